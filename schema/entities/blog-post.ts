@@ -1,0 +1,60 @@
+import { Schema, Struct } from "effect"
+import { RequiredText, limits, rowMeta } from "../fields.ts"
+
+/** The five blog categories (spec section 5), stored in Chinese as the spec names them. */
+export const blogCategories = ["技术趋势", "案例研究", "工作方式", "产品更新", "行业动态"] as const
+export type BlogCategory = (typeof blogCategories)[number]
+export const BlogCategory = Schema.Literals(blogCategories).annotate({ message: "blog.category" })
+
+export const defaultReadTime = 5
+
+/** A blog post; `content` is Markdown. Drafts (isPublished false) are admin-only. */
+export const BlogPost = Schema.Struct({
+  ...rowMeta,
+  title: Schema.String,
+  content: Schema.String,
+  summary: Schema.String,
+  image: Schema.String,
+  category: Schema.String,
+  createdAt: Schema.String,
+  isPublished: Schema.Boolean,
+  readTime: Schema.Number,
+})
+export type BlogPost = typeof BlogPost.Type
+
+const ReadTime = Schema.Number.check(
+  Schema.isInt({ message: "blog.readTime" }),
+  Schema.isGreaterThanOrEqualTo(1, { message: "blog.readTime" }),
+  Schema.isLessThanOrEqualTo(1000, { message: "blog.readTime" }),
+)
+
+/** "Read time falls back to 5 when the input is not a number" (spec section 5). */
+export const readTimeOrDefault = (input: unknown): number => {
+  const value = typeof input === "string" && input.trim() !== "" ? Number(input) : input
+  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 1000
+    ? value
+    : defaultReadTime
+}
+
+const required = {
+  title: RequiredText(),
+  content: RequiredText(limits.longText),
+  summary: RequiredText(limits.mediumText),
+  image: RequiredText(limits.mediumText),
+  category: BlogCategory,
+}
+
+/** Creation never carries isPublished (a new post is a draft); readTime is optional, default 5. */
+export const BlogPostCreate = Schema.Struct({ ...required, readTime: Schema.optionalKey(ReadTime) })
+export type BlogPostCreate = typeof BlogPostCreate.Type
+
+export const BlogPostUpdate = Schema.Struct({
+  ...Struct.map(required, Schema.optionalKey),
+  readTime: Schema.optionalKey(ReadTime),
+})
+export type BlogPostUpdate = typeof BlogPostUpdate.Type
+
+export const BlogPublish = Schema.Struct({
+  isPublished: Schema.Boolean.annotate({ message: "blog.isPublished" }),
+})
+export type BlogPublish = typeof BlogPublish.Type

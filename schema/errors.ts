@@ -1,0 +1,33 @@
+/** Machine-readable error codes of the API's error body `{ message, code, issues? }`. */
+export const ErrorCode = {
+  validation: "VALIDATION",
+  malformedJson: "MALFORMED_JSON",
+  payloadTooLarge: "PAYLOAD_TOO_LARGE",
+  unsupportedMediaType: "UNSUPPORTED_MEDIA_TYPE",
+  unauthorized: "UNAUTHORIZED",
+  notFound: "NOT_FOUND",
+  versionConflict: "VERSION_CONFLICT",
+  idempotencyMismatch: "IDEMPOTENCY_MISMATCH",
+  idempotencyInFlight: "IDEMPOTENCY_IN_FLIGHT",
+  cursorExpired: "CURSOR_EXPIRED",
+  loginFailed: "LOGIN_FAILED",
+  captchaInvalid: "CAPTCHA_INVALID",
+  rateLimited: "RATE_LIMITED",
+  internal: "INTERNAL",
+} as const
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
+
+/** One field problem: where (a path into the body) and which message code. */
+export interface FieldIssue {
+  readonly path: ReadonlyArray<string | number>
+  readonly code: string
+  readonly message: string
+}
+
+/** The JSON body of every non-2xx API answer. `current` comes with a 409 version conflict. */
+export interface ApiErrorBody {
+  readonly message: string
+  readonly code: ErrorCode
+  readonly issues?: ReadonlyArray<FieldIssue>
+  readonly current?: unknown
+}

@@ -1,0 +1,97 @@
+/**
+ * Every validation and error message the schemas and the server can produce, in both interface
+ * languages. Schemas carry only a message *code*; the code is turned into text for the person's
+ * language at the edge (server response, form field), so one schema serves zh-CN and en.
+ * Texts the product spec quotes are kept word for word.
+ */
+export const languages = ["zh-CN", "en"] as const
+export type Language = (typeof languages)[number]
+export const defaultLanguage: Language = "zh-CN"
+
+export const messages = {
+  required: { "zh-CN": "此项为必填项", en: "This field is required" },
+  invalidType: { "zh-CN": "格式不正确", en: "Invalid value" },
+  invalidValue: { "zh-CN": "取值无效", en: "Invalid value" },
+  tooLong: { "zh-CN": "内容过长", en: "Too long" },
+  invalidId: { "zh-CN": "无效的 ID", en: "Invalid id" },
+  invalidIdList: { "zh-CN": "请选择有效的数字员工", en: "Please choose valid digital employees" },
+  url: { "zh-CN": "请输入有效的URL", en: "please enter a valid URL" },
+  color: { "zh-CN": "请输入有效的颜色值（如 #3b82f6）", en: "Please enter a valid colour (e.g. #3b82f6)" },
+  "collaboration.email": { "zh-CN": "请输入有效的邮箱地址", en: "please enter a valid email address" },
+  "collaboration.phone": { "zh-CN": "请输入有效的电话号码", en: "please enter a valid phone number" },
+  "collaboration.status": { "zh-CN": "无效的状态", en: "Invalid status" },
+  "contact.name": { "zh-CN": "名称至少需要2个字符", en: "Name must be at least 2 characters" },
+  "contact.email": { "zh-CN": "请输入有效的电子邮件地址", en: "Please enter a valid email address" },
+  "contact.phone": { "zh-CN": "请输入有效的电话号码", en: "Please enter a valid phone number" },
+  "contact.subject": { "zh-CN": "主题至少需要5个字符", en: "Subject must be at least 5 characters" },
+  "contact.message": { "zh-CN": "消息至少需要10个字符", en: "Message must be at least 10 characters" },
+  "login.username": { "zh-CN": "用户名至少3个字符", en: "Username must be at least 3 characters" },
+  "login.password": { "zh-CN": "密码至少6个字符", en: "Password must be at least 6 characters" },
+  "login.captcha": { "zh-CN": "请输入验证码", en: "Please enter the captcha" },
+  "blog.category": {
+    "zh-CN": "请选择有效的分类：技术趋势、案例研究、工作方式、产品更新、行业动态",
+    en: "Please choose a valid category",
+  },
+  "blog.readTime": { "zh-CN": "阅读时间必须是正整数", en: "Reading time must be a positive whole number" },
+  "blog.isPublished": { "zh-CN": "发布状态必须是真或假", en: "Publish state must be true or false" },
+  // Errors the server answers with (the `message` of an error body).
+  "error.validation": { "zh-CN": "提交的数据无效", en: "The submitted data is invalid" },
+  "error.malformedJson": { "zh-CN": "请求体不是有效的 JSON", en: "The request body is not valid JSON" },
+  "error.payloadTooLarge": { "zh-CN": "请求体过大", en: "The request body is too large" },
+  "error.unsupportedMediaType": {
+    "zh-CN": "请求必须使用 application/json 内容类型",
+    en: "The request must use the application/json content type",
+  },
+  "error.unauthorized": { "zh-CN": "请先登录", en: "Please log in first" },
+  "error.forbidden": { "zh-CN": "没有权限", en: "Forbidden" },
+  "error.notFound": { "zh-CN": "资源不存在", en: "Not found" },
+  "error.employeeNotFound": { "zh-CN": "员工不存在", en: "Digital employee not found" },
+  "error.teamNotFound": { "zh-CN": "团队不存在", en: "Team not found" },
+  "error.projectNotFound": { "zh-CN": "项目不存在", en: "Project not found" },
+  "error.toolNotFound": { "zh-CN": "工具不存在", en: "Tool not found" },
+  "error.blogPostNotFound": { "zh-CN": "文章不存在", en: "Blog post not found" },
+  "error.collaborationNotFound": { "zh-CN": "合作请求不存在", en: "Collaboration request not found" },
+  "error.versionConflict": {
+    "zh-CN": "该记录已被他人修改",
+    en: "This record was changed by someone else",
+  },
+  "error.idempotencyMismatch": {
+    "zh-CN": "同一个幂等键不能用于不同的请求",
+    en: "This Idempotency-Key was already used for a different request",
+  },
+  "error.idempotencyInFlight": {
+    "zh-CN": "相同的请求正在处理中",
+    en: "A request with this Idempotency-Key is still being processed",
+  },
+  "error.invalidIdempotencyKey": {
+    "zh-CN": "Idempotency-Key 必须是 UUID",
+    en: "Idempotency-Key must be a UUID",
+  },
+  "error.invalidIfMatch": { "zh-CN": "If-Match 必须是版本号", en: "If-Match must be a version number" },
+  "error.cursorExpired": {
+    "zh-CN": "同步游标已过期，请重新同步",
+    en: "The sync cursor is no longer known; start over from 0",
+  },
+  "error.loginFailed": { "zh-CN": "用户名或密码错误", en: "Wrong username or password" },
+  "error.captchaInvalid": {
+    "zh-CN": "验证码错误或已过期",
+    en: "The captcha is wrong or has expired",
+  },
+  "error.rateLimited": {
+    "zh-CN": "尝试次数过多，请稍后再试",
+    en: "Too many attempts, please try again later",
+  },
+  "error.internal": { "zh-CN": "服务器内部错误", en: "Internal server error" },
+  "error.unknownTeamMember": {
+    "zh-CN": "团队成员中包含不存在的数字员工",
+    en: "The team lists a digital employee that does not exist",
+  },
+} as const satisfies Record<string, Record<Language, string>>
+
+export type MessageCode = keyof typeof messages
+
+export const isMessageCode = (code: string): code is MessageCode => Object.hasOwn(messages, code)
+
+/** Text for a code in a language; an unknown code is shown as itself (like a missing translation key). */
+export const messageText = (code: string, language: Language): string =>
+  isMessageCode(code) ? messages[code][language] : code

@@ -1,0 +1,108 @@
+/**
+ * The sync feed (GET /api/sync) and the names of the synced entities, shared by the server that
+ * writes the change log and the app that applies it to IndexedDB. See docs/sync.md.
+ */
+import { Schema } from "effect"
+import { BlogPost } from "./entities/blog-post.ts"
+import { Collaboration } from "./entities/collaboration.ts"
+import { Employee } from "./entities/employee.ts"
+import { Project } from "./entities/project.ts"
+import { Settings } from "./entities/settings.ts"
+import { Team } from "./entities/team.ts"
+import { Tool } from "./entities/tool.ts"
+
+export const entityNames = [
+  "employees",
+  "teams",
+  "projects",
+  "tools",
+  "blogPosts",
+  "collaborations",
+  "settings",
+] as const
+export type EntityName = (typeof entityNames)[number]
+
+/** The row schema of each entity, for decoding what the server sends. */
+export const rowSchemas = {
+  employees: Employee,
+  teams: Team,
+  projects: Project,
+  tools: Tool,
+  blogPosts: BlogPost,
+  collaborations: Collaboration,
+  settings: Settings,
+} as const
+
+export interface EntityRows {
+  employees: Employee
+  teams: Team
+  projects: Project
+  tools: Tool
+  blogPosts: BlogPost
+  collaborations: Collaboration
+  settings: Settings
+}
+
+/** Entities only an admin session may read; a device drops them at logout. */
+export const adminOnlyEntities: ReadonlyArray<EntityName> = ["collaborations"]
+
+/** The API path of each entity's collection (spec section 7). */
+export const entityPaths = {
+  employees: "/api/employees",
+  teams: "/api/teams",
+  projects: "/api/projects",
+  tools: "/api/tools",
+  blogPosts: "/api/blog-posts",
+  collaborations: "/api/collaborations",
+  settings: "/api/settings",
+} as const satisfies Record<EntityName, string>
+
+export const EntityNameSchema = Schema.Literals(entityNames)
+
+export const SyncChange = Schema.Union([
+  Schema.Struct({
+    entity: EntityNameSchema,
+    id: Schema.Number,
+    op: Schema.Literal("upsert"),
+    row: Schema.Record(Schema.String, Schema.Unknown),
+  }),
+  Schema.Struct({ entity: EntityNameSchema, id: Schema.Number, op: Schema.Literal("delete") }),
+])
+export type SyncChange =
+  | {
+      readonly entity: EntityName
+      readonly id: number
+      readonly op: "upsert"
+      readonly row: EntityRows[EntityName]
+    }
+  | { readonly entity: EntityName; readonly id: number; readonly op: "delete" }
+
+export const SyncResponse = Schema.Struct({
+  cursor: Schema.Number,
+  more: Schema.Boolean,
+  /** "anonymous" or "admin": the scope the server used; a change of scope means pulling again from 0. */
+  scope: Schema.Literals(["anonymous", "admin"]),
+  changes: Schema.Array(SyncChange),
+})
+export interface SyncResponse {
+  readonly cursor: number
+  readonly more: boolean
+  readonly scope: "anonymous" | "admin"
+  readonly changes: ReadonlyArray<SyncChange>
+}
+
+export const syncPageDefault = 500
+export const syncPageMax = 2000
+
+/** Query of GET /api/sync: since (cursor, default 0) and limit (page size). */
+export const SyncQuery = Schema.Struct({
+  since: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\d{1,16}$/, { message: "invalidValue" }))),
+  limit: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\d{1,5}$/, { message: "invalidValue" }))),
+})
+
+/** Body of a 409 answer to a write whose If-Match version is stale. */
+export interface VersionConflictBody {
+  readonly message: string
+  readonly code: "VERSION_CONFLICT"
+  readonly current: Record<string, unknown> | null
+}
