@@ -1,0 +1,145 @@
+import type { EmployeeCreate } from "../../../schema/entities/employee.ts"
+
+/**
+ * Demo digital employees. Names are short and used verbatim in project descriptions, because an
+ * employee page lists as "related projects" the projects whose description contains the name.
+ * Teams refer to these by 1-based position, so append new ones at the end.
+ */
+export const demoEmployees: EmployeeCreate[] = [
+  {
+    name: "智能客服专员",
+    image: "/demo/employees/customer-service.svg",
+    description:
+      "7×24 小时在线的全渠道客服数字员工，能够理解上下文、识别客户情绪并给出准确答复。复杂问题会附上完整摘要无缝转交人工坐席，让客户不必重复描述。",
+    profession: "客户服务",
+    useCases: "售前咨询, 售后服务, 订单查询, 投诉处理, 满意度回访",
+    technicalDetails:
+      "基于检索增强生成（RAG）对接企业知识库，支持多轮对话记忆与意图识别；情绪分析模型实时评估会话风险，超过阈值自动升级人工。平均首响时间低于 1 秒。",
+    capabilities: ["多轮对话", "意图识别", "情绪分析", "知识库检索", "人机协同转接", "多语言应答"],
+    integrations: ["企业微信", "钉钉", "飞书", "微信公众号", "淘宝千牛", "Zendesk"],
+    modelBase: "通义千问 Qwen2.5-72B",
+    url: "/employees",
+  },
+  {
+    name: "电商运营助理",
+    image: "/demo/employees/ecommerce-ops.svg",
+    description:
+      "帮助店铺运营团队完成商品上新、价格监控、活动排期与日常数据复盘。它会每天早上推送经营日报，并对库存、转化率异常主动预警。",
+    profession: "电商运营",
+    useCases: "商品上新, 竞品价格监控, 活动排期, 经营日报, 库存预警",
+    technicalDetails:
+      "通过开放平台 API 读取订单、商品与流量数据，结合时序预测模型给出补货与定价建议；文案生成模块可按平台规范批量产出商品标题和卖点。",
+    capabilities: ["商品文案生成", "价格监控", "销量预测", "活动策划", "异常预警"],
+    integrations: ["淘宝开放平台", "京东宙斯", "抖音电商", "有赞", "企业微信"],
+    modelBase: "DeepSeek-V3",
+    url: "https://example.com/agents/ecommerce-ops",
+  },
+  {
+    name: "数据分析师",
+    image: "/demo/employees/data-analyst.svg",
+    description:
+      "用自然语言提问即可获得图表与结论的分析型数字员工。它能自动编写 SQL、清洗数据并生成带洞察的分析报告，让业务人员不再排队等报表。",
+    profession: "数据分析",
+    useCases: "自助取数, 指标监控, 归因分析, 周报月报, 数据可视化",
+    technicalDetails:
+      "Text-to-SQL 引擎结合企业指标口径库，生成的查询先经过语法与权限校验再执行；支持 MySQL、PostgreSQL、ClickHouse 与 Hive，结果可导出为图表或 Excel。",
+    capabilities: ["自然语言查询", "SQL 自动生成", "异常检测", "趋势预测", "报告撰写"],
+    integrations: ["MySQL", "ClickHouse", "Hive", "帆软 FineBI", "Tableau", "飞书多维表格"],
+    modelBase: "GPT-4o",
+    url: "https://example.com/agents/data-analyst",
+  },
+  {
+    name: "内容营销策划",
+    image: "/demo/employees/content-marketing.svg",
+    description:
+      "熟悉小红书、抖音、公众号等平台调性的内容策划数字员工。从选题洞察、脚本撰写到多平台分发排期一站完成，并根据投放数据持续优化内容策略。",
+    profession: "内容营销",
+    useCases: "选题策划, 种草文案, 短视频脚本, 多平台分发, 舆情监测",
+    technicalDetails:
+      "热点追踪模块每小时抓取平台热榜并做语义聚类；品牌语气由少样本示例与风格约束共同控制，所有文案发布前经过敏感词与广告法合规检测。",
+    capabilities: ["热点洞察", "文案创作", "脚本生成", "品牌语气控制", "合规检测"],
+    integrations: ["小红书", "抖音", "微信公众号", "微博", "飞书文档"],
+    modelBase: "文心一言 ERNIE 4.0",
+  },
+  {
+    name: "财务审核员",
+    image: "/demo/employees/finance-auditor.svg",
+    description:
+      "自动完成发票识别、报销单审核与三单匹配的财务数字员工。它会逐条比对公司费用制度，标注风险点并给出审核意见，财务人员只需复核例外情况。",
+    profession: "财务审核",
+    useCases: "发票识别, 报销审核, 三单匹配, 费用合规检查, 对账",
+    technicalDetails:
+      "OCR 与版面分析识别增值税发票、行程单等 30 余种票据；规则引擎与大模型双重校验，审核结论附带可追溯的制度条款依据，满足审计留痕要求。",
+    capabilities: ["票据 OCR", "制度规则校验", "风险标注", "自动对账", "审计留痕"],
+    integrations: ["SAP", "用友 U8", "金蝶云星空", "钉钉审批", "企业网银"],
+    modelBase: "通义千问 Qwen2.5-72B",
+    url: "https://example.com/agents/finance-auditor",
+  },
+  {
+    name: "法务合同助手",
+    image: "/demo/employees/legal-contract.svg",
+    description:
+      "为法务与业务团队提供合同起草、审查和比对服务。它能在几分钟内找出缺失条款与不利约定，并给出修改建议和参考依据。",
+    profession: "法务合规",
+    useCases: "合同审查, 条款比对, 合同起草, 风险提示, 法规检索",
+    technicalDetails:
+      "内置 200 余类合同审查要点清单，结合法律法规向量库进行引用检索；支持 Word 修订模式输出，所有数据在企业私有化环境内处理。",
+    capabilities: ["合同审查", "版本比对", "风险分级", "法规引用", "修订稿生成"],
+    integrations: ["飞书", "钉钉", "泛微 OA", "Microsoft Word", "e签宝"],
+    modelBase: "DeepSeek-R1",
+  },
+  {
+    name: "HR招聘专员",
+    image: "/demo/employees/hr-recruiter.svg",
+    description:
+      "负责简历筛选、候选人初步沟通和面试安排的招聘数字员工。它按岗位画像为候选人打分并说明理由，让 HR 把时间留给真正重要的面试与决策。",
+    profession: "人力资源",
+    useCases: "简历筛选, 候选人沟通, 面试安排, 入职引导, 员工问答",
+    technicalDetails:
+      "岗位画像由 JD 自动抽取技能与经验要求，简历解析后做语义匹配评分；内置公平性约束，评分不使用性别、年龄等敏感属性。",
+    capabilities: ["简历解析", "人岗匹配", "智能约面", "入职问答", "人才库激活"],
+    integrations: ["北森", "Moka", "BOSS直聘", "企业微信", "飞书日历"],
+    modelBase: "GLM-4",
+    url: "https://example.com/agents/hr-recruiter",
+  },
+  {
+    name: "IT运维工程师",
+    image: "/demo/employees/it-ops.svg",
+    description:
+      "全天候值守的运维数字员工，能够读懂告警、定位根因并执行标准化处置预案。每次故障处理都会自动生成复盘报告，沉淀为团队知识。",
+    profession: "IT 运维",
+    useCases: "告警降噪, 故障定位, 自动化处置, 变更审核, 工单处理",
+    technicalDetails:
+      "接入日志、指标与链路追踪数据，基于拓扑图进行根因推理；高危操作必须经过人工审批，所有命令在沙箱中预演后再执行。",
+    capabilities: ["告警聚合", "根因分析", "预案执行", "日志分析", "复盘报告"],
+    integrations: ["Prometheus", "Grafana", "Kubernetes", "阿里云", "Jira", "飞书"],
+    modelBase: "Qwen2.5-Coder-32B",
+  },
+  {
+    name: "销售线索顾问",
+    image: "/demo/employees/sales-leads.svg",
+    description:
+      "帮助销售团队发掘、评分并跟进潜在客户的数字员工。它会根据客户行为自动判断购买意向，在最佳时机提醒销售跟进并给出沟通话术。",
+    profession: "销售增长",
+    useCases: "线索评分, 客户画像, 跟进提醒, 话术推荐, 商机预测",
+    technicalDetails:
+      "融合官网访问、表单、通话记录等多源数据构建客户画像，线索评分模型每日自动重训；话术推荐基于历史成交对话的检索与生成。",
+    capabilities: ["线索评分", "客户画像", "外呼话术", "商机预测", "CRM 自动录入"],
+    integrations: ["Salesforce", "纷享销客", "销售易", "企业微信", "HubSpot"],
+    modelBase: "GPT-4o mini",
+    url: "https://example.com/agents/sales-leads",
+  },
+  {
+    name: "质量检测专员",
+    image: "/demo/employees/quality-inspector.svg",
+    description:
+      "面向生产现场的质检数字员工，结合视觉模型识别产品缺陷并分析质量波动原因。它会把检测结果实时同步到 MES，并自动生成质量日报。",
+    profession: "质量管理",
+    useCases: "外观缺陷检测, 质量追溯, SPC 分析, 质量日报",
+    technicalDetails:
+      "边缘端部署轻量视觉模型，单件检测耗时低于 80 毫秒；质量波动分析结合工艺参数与设备状态数据，给出可能的根因排序。",
+    capabilities: ["视觉缺陷识别", "SPC 统计分析", "质量追溯", "根因排序", "报表生成"],
+    integrations: ["西门子 MES", "SAP QM", "海康威视工业相机", "钉钉"],
+    modelBase: "自研视觉模型 + Qwen2.5-VL",
+  },
+]

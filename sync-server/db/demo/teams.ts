@@ -1,0 +1,69 @@
+import type { TeamCreate } from "../../../schema/entities/team.ts"
+
+/**
+ * Demo digital teams. `composition` holds 1-based positions in demoEmployees, which the seeding
+ * code maps to real ids. Exactly one name contains "热门" so the list shows one "hot" badge.
+ */
+export type DemoTeam = Omit<TeamCreate, "composition"> & { composition: number[] }
+
+export const demoTeams: DemoTeam[] = [
+  {
+    name: "热门 · 全渠道客服团队",
+    image: "/demo/teams/omnichannel-service.svg",
+    description:
+      "由智能客服专员、销售线索顾问与数据分析师组成的全渠道服务团队，统一承接官网、App、小程序、电话与社交媒体的客户咨询。售前问题自动识别商机并转给销售线索顾问跟进，所有会话数据每日汇总为服务质量洞察。",
+    composition: [1, 9, 3],
+    teamType: "advanced",
+    category: "customer_service",
+    capabilities: ["全渠道接入", "智能分流", "商机识别", "人机协同", "服务质量分析"],
+    technicalDetails:
+      "采用路由智能体统一接收各渠道消息，按意图分发给对应成员；成员之间通过共享会话上下文协作，关键节点支持人工接管。高峰期可弹性扩容至 5000 并发会话。",
+    orchestrationType: "dynamic",
+    communicationProtocol: "event_driven",
+    url: "/teams",
+  },
+  {
+    name: "电商增长团队",
+    image: "/demo/teams/ecommerce-growth.svg",
+    description:
+      "覆盖选品、内容、投放与复盘完整链路的电商增长团队。电商运营助理负责商品与活动，内容营销策划负责种草内容，数据分析师每天复盘投放效果并给出调整建议。",
+    composition: [2, 4, 3, 9],
+    teamType: "standard",
+    category: "ecommerce",
+    capabilities: ["商品运营", "内容种草", "投放优化", "经营复盘", "会员营销"],
+    technicalDetails:
+      "以每日经营目标为驱动的顺序编排：数据复盘结果作为次日内容与活动计划的输入，形成闭环。各成员共享商品知识库与品牌风格指南。",
+    orchestrationType: "sequential",
+    communicationProtocol: "standard",
+    url: "https://example.com/teams/ecommerce-growth",
+  },
+  {
+    name: "企业共享服务团队",
+    image: "/demo/teams/shared-services.svg",
+    description:
+      "为财务、法务与人力资源部门提供标准化服务的共享中心团队。财务审核员、法务合同助手与 HR招聘专员并行处理各自的工单，并在合同付款、员工入职等跨部门流程中自动交接。",
+    composition: [5, 6, 7],
+    teamType: "enterprise",
+    category: "shared_services",
+    capabilities: ["费用审核", "合同审查", "招聘协同", "跨部门流程", "审计留痕"],
+    technicalDetails:
+      "成员并行处理独立工单，跨部门流程通过消息队列传递结构化任务；全部操作写入不可篡改的审计日志，支持私有化部署与国密加密。",
+    orchestrationType: "parallel",
+    communicationProtocol: "message_queue",
+  },
+  {
+    name: "智能制造运维团队",
+    image: "/demo/teams/smart-manufacturing.svg",
+    description:
+      "面向工厂与数据中心的运维保障团队。质量检测专员在产线上实时发现缺陷，IT运维工程师保障系统稳定运行，数据分析师将设备与质量数据转化为可执行的改进建议。",
+    composition: [10, 8, 3],
+    teamType: "advanced",
+    category: "operations",
+    capabilities: ["缺陷检测", "设备预测性维护", "故障自愈", "质量追溯", "产能分析"],
+    technicalDetails:
+      "分层编排：协调智能体负责任务拆解与优先级，边缘端成员处理实时检测，云端成员做趋势分析。支持 OPC UA 与 MQTT 工业协议接入。",
+    orchestrationType: "hierarchical",
+    communicationProtocol: "mqtt",
+    url: "https://example.com/teams/smart-manufacturing",
+  },
+]

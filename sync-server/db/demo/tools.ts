@@ -1,0 +1,142 @@
+import type { ToolCreate } from "../../../schema/entities/tool.ts"
+
+/**
+ * Demo AI tools. `icon` is a Lucide icon name; the last tool keeps the default "Wrench" and two
+ * tools have no documentation or website link, so the detail page's optional links are exercised.
+ * Tools have no image field: the site picks /demo/tools/<slug>.svg by name (see demoToolImages).
+ */
+export const demoTools: ToolCreate[] = [
+  {
+    name: "智能对话引擎",
+    description:
+      "为数字员工提供多轮对话、上下文记忆与意图识别能力的核心引擎，几行配置即可接入网站、App 与即时通讯渠道。",
+    technicalDescription:
+      "适用于智能客服、售前咨询与内部问答等场景。支持流式输出、函数调用与多模型路由，可按成本与效果自动选择底座模型。",
+    icon: "MessageSquare",
+    category: "communication",
+    features: ["多轮对话记忆", "意图与槽位识别", "流式响应", "多模型路由", "敏感内容过滤"],
+    compatibility: ["Web", "iOS", "Android", "微信小程序", "REST API"],
+    apiDocUrl: "https://docs.example.com/chat-engine",
+    url: "https://example.com/tools/chat-engine",
+  },
+  {
+    name: "数据洞察看板",
+    description: "用自然语言提问，自动生成图表与分析结论的可视化看板，让每个业务人员都能自助分析数据。",
+    technicalDescription:
+      "适用于经营分析、指标监控与管理层周报。Text-to-SQL 查询先经权限校验再执行，图表可一键嵌入飞书、钉钉文档。",
+    icon: "BarChart3",
+    category: "analytics",
+    features: ["自然语言查询", "自动图表推荐", "指标异常预警", "定时报告推送", "权限行级控制"],
+    compatibility: ["MySQL", "PostgreSQL", "ClickHouse", "Hive", "Excel"],
+    apiDocUrl: "https://docs.example.com/insight-board",
+    url: "https://example.com/tools/insight-board",
+  },
+  {
+    name: "文档智能解析",
+    description:
+      "将 PDF、扫描件、票据与表格转化为结构化数据，识别准确率超过 98%，为审核类数字员工提供可靠输入。",
+    technicalDescription:
+      "适用于合同审查、发票处理与档案数字化。版面分析可还原多栏排版、跨页表格与印章位置，支持 30 余种票据模板。",
+    icon: "FileText",
+    category: "productivity",
+    features: ["OCR 文字识别", "版面结构还原", "表格抽取", "票据模板识别", "关键字段校验"],
+    compatibility: ["PDF", "Word", "JPG / PNG", "TIFF", "REST API"],
+    apiDocUrl: "https://docs.example.com/doc-parser",
+    url: "https://example.com/tools/doc-parser",
+  },
+  {
+    name: "智能体构建器",
+    description: "可视化定制数字员工的工作台：设定角色、挂载知识与工具、编写工作流程，无需代码即可发布上线。",
+    technicalDescription:
+      "适用于业务团队快速搭建专属数字员工。内置提示词版本管理、A/B 测试与效果评估，发布后可一键回滚。",
+    icon: "Bot",
+    category: "development",
+    features: ["角色与人设配置", "知识库挂载", "工具与插件编排", "版本管理", "效果评估"],
+    compatibility: ["Chrome", "Edge", "Safari", "私有化部署"],
+    apiDocUrl: "https://docs.example.com/agent-builder",
+    url: "https://example.com/tools/agent-builder",
+  },
+  {
+    name: "企业知识库",
+    description:
+      "把分散在文档、网页与工单中的企业知识统一整理为可检索的知识库，并为数字员工提供带出处的答案。",
+    technicalDescription:
+      "适用于客服问答、内部培训与制度查询。混合检索结合关键词与向量召回，答案自动标注来源段落，知识更新分钟级生效。",
+    icon: "Database",
+    category: "knowledge",
+    features: ["多源文档导入", "语义检索", "答案溯源", "权限隔离", "过期知识提醒"],
+    compatibility: ["飞书文档", "Confluence", "语雀", "SharePoint", "本地文件"],
+    apiDocUrl: "https://docs.example.com/knowledge-base",
+    url: "https://example.com/tools/knowledge-base",
+  },
+  {
+    name: "流程编排器",
+    description: "用拖拽方式把多个数字员工和业务系统串成自动化流程，支持条件分支、并行任务与人工审批节点。",
+    technicalDescription:
+      "适用于报销审批、订单履约与招聘流程等跨系统场景。流程以有向图执行，失败节点可自动重试或转人工处理。",
+    icon: "Workflow",
+    category: "automation",
+    features: ["可视化拖拽", "条件分支", "并行执行", "人工审批节点", "失败重试"],
+    compatibility: ["钉钉", "飞书", "企业微信", "SAP", "Webhook"],
+    apiDocUrl: "https://docs.example.com/workflow",
+    url: "https://example.com/tools/workflow",
+  },
+  {
+    name: "邮件自动助手",
+    description: "自动分类、摘要并起草回复企业邮件，重要邮件优先提醒，让团队告别收件箱焦虑。",
+    technicalDescription:
+      "适用于销售跟进、客户服务与供应商沟通。回复草稿遵循企业语气模板，发送前始终由人确认。",
+    icon: "Mail",
+    category: "communication",
+    features: ["智能分类", "邮件摘要", "回复草稿", "跟进提醒", "附件解析"],
+    compatibility: ["Exchange", "Gmail", "腾讯企业邮", "网易企业邮"],
+    apiDocUrl: "https://docs.example.com/mail-assistant",
+    url: "https://example.com/tools/mail-assistant",
+  },
+  {
+    name: "智能日程助理",
+    description: "理解自然语言的日程管理工具，自动协调多人空闲时间、预订会议室并生成会议纪要。",
+    technicalDescription: "适用于面试安排、客户拜访与跨时区会议。会后自动提取待办事项并分配给参会人。",
+    icon: "Calendar",
+    category: "productivity",
+    features: ["自然语言约会", "多人时间协调", "会议室预订", "会议纪要", "待办提取"],
+    compatibility: ["飞书日历", "钉钉日程", "Outlook", "Google Calendar"],
+  },
+  {
+    name: "安全合规网关",
+    description:
+      "位于数字员工与大模型之间的安全网关，提供数据脱敏、权限控制与全量审计，满足金融与政务合规要求。",
+    technicalDescription:
+      "适用于对数据安全要求严格的行业。敏感字段在出域前自动脱敏，所有调用记录可按等保与审计要求留存与检索。",
+    icon: "ShieldCheck",
+    category: "security",
+    features: ["敏感数据脱敏", "提示词注入防护", "细粒度权限", "调用审计", "国密算法支持"],
+    compatibility: ["私有化部署", "Kubernetes", "OpenAI 兼容接口", "国产大模型"],
+    apiDocUrl: "https://docs.example.com/security-gateway",
+    url: "https://example.com/tools/security-gateway",
+  },
+  {
+    name: "集成连接器",
+    description: "预置 200 余个常用业务系统连接器，让数字员工安全地读写 CRM、ERP、OA 与电商平台数据。",
+    technicalDescription:
+      "适用于需要跨系统取数与回写的数字员工。统一的认证托管与限流策略，降低接入与维护成本。",
+    category: "integration",
+    features: ["200+ 预置连接器", "OAuth 认证托管", "字段映射", "限流与重试"],
+    compatibility: ["Salesforce", "SAP", "用友", "金蝶", "泛微 OA"],
+    apiDocUrl: "https://docs.example.com/connectors",
+  },
+]
+
+/** Image per tool name, for the site's "image chosen by tool name" (tools have no image field). */
+export const demoToolImages: Record<string, string> = {
+  智能对话引擎: "/demo/tools/chat-engine.svg",
+  数据洞察看板: "/demo/tools/insight-board.svg",
+  文档智能解析: "/demo/tools/doc-parser.svg",
+  智能体构建器: "/demo/tools/agent-builder.svg",
+  企业知识库: "/demo/tools/knowledge-base.svg",
+  流程编排器: "/demo/tools/workflow.svg",
+  邮件自动助手: "/demo/tools/mail-assistant.svg",
+  智能日程助理: "/demo/tools/calendar.svg",
+  安全合规网关: "/demo/tools/security-gateway.svg",
+  集成连接器: "/demo/tools/connectors.svg",
+}
