@@ -127,16 +127,4 @@ export const demoTools: ToolCreate[] = [
   },
 ]
 
-/** Image per tool name, for the site's "image chosen by tool name" (tools have no image field). */
-export const demoToolImages: Record<string, string> = {
-  智能对话引擎: "/demo/tools/chat-engine.svg",
-  数据洞察看板: "/demo/tools/insight-board.svg",
-  文档智能解析: "/demo/tools/doc-parser.svg",
-  智能体构建器: "/demo/tools/agent-builder.svg",
-  企业知识库: "/demo/tools/knowledge-base.svg",
-  流程编排器: "/demo/tools/workflow.svg",
-  邮件自动助手: "/demo/tools/mail-assistant.svg",
-  智能日程助理: "/demo/tools/calendar.svg",
-  安全合规网关: "/demo/tools/security-gateway.svg",
-  集成连接器: "/demo/tools/connectors.svg",
-}
+export { toolImages as demoToolImages } from "../../../schema/tool-images.ts"
