@@ -1,0 +1,75 @@
+/** The Express application: API routes, the built app, and the error answers. */
+import type { RequestListener } from "node:http"
+import express, { type ErrorRequestHandler, type Express } from "express"
+import { type RateLimits, defaultRateLimits } from "./auth/rate-limit.ts"
+import { createSession } from "./auth/session.ts"
+import type { ServerConfig } from "./config.ts"
+import type { ServerContext } from "./context.ts"
+import type { Database } from "./db/connection.ts"
+import { bodyErrorToHttpError, parseJsonBody, requireJsonContentType } from "./http/body.ts"
+import { HttpError, sendError } from "./http/errors.ts"
+import { withFastReads } from "./http/fast-reads.ts"
+import { staticRouter } from "./http/static.ts"
+import { authRouter } from "./routes/auth.ts"
+import { blogPostsRouter } from "./routes/blog-posts.ts"
+import { collaborationsRouter } from "./routes/collaborations.ts"
+import { blogPostSpec, employeeSpec, projectSpec, teamSpec, toolSpec } from "./routes/content-specs.ts"
+import { resourceRouter } from "./routes/resource.ts"
+import { settingsRouter } from "./routes/settings.ts"
+import { syncRouter } from "./routes/sync.ts"
+import { ListCache } from "./sync/list-cache.ts"
+
+export interface AppOptions {
+  readonly now?: () => number
+  readonly rateLimits?: RateLimits
+  /** How long the change-log seq read by the list cache is reused (see sync/list-cache.ts). */
+  readonly cacheFreshnessMs?: number
+  /** Serve the built app from config.staticDir (off for the Vite dev server, which serves it). */
+  readonly serveStatic?: boolean
+}
+
+export interface App {
+  readonly express: Express
+  /** The Express app behind the fast path for anonymous cached reads: what the HTTP server runs. */
+  readonly handler: RequestListener
+  readonly context: ServerContext
+  close(): void
+}
+
+const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
+  if (res.headersSent) return next(error)
+  const httpError = error instanceof HttpError ? error : bodyErrorToHttpError(error)
+  if (httpError !== undefined) return sendError(req, res, httpError)
+  // Never a stack trace in an answer; the log keeps it.
+  console.error(error)
+  sendError(req, res, new HttpError(500, "INTERNAL", "error.internal"))
+}
+
+export const createApp = (db: Database, config: ServerConfig, options: AppOptions = {}): App => {
+  const context: ServerContext = {
+    db,
+    config,
+    now: options.now ?? Date.now,
+    listCache: new ListCache(db, options.cacheFreshnessMs ?? 50),
+    rateLimits: options.rateLimits ?? defaultRateLimits,
+  }
+  const session = createSession(db, config.sessionSecret, config.production)
+  const app = express()
+  app.disable("x-powered-by")
+  app.set("etag", false)
+  if (config.production) app.set("trust proxy", 1)
+
+  app.use("/api", requireJsonContentType, parseJsonBody, session.middleware)
+  app.use(authRouter(context))
+  app.use(syncRouter(context))
+  app.use(settingsRouter(context))
+  app.use(blogPostsRouter(context))
+  for (const spec of [employeeSpec, teamSpec, projectSpec, toolSpec, blogPostSpec]) {
+    app.use(resourceRouter(context, spec))
+  }
+  app.use(collaborationsRouter(context))
+  app.use("/api", (_req, _res, next) => next(new HttpError(404, "NOT_FOUND", "error.notFound")))
+  if (options.serveStatic !== false && config.staticDir !== undefined) app.use(staticRouter(config.staticDir))
+  app.use(errorHandler)
+  return { express: app, handler: withFastReads(context, app), context, close: session.close }
+}

@@ -1,0 +1,76 @@
+/**
+ * Cookie sessions stored in the app's own database (connect-session-knex given our knex instance),
+ * so they survive a restart and are shared by several server processes.
+ */
+import type { NextFunction, Request, RequestHandler, Response } from "express"
+import session from "express-session"
+import { ConnectSessionKnexStore } from "connect-session-knex"
+import type { Database } from "../db/connection.ts"
+import { unauthorized } from "../http/errors.ts"
+import type { StoredCaptcha } from "./captcha.ts"
+
+declare module "express-session" {
+  interface SessionData {
+    userId: number
+    username: string
+    captcha: StoredCaptcha
+  }
+}
+
+export const sessionCookieName = "sid"
+const sessionLifetimeMs = 8 * 60 * 60 * 1000
+
+export interface SessionSetup {
+  readonly middleware: RequestHandler
+  /** Stop the store's periodic cleanup of expired sessions. */
+  close(): void
+}
+
+export const createSession = (db: Database, secret: string, production: boolean): SessionSetup => {
+  const store = new ConnectSessionKnexStore({
+    knex: db.knex,
+    tableName: "sessions",
+    createTable: false,
+    cleanupInterval: 15 * 60 * 1000,
+    onDbCleanupError: (error) => console.warn("session cleanup failed:", error),
+  })
+  const middleware = session({
+    name: sessionCookieName,
+    secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    proxy: production,
+    cookie: { httpOnly: true, sameSite: "strict", secure: production, maxAge: sessionLifetimeMs, path: "/" },
+  })
+  // A read without a session cookie needs no session: skipping express-session there spares the hot
+  // public GETs a session id generation per request. The captcha call is the one read that starts one.
+  const cookiePrefix = `${sessionCookieName}=`
+  const maybeSession: RequestHandler = (req, res, next) => {
+    const readOnly = req.method === "GET" || req.method === "HEAD"
+    const startsSession = req.originalUrl.startsWith("/api/captcha")
+    if (readOnly && !startsSession && !req.headers.cookie?.includes(cookiePrefix)) return next()
+    middleware(req, res, next)
+  }
+  return {
+    middleware: maybeSession,
+    close: () => clearTimeout(store.nextDbCleanup),
+  }
+}
+
+export const isAdmin = (req: Request): boolean => typeof req.session?.userId === "number"
+
+/** Every admin call answers 401 without an admin session. */
+export const requireAdmin = (req: Request, _res: Response, next: NextFunction): void => {
+  next(isAdmin(req) ? undefined : unauthorized())
+}
+
+export const regenerate = (req: Request): Promise<void> =>
+  new Promise((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())))
+
+export const saveSession = (req: Request): Promise<void> =>
+  new Promise((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())))
+
+export const destroySession = (req: Request): Promise<void> =>
+  new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())))

@@ -1,0 +1,49 @@
+import { describe, expect, test, vi } from "vitest"
+import { ConfigError, configFromEnv } from "./config.ts"
+
+describe("settings from the environment", () => {
+  test("defaults", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined)
+    const config = configFromEnv({})
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: "sqlite:data/site.db",
+      demoContent: true,
+      production: false,
+      staticDir: "dist",
+      captchaTestText: undefined,
+    })
+    expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  test("production needs SESSION_SECRET and refuses CAPTCHA_TEST_TEXT", () => {
+    expect(() => configFromEnv({ NODE_ENV: "production" })).toThrow(ConfigError)
+    expect(() =>
+      configFromEnv({ NODE_ENV: "production", SESSION_SECRET: "s", CAPTCHA_TEST_TEXT: "x" }),
+    ).toThrow(/CAPTCHA_TEST_TEXT/)
+    expect(configFromEnv({ NODE_ENV: "production", SESSION_SECRET: "s" }).production).toBe(true)
+  })
+
+  test("explicit values", () => {
+    const config = configFromEnv({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATABASE_URL: "postgres://u@h/db",
+      SESSION_SECRET: "s",
+      DEMO_CONTENT: "off",
+      CAPTCHA_TEST_TEXT: "ABCD",
+      ADMIN_USERNAME: "root",
+      ADMIN_PASSWORD: "secret-1",
+    })
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      databaseUrl: "postgres://u@h/db",
+      demoContent: false,
+      captchaTestText: "ABCD",
+      adminUsername: "root",
+      adminPassword: "secret-1",
+    })
+    expect(() => configFromEnv({ PORT: "http", SESSION_SECRET: "s" })).toThrow(ConfigError)
+  })
+})

@@ -1,0 +1,24 @@
+/**
+ * Migrations listed in code (not discovered from the file system), so they run the same under tsx,
+ * vitest and the knex CLI.
+ */
+import type { Knex } from "knex"
+import * as initial from "./migrations/001-initial.ts"
+
+interface Migration {
+  readonly name: string
+  up(knex: Knex): Promise<void>
+  down(knex: Knex): Promise<void>
+}
+
+const migrations: ReadonlyArray<Migration> = [initial]
+
+export const migrationSource: Knex.MigrationSource<Migration> = {
+  getMigrations: async () => [...migrations],
+  getMigrationName: (migration) => migration.name,
+  getMigration: async (migration) => migration,
+}
+
+export const migrateToLatest = async (knex: Knex): Promise<void> => {
+  await knex.migrate.latest({ migrationSource })
+}

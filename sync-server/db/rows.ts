@@ -1,0 +1,130 @@
+/**
+ * Reading and writing synced rows, the same way for every entity. Each write bumps `version`, sets
+ * `updatedAt` and appends to the change log in the caller's transaction.
+ */
+import type { Knex } from "knex"
+import { type EntityName, rowSchemas } from "../../schema/sync.ts"
+import { appendChange } from "../sync/change-log.ts"
+import { contentTables } from "./tables.ts"
+
+export type Row = Record<string, unknown> & { id: number; version: number; updatedAt: string }
+
+/** What an anonymous visitor may see (sync-protocol.md: active content, published posts, no requests). */
+export const isPublicRow = (entity: EntityName, row: Record<string, unknown>): boolean => {
+  switch (entity) {
+    case "blogPosts":
+      return row.isPublished === true
+    case "collaborations":
+      return false
+    case "settings":
+      return true
+    default:
+      return row.isActive === true
+  }
+}
+
+const orderOf = (entity: EntityName): Array<{ column: string; order: "asc" | "desc" }> =>
+  entity === "blogPosts" || entity === "collaborations"
+    ? [
+        { column: "created_ms", order: "desc" },
+        { column: "id", order: "desc" },
+      ]
+    : [{ column: "id", order: "asc" }]
+
+/** The stored JSON of each row, in list order (id ascending; posts and requests newest first). */
+export const listRowJson = async (
+  knex: Knex,
+  entity: EntityName,
+  options: { publicOnly: boolean },
+): Promise<string[]> => {
+  const query = knex(contentTables[entity]).select("data").orderBy(orderOf(entity))
+  if (options.publicOnly) query.where({ visible: true })
+  const rows = (await query) as Array<{ data: string }>
+  return rows.map((row) => row.data)
+}
+
+export const getRow = async (knex: Knex, entity: EntityName, id: number): Promise<Row | undefined> => {
+  const stored = (await knex(contentTables[entity]).select("data").where({ id }).first()) as
+    { data: string } | undefined
+  return stored === undefined ? undefined : (JSON.parse(stored.data) as Row)
+}
+
+/** Every row of an entity, parsed (for the few whole-table rules, on small tables). */
+export const allRows = async (knex: Knex, entity: EntityName): Promise<Row[]> => {
+  const rows = (await knex(contentTables[entity]).select("data").orderBy("id")) as Array<{ data: string }>
+  return rows.map((row) => JSON.parse(row.data) as Row)
+}
+
+/** The ids among `ids` that exist in the entity's table. */
+export const existingIds = async (knex: Knex, entity: EntityName, ids: ReadonlyArray<number>) => {
+  if (ids.length === 0) return new Set<number>()
+  const rows = (await knex(contentTables[entity])
+    .select("id")
+    .whereIn("id", [...ids])) as Array<{ id: number }>
+  return new Set(rows.map((row) => Number(row.id)))
+}
+
+/** Exactly the fields of the entity's row schema, in its order: nothing else is ever stored or sent. */
+const shaped = (entity: EntityName, row: Row): Row => {
+  const result: Record<string, unknown> = {}
+  for (const key of Object.keys(rowSchemas[entity].fields)) if (key in row) result[key] = row[key]
+  return result as Row
+}
+
+const store = async (trx: Knex.Transaction, entity: EntityName, row: Row, createdMs: number) => {
+  await trx(contentTables[entity])
+    .where({ id: row.id })
+    .update({
+      version: row.version,
+      visible: isPublicRow(entity, row),
+      created_ms: createdMs,
+      data: JSON.stringify(row),
+    })
+}
+
+const createdMsOf = (row: Record<string, unknown>, fallback: number): number => {
+  const parsed = typeof row.createdAt === "string" ? Date.parse(row.createdAt) : NaN
+  return Number.isFinite(parsed) ? parsed : fallback
+}
+
+/** Insert a row; the server assigns `id`, `version` 1 and `updatedAt`. */
+export const insertRow = async (
+  trx: Knex.Transaction,
+  entity: EntityName,
+  fields: Record<string, unknown>,
+  now: number,
+): Promise<Row> => {
+  const inserted = (await trx(contentTables[entity])
+    .insert({ version: 1, visible: false, created_ms: now, data: "{}" })
+    .returning("id")) as Array<{ id: number } | number>
+  const first = inserted[0]
+  const id = Number(typeof first === "object" ? first.id : first)
+  const row = shaped(entity, { ...fields, id, version: 1, updatedAt: new Date(now).toISOString() })
+  await store(trx, entity, row, createdMsOf(row, now))
+  await appendChange(trx, entity, id, "upsert", now)
+  return row
+}
+
+export const updateRow = async (
+  trx: Knex.Transaction,
+  entity: EntityName,
+  current: Row,
+  changes: Record<string, unknown>,
+  now: number,
+): Promise<Row> => {
+  const row = shaped(entity, {
+    ...current,
+    ...changes,
+    id: current.id,
+    version: current.version + 1,
+    updatedAt: new Date(now).toISOString(),
+  })
+  await store(trx, entity, row, createdMsOf(row, now))
+  await appendChange(trx, entity, current.id, "upsert", now)
+  return row
+}
+
+export const deleteRow = async (trx: Knex.Transaction, entity: EntityName, id: number, now: number) => {
+  await trx(contentTables[entity]).where({ id }).delete()
+  await appendChange(trx, entity, id, "delete", now)
+}

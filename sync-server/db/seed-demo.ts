@@ -1,0 +1,68 @@
+/**
+ * Inserts the demo content (sync-server/db/demo/content.ts, plain data kept apart from code) into an
+ * empty database, through the normal insert path so versions and the change log are right. Demo rows
+ * refer to each other by 1-based position; here positions become the ids the database assigned.
+ */
+import type { Knex } from "knex"
+import type { BlogPostCreate } from "../../schema/entities/blog-post.ts"
+import type { EmployeeCreate } from "../../schema/entities/employee.ts"
+import type { ProjectCreate } from "../../schema/entities/project.ts"
+import type { TeamCreate } from "../../schema/entities/team.ts"
+import type { ToolCreate } from "../../schema/entities/tool.ts"
+import { decodeWith } from "../../schema/decode.ts"
+import * as demo from "./demo/content.ts"
+import { blogPostSpec, employeeSpec, projectSpec, teamSpec, toolSpec } from "../routes/content-specs.ts"
+import { type ResourceSpec, withoutEmptyUrls } from "../routes/resource.ts"
+import { insertRow } from "./rows.ts"
+
+export interface DemoContent {
+  readonly demoEmployees: ReadonlyArray<EmployeeCreate>
+  readonly demoTeams: ReadonlyArray<Omit<TeamCreate, "composition"> & { composition: ReadonlyArray<number> }>
+  readonly demoProjects: ReadonlyArray<
+    Omit<ProjectCreate, "teamComposition"> & { teamComposition?: ReadonlyArray<number>; daysAgo: number }
+  >
+  readonly demoTools: ReadonlyArray<ToolCreate>
+  readonly demoBlogPosts: ReadonlyArray<
+    BlogPostCreate & { isPublished: boolean; readTime: number; daysAgo: number }
+  >
+}
+
+const dayMs = 24 * 60 * 60 * 1000
+
+/** The demo data, checked against the interface above when the server is type-checked. */
+export const loadDemoContent = (): DemoContent => demo
+
+const positionsToIds = (positions: ReadonlyArray<number> | undefined, ids: ReadonlyArray<number>) =>
+  (positions ?? []).flatMap((position) => {
+    const id = ids[position - 1]
+    return id === undefined ? [] : [id]
+  })
+
+export const seedDemoContent = async (trx: Knex.Transaction, content: DemoContent, now: number) => {
+  const insert = async (spec: ResourceSpec, payload: object, createdMs = now, extra: object = {}) => {
+    // Demo data goes through the same schema as an admin's create call: bad data fails loudly here.
+    const decoded = decodeWith(spec.create)(payload, "en")
+    if (!decoded.ok) throw new Error(`Invalid demo ${spec.entity}: ${JSON.stringify(decoded.issues)}`)
+    const fields = {
+      ...spec.newRow(withoutEmptyUrls(decoded.value as Record<string, unknown>), createdMs),
+      ...extra,
+    }
+    return (await insertRow(trx, spec.entity, fields, now)).id
+  }
+  const employeeIds: number[] = []
+  for (const employee of content.demoEmployees) employeeIds.push(await insert(employeeSpec, employee))
+  const teamIds: number[] = []
+  for (const team of content.demoTeams) {
+    teamIds.push(
+      await insert(teamSpec, { ...team, composition: positionsToIds(team.composition, employeeIds) }),
+    )
+  }
+  for (const { daysAgo, ...project } of content.demoProjects) {
+    const teamComposition = positionsToIds(project.teamComposition, teamIds)
+    await insert(projectSpec, { ...project, teamComposition }, now - daysAgo * dayMs)
+  }
+  for (const tool of content.demoTools) await insert(toolSpec, tool)
+  for (const { daysAgo, isPublished, ...post } of content.demoBlogPosts) {
+    await insert(blogPostSpec, post, now - daysAgo * dayMs, { isPublished })
+  }
+}

@@ -1,0 +1,161 @@
+/**
+ * Generated bodies, ids and query strings against every endpoint: the server answers only 2xx or 4xx,
+ * and an answer of 4xx never changed a stored row.
+ */
+import fc from "fast-check"
+import { afterAll, beforeAll, expect, test } from "vitest"
+import { type TestServer, loginAs, startTestServer } from "./test-support/test-server.ts"
+import {
+  apiClient,
+  sampleCollaboration,
+  sampleEmployee,
+  samplePost,
+  sampleProject,
+  sampleTeam,
+  sampleTool,
+} from "./test-support/client.ts"
+
+let server: TestServer
+let cookie: string
+let api: ReturnType<typeof apiClient>
+
+beforeAll(async () => {
+  server = await startTestServer()
+  api = apiClient(server.url)
+  cookie = await loginAs(server.url, { username: "admin", password: "admin-password", captcha: "TEST" })
+  for (let i = 0; i < 3; i++) {
+    await api.post("/api/employees", { cookie, body: sampleEmployee() })
+    await api.post("/api/teams", { cookie, body: sampleTeam([1]) })
+    await api.post("/api/projects", { cookie, body: sampleProject([1]) })
+    await api.post("/api/tools", { cookie, body: sampleTool() })
+    await api.post("/api/blog-posts", { cookie, body: samplePost() })
+    await api.post("/api/collaborations", { body: sampleCollaboration() })
+  }
+})
+afterAll(() => server.stop())
+
+const samples: Record<string, () => Record<string, unknown>> = {
+  employees: () => sampleEmployee(),
+  teams: () => sampleTeam([1, 2]),
+  projects: () => sampleProject([1]),
+  tools: () => sampleTool(),
+  "blog-posts": () => samplePost(),
+  collaborations: () => sampleCollaboration(),
+  settings: () => ({ siteName: "名字", showBlog: true }),
+  login: () => ({ username: "admin", password: "admin-password", captcha: "TEST" }),
+}
+
+const idArb = fc.oneof(
+  fc.integer({ min: 1, max: 4 }).map(String),
+  fc.integer().map(String),
+  fc.constantFrom("0", "-1", "1e3", "1.5", "99999999999999999", "abc", "%20", "null", "%E0%A4%A", "%"),
+  fc.string({ maxLength: 12 }).map(encodeURIComponent),
+)
+
+/** A body near a valid one (one field replaced or removed), or anything JSON at all. */
+const bodyArb = (resource: string) =>
+  fc.oneof(
+    fc
+      .record({
+        key: fc.constantFrom(
+          ...Object.keys(samples[resource]?.() ?? { x: 1 }),
+          "id",
+          "version",
+          "isPublished",
+          "status",
+        ),
+        value: fc.jsonValue(),
+      })
+      .map(({ key, value }) => ({ ...samples[resource]?.(), [key]: value })),
+    fc.constantFrom(...Object.keys(samples[resource]?.() ?? { x: 1 })).map((key) => {
+      const body = { ...samples[resource]?.() }
+      delete body[key]
+      return body
+    }),
+    fc.jsonValue(),
+    fc.string().map((text) => ({ raw: text })),
+  )
+
+const resources = ["employees", "teams", "projects", "tools", "blog-posts"]
+
+const requestArb = fc.oneof(
+  fc
+    .record({
+      method: fc.constantFrom("GET", "POST", "PATCH", "DELETE"),
+      resource: fc.constantFrom(...resources),
+      id: fc.option(idArb, { nil: undefined }),
+      suffix: fc.constantFrom("", "/publish", "/status"),
+    })
+    .chain(({ method, resource, id, suffix }) =>
+      bodyArb(resource).map((body) => ({
+        method,
+        path: `/api/${resource}${id === undefined ? "" : `/${id}${suffix}`}`,
+        body: method === "GET" || method === "DELETE" ? undefined : body,
+      })),
+    ),
+  fc
+    .record({ method: fc.constantFrom("POST", "GET"), body: bodyArb("collaborations") })
+    .map(({ method, body }) => ({
+      method,
+      path: "/api/collaborations",
+      body: method === "POST" ? body : undefined,
+    })),
+  fc.tuple(idArb, fc.constantFrom("PATCH", "DELETE"), fc.jsonValue()).map(([id, method, status]) => ({
+    method,
+    path: `/api/collaborations/${id}${method === "PATCH" ? "/status" : ""}`,
+    body: method === "PATCH" ? { status } : undefined,
+  })),
+  bodyArb("settings").map((body) => ({ method: "PATCH", path: "/api/settings", body })),
+  bodyArb("login").map((body) => ({ method: "POST", path: "/api/login", body })),
+  fc
+    .dictionary(
+      fc.constantFrom("since", "limit", "published", "t", "x"),
+      fc.oneof(fc.string(), fc.integer().map(String)),
+    )
+    .chain((query) =>
+      fc
+        .constantFrom("/api/sync", "/api/blog-posts", "/api/employees", "/api/captcha", "/api/user")
+        .map((path) => ({
+          method: "GET",
+          path: `${path}?${new URLSearchParams(query).toString()}`,
+          body: undefined,
+        })),
+    ),
+)
+
+const headersArb = fc.record({
+  admin: fc.boolean(),
+  key: fc.option(fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })), { nil: undefined }),
+  ifMatch: fc.option(
+    fc.oneof(
+      fc.integer({ min: 0, max: 5 }).map((v) => `"${v}"`),
+      fc.string({ maxLength: 10 }),
+    ),
+    {
+      nil: undefined,
+    },
+  ),
+})
+
+/** Everything stored, as the admin sync snapshot sees it. */
+const snapshot = async () => JSON.stringify((await api.get("/api/sync?since=0&limit=2000", { cookie })).body)
+
+test("generated requests get only 2xx/4xx answers, and a 4xx changes nothing", async () => {
+  await fc.assert(
+    fc.asyncProperty(requestArb, headersArb, async (request, { admin, key, ifMatch }) => {
+      const headers: Record<string, string> = {}
+      if (key !== undefined && /^[\x20-\x7e]*$/.test(key)) headers["Idempotency-Key"] = key
+      if (ifMatch !== undefined && /^[\x20-\x7e]*$/.test(ifMatch)) headers["If-Match"] = ifMatch
+      const before = await snapshot()
+      const response = await api.request(request.method, request.path, {
+        cookie: admin ? cookie : undefined,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        headers,
+      })
+      expect(response.status, `${request.method} ${request.path}`).toBeGreaterThanOrEqual(200)
+      expect(response.status, `${request.method} ${request.path}`).toBeLessThan(500)
+      if (response.status >= 400) expect(await snapshot()).toBe(before)
+    }),
+    { numRuns: 300 },
+  )
+})

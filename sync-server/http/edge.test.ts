@@ -1,0 +1,130 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import { type RunningServer, startServer } from "../server.ts"
+import { type TestServer, loginAs, startTestServer } from "../test-support/test-server.ts"
+import { apiClient, sampleEmployee } from "../test-support/client.ts"
+import { bodyLimitBytes } from "./body.ts"
+
+let server: TestServer
+let cookie: string
+let api: ReturnType<typeof apiClient>
+
+beforeAll(async () => {
+  server = await startTestServer()
+  api = apiClient(server.url)
+  cookie = await loginAs(server.url, { username: "admin", password: "admin-password", captcha: "TEST" })
+})
+afterAll(() => server.stop())
+
+describe("the API's edge", () => {
+  test("malformed JSON is 400, in the asked language", async () => {
+    const response = await api.post("/api/employees", {
+      cookie,
+      body: "{oops",
+      headers: { "Accept-Language": "en-GB" },
+    })
+    expect(response).toMatchObject({
+      status: 400,
+      body: { code: "MALFORMED_JSON", message: "The request body is not valid JSON" },
+    })
+    const zh = await api.post("/api/collaborations", { body: "[1," })
+    expect(zh.body.message).toBe("请求体不是有效的 JSON")
+  })
+
+  test("an oversize body is 413", async () => {
+    const huge = JSON.stringify({ ...sampleEmployee(), description: "x".repeat(bodyLimitBytes) })
+    const response = await api.post("/api/employees", { cookie, body: huge })
+    expect(response).toMatchObject({ status: 413, body: { code: "PAYLOAD_TOO_LARGE" } })
+  })
+
+  test("a body that is not JSON is 415", async () => {
+    const response = await api.post("/api/collaborations", {
+      body: "companyName=x",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    })
+    expect(response).toMatchObject({ status: 415, body: { code: "UNSUPPORTED_MEDIA_TYPE" } })
+  })
+
+  test("JSON that is not an object is a validation error, not a crash", async () => {
+    for (const body of ["123", '"text"', "null", "[]"]) {
+      const response = await api.post("/api/employees", { cookie, body })
+      expect(response.status).toBe(400)
+    }
+  })
+
+  test("an unknown /api route is a JSON 404", async () => {
+    for (const response of [await api.get("/api/nothing"), await api.request("PUT", "/api/employees/1")]) {
+      expect(response).toMatchObject({ status: 404, body: { code: "NOT_FOUND", message: "资源不存在" } })
+    }
+  })
+
+  test("an id that is not valid percent-encoding is 400", async () => {
+    const response = await api.get("/api/employees/%E0%A4%A")
+    expect(response).toMatchObject({ status: 400, body: { code: "VALIDATION" } })
+  })
+
+  test("health reports the database", async () => {
+    const response = await api.get("/api/health")
+    expect(response.status).toBe(200)
+    const engine = process.env.TEST_POSTGRES_URL ? "postgres" : "sqlite"
+    expect(response.body).toEqual({ status: "ok", database: "ok", engine })
+  })
+
+  test("no stack trace in any answer", async () => {
+    const response = await api.post("/api/employees", { cookie, body: "{oops" })
+    expect(JSON.stringify(response.body)).not.toMatch(/at .*\.ts|node_modules/)
+  })
+})
+
+describe("the built app", () => {
+  let running: RunningServer
+  let base: string
+  let dir: string
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "sync-server-static-"))
+    mkdirSync(join(dir, "dist", "assets"), { recursive: true })
+    writeFileSync(join(dir, "dist", "index.html"), "<!doctype html><title>app</title>")
+    writeFileSync(join(dir, "dist", "assets", "main-abc123.js"), "console.log(1)")
+    running = await startServer({
+      port: 0,
+      host: "127.0.0.1",
+      databaseUrl: `sqlite:${join(dir, "site.db")}`,
+      sessionSecret: "s",
+      production: false,
+      adminUsername: "admin",
+      adminPassword: "admin-password",
+      demoContent: false,
+      captchaTestText: undefined,
+      staticDir: join(dir, "dist"),
+    })
+    base = `http://127.0.0.1:${running.port}`
+  })
+  afterAll(async () => {
+    await running.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  test("every non-/api route gets index.html, revalidated each time", async () => {
+    for (const path of ["/", "/employees/3", "/systemadmin/login"]) {
+      const response = await fetch(`${base}${path}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get("cache-control")).toBe("no-cache")
+      expect(await response.text()).toContain("<title>app</title>")
+    }
+  })
+
+  test("hashed assets are cached for a long time", async () => {
+    const response = await fetch(`${base}/assets/main-abc123.js`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get("cache-control")).toContain("immutable")
+  })
+
+  test("/api is never answered with the app", async () => {
+    const response = await fetch(`${base}/api/missing`)
+    expect(response.status).toBe(404)
+    expect(response.headers.get("content-type")).toContain("application/json")
+  })
+})

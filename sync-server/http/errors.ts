@@ -1,0 +1,40 @@
+/**
+ * Every non-2xx answer of the API: `{ message, code, issues?, current? }`, with the message in the
+ * language of Accept-Language. Handlers throw `HttpError`; the error handler turns it into JSON.
+ */
+import type { Request, Response } from "express"
+import { type ErrorCode, type FieldIssue } from "../../schema/errors.ts"
+import { type Language, type MessageCode, messageText } from "../../schema/messages.ts"
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly messageCode: MessageCode,
+    readonly extra: { issues?: ReadonlyArray<FieldIssue>; current?: unknown } = {},
+  ) {
+    super(messageCode)
+  }
+}
+
+/** `en...` first in Accept-Language means English; everything else is the default zh-CN. */
+export const languageOf = (req: Request): Language =>
+  /^\s*en\b/i.test(req.headers["accept-language"] ?? "") ? "en" : "zh-CN"
+
+export const errorBody = (error: HttpError, language: Language) => ({
+  message: messageText(error.messageCode, language),
+  code: error.code,
+  ...error.extra,
+})
+
+export const sendError = (req: Request, res: Response, error: HttpError): void => {
+  res
+    .status(error.status)
+    .type("application/json")
+    .send(JSON.stringify(errorBody(error, languageOf(req))))
+}
+
+export const validationError = (issues: ReadonlyArray<FieldIssue>) =>
+  new HttpError(400, "VALIDATION", "error.validation", { issues })
+
+export const unauthorized = () => new HttpError(401, "UNAUTHORIZED", "error.unauthorized")

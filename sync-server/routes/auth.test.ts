@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import { captchaLifetimeMs } from "../auth/captcha.ts"
+import { type TestServer, loginAs, startTestServerWith } from "../test-support/test-server.ts"
+import { apiClient } from "../test-support/client.ts"
+
+const admin = { username: "admin", password: "admin-password" }
+let server: TestServer
+let api: ReturnType<typeof apiClient>
+// The server's clock: tests move it forward to expire captchas.
+let clock = Date.now()
+
+beforeAll(async () => {
+  server = await startTestServerWith(
+    {},
+    {
+      now: () => clock,
+      rateLimits: { windowMs: 60_000, maxFailuresPerUser: 3, maxFailuresPerAddress: 1000 },
+    },
+  )
+  api = apiClient(server.url)
+})
+afterAll(() => server.stop())
+
+const cookieOf = (headers: Headers) =>
+  headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ")
+
+/** A fresh captcha: its session cookie. */
+const captchaSession = async () => {
+  const response = await fetch(`${server.url}/api/captcha?t=${Date.now()}`)
+  expect(response.status).toBe(200)
+  expect(response.headers.get("content-type")).toContain("image/svg+xml")
+  expect(await response.text()).toContain("<svg")
+  return cookieOf(response.headers)
+}
+
+const login = (cookie: string, body: object) => api.post("/api/login", { cookie, body })
+
+describe("login", () => {
+  test("a right captcha and password log in; the session id changes; no hash leaks", async () => {
+    const cookie = await captchaSession()
+    const response = await login(cookie, { ...admin, captcha: "test" })
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({ id: expect.any(Number), username: "admin" })
+    const setCookie = response.headers.getSetCookie()[0] ?? ""
+    expect(setCookie).toMatch(/HttpOnly/i)
+    expect(setCookie).toMatch(/SameSite=Strict/i)
+    const session = cookieOf(response.headers)
+    expect(session).not.toBe(cookie)
+    const user = await api.get("/api/user", { cookie: session })
+    expect(user.body).toEqual({ id: response.body.id, username: "admin" })
+    // The pre-login session id is worth nothing after login.
+    expect((await api.get("/api/user", { cookie })).status).toBe(401)
+  })
+
+  test("a wrong captcha is refused, and the captcha is used up", async () => {
+    const cookie = await captchaSession()
+    const wrong = await login(cookie, { ...admin, captcha: "NOPE" })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body).toMatchObject({ code: "CAPTCHA_INVALID", message: "验证码错误或已过期" })
+    const again = await login(cookie, { ...admin, captcha: "TEST" })
+    expect(again.status).toBe(400)
+    expect(again.body.code).toBe("CAPTCHA_INVALID")
+  })
+
+  test("a captcha is used up by an attempt with a wrong password too", async () => {
+    const cookie = await captchaSession()
+    const wrongPassword = await login(cookie, { ...admin, password: "wrong-password", captcha: "TEST" })
+    expect(wrongPassword.status).toBe(401)
+    expect(wrongPassword.body).toMatchObject({ code: "LOGIN_FAILED", message: "用户名或密码错误" })
+    const reuse = await login(cookie, { ...admin, captcha: "TEST" })
+    expect(reuse.body.code).toBe("CAPTCHA_INVALID")
+  })
+
+  test("a captcha expires after five minutes", async () => {
+    const cookie = await captchaSession()
+    clock += captchaLifetimeMs + 1
+    const response = await login(cookie, { ...admin, captcha: "TEST" })
+    expect(response.body.code).toBe("CAPTCHA_INVALID")
+  })
+
+  test("without a captcha in the session, login is refused", async () => {
+    const response = await login("", { ...admin, captcha: "TEST" })
+    expect(response.status).toBe(400)
+  })
+
+  test("the form is validated with the spec's messages", async () => {
+    const response = await login(await captchaSession(), { username: "ab", password: "123", captcha: "" })
+    expect(response.status).toBe(400)
+    const messages = response.body.issues.map((issue: { message: string }) => issue.message)
+    expect(messages).toEqual(expect.arrayContaining(["用户名至少3个字符", "密码至少6个字符", "请输入验证码"]))
+  })
+
+  test("repeated failures for one username are rate limited, with counters in the database", async () => {
+    const target = { username: "victim", password: "whatever1" }
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const response = await login(await captchaSession(), { ...target, captcha: "TEST" })
+      expect(response.status).toBe(401)
+    }
+    const limited = await login(await captchaSession(), { ...target, captcha: "TEST" })
+    expect(limited.status).toBe(429)
+    expect(limited.body.code).toBe("RATE_LIMITED")
+    await server.restart()
+    expect((await login(await captchaSession(), { ...target, captcha: "TEST" })).status).toBe(429)
+  })
+})
+
+describe("sessions", () => {
+  test("the user call is 401 when anonymous", async () => {
+    const response = await api.get("/api/user")
+    expect(response).toMatchObject({ status: 401, body: { code: "UNAUTHORIZED" } })
+  })
+
+  test("logout invalidates the old cookie", async () => {
+    const cookie = await loginAs(server.url, { ...admin, captcha: "TEST" })
+    expect((await api.get("/api/user", { cookie })).status).toBe(200)
+    const logout = await api.post("/api/logout", { cookie })
+    expect(logout).toMatchObject({ status: 200, body: { ok: true } })
+    expect((await api.get("/api/user", { cookie })).status).toBe(401)
+    expect((await api.get("/api/collaborations", { cookie })).status).toBe(401)
+  })
+
+  test("a session survives a server restart (it lives in the database)", async () => {
+    const cookie = await loginAs(server.url, { ...admin, captcha: "TEST" })
+    await server.restart()
+    expect((await api.get("/api/user", { cookie })).status).toBe(200)
+  })
+})

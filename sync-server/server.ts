@@ -1,0 +1,77 @@
+/** Start and stop a whole server (database, bootstrap, HTTP): used by main.ts and by tests. */
+import { createServer, type RequestListener, type Server } from "node:http"
+import type { Express } from "express"
+import type { AddressInfo } from "node:net"
+import { type AppOptions, createApp } from "./app.ts"
+import type { ServerConfig } from "./config.ts"
+import { bootstrapDatabase } from "./db/bootstrap.ts"
+import { openDatabase } from "./db/connection.ts"
+import type { DemoContent } from "./db/seed-demo.ts"
+import { pruneIdempotencyKeys } from "./sync/idempotency.ts"
+
+export interface RunningServer {
+  readonly server: Server
+  readonly port: number
+  close(): Promise<void>
+}
+
+/** Something served in front of the API (the Vite dev server in `npm run dev`). */
+export interface Frontend {
+  readonly handler: RequestListener
+  close(): Promise<void>
+}
+
+export interface StartOptions extends AppOptions {
+  readonly demoData?: DemoContent
+  readonly frontend?: (api: Express) => Promise<Frontend>
+}
+
+const hourMs = 60 * 60 * 1000
+
+export const startServer = async (
+  config: ServerConfig,
+  options: StartOptions = {},
+): Promise<RunningServer> => {
+  const db = openDatabase(config.databaseUrl)
+  const now = options.now ?? Date.now
+  try {
+    await bootstrapDatabase(db, {
+      admin: { username: config.adminUsername, password: config.adminPassword },
+      demoContent: config.demoContent,
+      demoData: options.demoData,
+      now: now(),
+    })
+    await pruneIdempotencyKeys(db, now())
+  } catch (error) {
+    await db.knex.destroy()
+    throw error
+  }
+  const app = createApp(db, config, options)
+  const frontend = await options.frontend?.(app.express)
+  const server = createServer(frontend?.handler ?? app.handler)
+  const prune = setInterval(() => void pruneIdempotencyKeys(db, now()).catch(() => undefined), hourMs)
+  prune.unref()
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject)
+    server.listen(config.port, config.host, () => resolve())
+  })
+  const closeConnections = () => server.closeIdleConnections()
+  return {
+    server,
+    port: (server.address() as AddressInfo).port,
+    close: async () => {
+      clearInterval(prune)
+      app.close()
+      await frontend?.close()
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        closeConnections()
+        // Requests still running get a moment to finish, then their connections are cut.
+        setTimeout(() => server.closeAllConnections(), 2000).unref()
+      })
+      await db.knex.destroy()
+      // Let clients in this process (tests) see their sockets close before anything reuses the port.
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    },
+  }
+}

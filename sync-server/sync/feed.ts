@@ -1,0 +1,75 @@
+/**
+ * GET /api/sync: the change log from a cursor, as the latest state of each changed row, paged and
+ * scoped by the session (sync-protocol.md, server side 3). Rows an anonymous visitor may not see come
+ * as `delete`; collaborations are left out for them entirely.
+ */
+import type { Knex } from "knex"
+import { type EntityName, entityNames, syncPageDefault, syncPageMax } from "../../schema/sync.ts"
+import type { Database } from "../db/connection.ts"
+import { contentTables } from "../db/tables.ts"
+import { HttpError } from "../http/errors.ts"
+import { maxSeq } from "./change-log.ts"
+
+export type Scope = "anonymous" | "admin"
+
+interface LogEntry {
+  seq: number | string
+  entity: EntityName
+  entity_id: number
+  op: "upsert" | "delete"
+}
+
+const isEntityName = (value: string): value is EntityName =>
+  (entityNames as ReadonlyArray<string>).includes(value)
+
+const rowsById = async (knex: Knex, entity: EntityName, ids: number[]) => {
+  const rows = (await knex(contentTables[entity])
+    .select("id", "visible", "data")
+    .whereIn("id", ids)) as Array<{
+    id: number
+    visible: boolean | number
+    data: string
+  }>
+  return new Map(rows.map((row) => [Number(row.id), { visible: Boolean(row.visible), data: row.data }]))
+}
+
+/** The page as a JSON string: stored row JSON is spliced in, not parsed and serialised again. */
+export const readFeed = async (db: Database, scope: Scope, since: number, limit: number): Promise<string> => {
+  const pageSize = Math.min(Math.max(limit || syncPageDefault, 1), syncPageMax)
+  return db.knex.transaction(
+    async (trx) => {
+      const newest = await maxSeq(trx)
+      if (since > newest) throw new HttpError(410, "CURSOR_EXPIRED", "error.cursorExpired")
+      const log = (await trx("change_log")
+        .select("seq", "entity", "entity_id", "op")
+        .where("seq", ">", since)
+        .orderBy("seq", "asc")
+        .limit(pageSize + 1)) as LogEntry[]
+      const more = log.length > pageSize
+      const page = log.slice(0, pageSize)
+      const upserts = new Map<EntityName, number[]>()
+      for (const entry of page) {
+        if (entry.op === "upsert" && isEntityName(entry.entity)) {
+          upserts.set(entry.entity, [...(upserts.get(entry.entity) ?? []), Number(entry.entity_id)])
+        }
+      }
+      const rows = new Map<EntityName, Awaited<ReturnType<typeof rowsById>>>()
+      for (const [entity, ids] of upserts) rows.set(entity, await rowsById(trx, entity, ids))
+      const changes: string[] = []
+      for (const entry of page) {
+        if (!isEntityName(entry.entity)) continue
+        if (scope === "anonymous" && entry.entity === "collaborations") continue
+        const id = Number(entry.entity_id)
+        const head = `{"entity":"${entry.entity}","id":${id},"op":`
+        const row = entry.op === "upsert" ? rows.get(entry.entity)?.get(id) : undefined
+        const visible = row !== undefined && (scope === "admin" || row.visible)
+        changes.push(visible ? `${head}"upsert","row":${row.data}}` : `${head}"delete"}`)
+      }
+      const last = page.at(-1)
+      const cursor = last === undefined ? since : Number(last.seq)
+      return `{"cursor":${cursor},"more":${more},"scope":"${scope}","changes":[${changes.join(",")}]}`
+    },
+    // One snapshot for the log and the rows on PostgreSQL (SQLite reads are consistent within a transaction).
+    db.engine === "postgres" ? { isolationLevel: "repeatable read", readOnly: true } : undefined,
+  )
+}

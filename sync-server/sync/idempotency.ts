@@ -1,0 +1,137 @@
+/**
+ * Writes with an optional `Idempotency-Key` (sync-protocol.md, server side 4). The key is claimed
+ * first (committed on its own, so a concurrent request with the same key sees it and gets 409); the
+ * change and the stored response are then committed together, so a replay after a crash between
+ * commit and answer gets the stored answer. A write that fails releases its claim: nothing was
+ * changed, and the client may retry with the same key.
+ */
+import { createHash, randomUUID } from "node:crypto"
+import type { Request, Response } from "express"
+import type { Knex } from "knex"
+import type { ServerContext } from "../context.ts"
+import type { Database } from "../db/connection.ts"
+import { HttpError } from "../http/errors.ts"
+import { writeTransaction } from "./change-log.ts"
+
+export interface WriteResult {
+  readonly status: number
+  readonly body: unknown
+}
+
+/** Keys are kept at least this long, because an offline outbox can be that old. */
+export const keyRetentionMs = 30 * 24 * 60 * 60 * 1000
+/** A claim older than this belongs to a process that died mid-request; another request may take it over. */
+const abandonedClaimMs = 60_000
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+interface StoredKey {
+  method: string
+  path: string
+  body_hash: string
+  claim: string
+  status: number | null
+  response: string | null
+  created_ms: number | string
+}
+
+const sendResult = (res: Response, status: number, json: string): void => {
+  res.status(status).type("application/json").send(json)
+}
+
+const requestPath = (req: Request): string => req.originalUrl.split("?")[0] ?? req.originalUrl
+
+/** JSON with object keys sorted, so the same body serialised in another key order hashes the same. */
+const canonicalJson = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`
+  if (typeof value === "object" && value !== null) {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`
+  }
+  return JSON.stringify(value) ?? "null"
+}
+
+/** What a key remembers of a request's body. */
+export const hashBody = (body: unknown): string =>
+  createHash("sha256")
+    .update(body === undefined ? "" : canonicalJson(body))
+    .digest("hex")
+
+const bodyHash = (req: Request): string => hashBody(req.body)
+
+/** Claim the key for this request, or answer for it (replay, 409, 422) and return undefined. */
+const claimKey = async (db: Database, req: Request, res: Response, key: string, now: number) => {
+  const claim = randomUUID()
+  const mine = { key, method: req.method, path: requestPath(req), body_hash: bodyHash(req), claim }
+  await db
+    .knex("idempotency_keys")
+    .insert({ ...mine, status: null, response: null, created_ms: now })
+    .onConflict("key")
+    .ignore()
+  const stored = (await db.knex("idempotency_keys").where({ key }).first()) as StoredKey | undefined
+  if (stored === undefined) throw new HttpError(409, "IDEMPOTENCY_IN_FLIGHT", "error.idempotencyInFlight")
+  if (stored.claim === claim) return claim
+  if (stored.method !== mine.method || stored.path !== mine.path || stored.body_hash !== mine.body_hash) {
+    throw new HttpError(422, "IDEMPOTENCY_MISMATCH", "error.idempotencyMismatch")
+  }
+  if (stored.status !== null && stored.response !== null) {
+    res.setHeader("Idempotency-Replayed", "true")
+    sendResult(res, stored.status, stored.response)
+    return undefined
+  }
+  if (now - Number(stored.created_ms) < abandonedClaimMs) {
+    throw new HttpError(409, "IDEMPOTENCY_IN_FLIGHT", "error.idempotencyInFlight")
+  }
+  const taken = await db
+    .knex("idempotency_keys")
+    .where({ key, claim: stored.claim, status: null })
+    .update({ claim, created_ms: now })
+  if (taken !== 1) throw new HttpError(409, "IDEMPOTENCY_IN_FLIGHT", "error.idempotencyInFlight")
+  return claim
+}
+
+/**
+ * Run `work` in one write transaction and answer with its result. Errors (HttpError for 4xx) propagate
+ * after the transaction rolled back and the key's claim was released.
+ */
+export const performWrite = async (
+  ctx: ServerContext,
+  req: Request,
+  res: Response,
+  work: (trx: Knex.Transaction) => Promise<WriteResult>,
+): Promise<void> => {
+  const { db } = ctx
+  const header = req.get("idempotency-key")
+  if (header === undefined) {
+    const result = await writeTransaction(db, work)
+    ctx.listCache.noteWrite()
+    sendResult(res, result.status, JSON.stringify(result.body))
+    return
+  }
+  if (!uuidPattern.test(header)) throw new HttpError(400, "VALIDATION", "error.invalidIdempotencyKey")
+  const key = header.toLowerCase()
+  const claim = await claimKey(db, req, res, key, ctx.now())
+  if (claim === undefined) return
+  try {
+    const json = await writeTransaction(db, async (trx) => {
+      const result = await work(trx)
+      const text = JSON.stringify(result.body)
+      await trx("idempotency_keys").where({ key, claim }).update({ status: result.status, response: text })
+      return { status: result.status, text }
+    })
+    // Before answering: a client that reads right after its write must not get a cached list.
+    ctx.listCache.noteWrite()
+    sendResult(res, json.status, json.text)
+  } catch (error) {
+    await db.knex("idempotency_keys").where({ key, claim }).delete()
+    throw error
+  }
+}
+
+/** Forget keys older than the retention period. */
+export const pruneIdempotencyKeys = async (db: Database, now: number): Promise<void> => {
+  await db
+    .knex("idempotency_keys")
+    .where("created_ms", "<", now - keyRetentionMs)
+    .delete()
+}

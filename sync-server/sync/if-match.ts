@@ -1,0 +1,21 @@
+/** Optimistic concurrency on PATCH and DELETE (sync-protocol.md, server side 5). */
+import type { Request } from "express"
+import type { Row } from "../db/rows.ts"
+import { HttpError } from "../http/errors.ts"
+
+/** `If-Match: "3"` (also accepted: `3`, `W/"3"`). Absent means last writer wins. */
+export const expectedVersion = (req: Request): number | undefined => {
+  const header = req.get("if-match")
+  if (header === undefined) return undefined
+  const match = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(header)
+  if (match === null) throw new HttpError(400, "VALIDATION", "error.invalidIfMatch")
+  return Number(match[1])
+}
+
+/** 409 with the current row (null when it was deleted) if the client's base version is stale. */
+export const checkVersion = (expected: number | undefined, current: Row | undefined): void => {
+  if (expected === undefined) return
+  if (current === undefined || current.version !== expected) {
+    throw new HttpError(409, "VERSION_CONFLICT", "error.versionConflict", { current: current ?? null })
+  }
+}
