@@ -1,0 +1,10 @@
+/** English, assembled like the base locale; the type check makes it mirror zh-CN key for key. */
+import type { Translation } from "../i18n-types.ts"
+import admin from "./admin.ts"
+import common from "./common.ts"
+import site from "./site.ts"
+import sync from "./sync.ts"
+
+const en = { common, site, sync, admin } satisfies Translation
+
+export default en

@@ -1,0 +1,6 @@
+/** site texts (English). Mirrors app/i18n/zh-CN/site.ts key for key. */
+const site = {
+  placeholder: "Placeholder",
+} as const
+
+export default site

@@ -1,0 +1,15 @@
+/**
+ * The base locale (zh-CN), assembled from one file per area so that the public site, the data layer
+ * and the back office each own their texts. typesafe-i18n generates the types from this object; its
+ * generator transpiles this file alone and runs the result, so the area imports say ".js" (TypeScript
+ * and Vite resolve them to the .ts files).
+ */
+import type { BaseTranslation } from "../i18n-types.ts"
+import admin from "./admin.js"
+import common from "./common.js"
+import site from "./site.js"
+import sync from "./sync.js"
+
+const zh_CN = { common, site, sync, admin } satisfies BaseTranslation
+
+export default zh_CN

@@ -1,0 +1,6 @@
+/** sync texts (base locale). */
+const sync = {
+  placeholder: "占位",
+}
+
+export default sync
