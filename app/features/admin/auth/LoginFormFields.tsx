@@ -1,0 +1,112 @@
+import { RefreshCw } from "lucide-react"
+import { useState } from "react"
+import { decodeWith, issuesByField } from "../../../../schema/decode.ts"
+import { LoginForm } from "../../../../schema/forms.ts"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { messageOf } from "../forms/form-values.ts"
+import { AdminButton } from "../ui/AdminButton.tsx"
+import { TextInput } from "../ui/FormField.tsx"
+import { showToast } from "../ui/toast.tsx"
+import { captchaUrl } from "./auth-api.ts"
+import { useAuth } from "./auth-context.ts"
+
+/**
+ * Username, password and captcha, validated with the shared LoginForm schema. Used by the login
+ * page and by the session-expiry dialog, so both behave the same (spec sections 4 and 8).
+ */
+export function LoginFormFields({ onSuccess }: { onSuccess: () => void }) {
+  const { LL, locale } = useI18nContext()
+  const t = LL.admin.login
+  const auth = useAuth()
+  const [values, setValues] = useState({ username: "", password: "", captcha: "" })
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [captchaSrc, setCaptchaSrc] = useState(captchaUrl)
+  const [submitting, setSubmitting] = useState(false)
+
+  const set = (name: keyof typeof values) => (value: string) => {
+    setValues((previous) => ({ ...previous, [name]: value }))
+    setErrors(({ [name]: _removed, ...rest }) => rest)
+  }
+  const refreshCaptcha = () => setCaptchaSrc(captchaUrl())
+
+  const submit = async () => {
+    const decoded = decodeWith(LoginForm)(values, locale)
+    if (!decoded.ok) {
+      setErrors(issuesByField(decoded.issues))
+      return
+    }
+    setSubmitting(true)
+    try {
+      await auth.login(decoded.value)
+      showToast({ title: t.successTitle(), description: t.successText() })
+      onSuccess()
+    } catch (error) {
+      showToast({
+        title: t.failedTitle(),
+        description: messageOf(error) ?? t.failedText(),
+        variant: "destructive",
+      })
+      refreshCaptcha()
+      setValues((previous) => ({ ...previous, captcha: "" }))
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      data-testid="login-form"
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void submit()
+      }}
+    >
+      <TextInput
+        label={t.username()}
+        name="username"
+        autoComplete="username"
+        value={values.username}
+        onChange={set("username")}
+        error={errors.username}
+      />
+      <TextInput
+        label={t.password()}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={set("password")}
+        error={errors.password}
+      />
+      <div className="flex items-start gap-2">
+        <div className="flex-1">
+          <TextInput
+            label={t.captcha()}
+            name="captcha"
+            value={values.captcha}
+            onChange={set("captcha")}
+            error={errors.captcha}
+          />
+        </div>
+        <div className="mt-7 flex items-center gap-1">
+          <img
+            src={captchaSrc}
+            alt={t.captchaAlt()}
+            data-testid="captcha-image"
+            width={120}
+            height={40}
+            className="h-10 w-[120px] rounded-md border border-slate-300 bg-white"
+          />
+          <AdminButton variant="ghost" size="icon" aria-label={t.refreshCaptcha()} onPress={refreshCaptcha}>
+            <RefreshCw aria-hidden="true" className="h-4 w-4" />
+          </AdminButton>
+        </div>
+      </div>
+      <AdminButton type="submit" isDisabled={submitting} className="mt-2 w-full justify-center">
+        {submitting ? t.submitting() : t.submit()}
+      </AdminButton>
+    </form>
+  )
+}

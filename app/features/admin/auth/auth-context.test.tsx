@@ -1,0 +1,22 @@
+import { renderToString } from "react-dom/server"
+import { expect, test } from "vitest"
+import { AuthContext, useAuth } from "./auth-context.ts"
+
+function ShowUser() {
+  const { user } = useAuth()
+  return <span>{user === undefined ? "loading" : (user?.username ?? "nobody")}</span>
+}
+
+test("useAuth outside its provider throws the spec's message", () => {
+  expect(() => renderToString(<ShowUser />)).toThrow("useAuth must be used within an AuthProvider")
+})
+
+test("useAuth inside the provider reads its state", () => {
+  const state = { user: { id: 1, username: "admin" }, login: async () => state.user, logout: async () => {} }
+  const html = renderToString(
+    <AuthContext.Provider value={state}>
+      <ShowUser />
+    </AuthContext.Provider>,
+  )
+  expect(html).toContain("admin")
+})

@@ -1,0 +1,46 @@
+import { Switch } from "react-aria-components"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { setBlogPostPublished } from "../../../sync/mutations.ts"
+import { messageOf } from "../forms/form-values.ts"
+import { showToast } from "../ui/toast.tsx"
+
+/** The list's publish switch: one publish call through the outbox, then a toast. */
+export function PublishSwitch({
+  id,
+  title,
+  isPublished,
+}: {
+  id: number
+  title: string
+  isPublished: boolean
+}) {
+  const { LL } = useI18nContext()
+  const toggle = async (next: boolean) => {
+    try {
+      await setBlogPostPublished(id, next)
+      showToast({ title: LL.admin.toast.publishUpdated() })
+    } catch (error) {
+      showToast({
+        title: LL.admin.toast.updateFailed(),
+        description: messageOf(error) ?? LL.admin.toast.tryLater(),
+        variant: "destructive",
+      })
+    }
+  }
+  return (
+    <Switch
+      isSelected={isPublished}
+      onChange={(next) => void toggle(next)}
+      aria-label={LL.admin.blog.publishSwitch({ title })}
+      data-testid="publish-switch"
+      className="group flex cursor-pointer items-center gap-2 text-sm text-slate-700 outline-none"
+    >
+      <span className="flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 px-0.5 transition-colors group-data-[focus-visible]:ring-2 group-data-[focus-visible]:ring-blue-500 group-data-[focus-visible]:ring-offset-2 group-data-[selected]:bg-green-600">
+        <span className="h-5 w-5 rounded-full bg-white shadow transition-transform group-data-[selected]:translate-x-5" />
+      </span>
+      <span className="whitespace-nowrap">
+        {isPublished ? LL.admin.blog.published() : LL.admin.blog.draft()}
+      </span>
+    </Switch>
+  )
+}

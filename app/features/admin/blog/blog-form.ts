@@ -1,0 +1,69 @@
+import {
+  BlogPostCreate,
+  BlogPostUpdate,
+  type BlogPost,
+  blogCategories,
+  readTimeOrDefault,
+} from "../../../../schema/entities/blog-post.ts"
+import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
+import { createBlogPost, setBlogPostPublished, updateBlogPost } from "../../../sync/mutations.ts"
+import type { EntityFormConfig } from "../forms/EntityFormDialog.tsx"
+import type { FieldSpec } from "../forms/field-spec.ts"
+import { boolOf, textOf } from "../forms/form-values.ts"
+import { categoryOptions } from "./blog-categories.ts"
+
+/**
+ * The blog form (widest dialog). The publish checkbox exists in edit mode only; a change of it is a
+ * separate publish call after the save, and creation never sends it (spec section 4).
+ */
+export const blogFormConfig = (
+  LL: TranslationFunctions,
+  mode: "create" | "edit",
+): EntityFormConfig<BlogPost> => {
+  const t = LL.admin.blog
+  const fields: FieldSpec[] = [
+    { kind: "text", name: "title", label: t.postTitle() },
+    { kind: "text", name: "image", label: t.image() },
+    { kind: "select", name: "category", label: t.category(), options: categoryOptions(LL) },
+    { kind: "number", name: "readTime", label: t.readTimeField() },
+    { kind: "textarea", name: "summary", label: t.summary(), rows: 3 },
+    { kind: "textarea", name: "content", label: t.content(), rows: 10 },
+  ]
+  if (mode === "edit") fields.push({ kind: "checkbox", name: "isPublished", label: t.isPublished() })
+  return {
+    entity: "blogPosts",
+    width: 800,
+    fields,
+    fromRow: (row) => ({
+      title: row?.title ?? "",
+      image: row?.image ?? "",
+      category: row?.category ?? blogCategories[0],
+      readTime: String(row?.readTime ?? 5),
+      summary: row?.summary ?? "",
+      content: row?.content ?? "",
+      isPublished: row?.isPublished ?? false,
+    }),
+    toPayload: (values) => ({
+      title: textOf(values, "title"),
+      image: textOf(values, "image"),
+      category: textOf(values, "category"),
+      readTime: readTimeOrDefault(textOf(values, "readTime")),
+      summary: textOf(values, "summary"),
+      content: textOf(values, "content"),
+    }),
+    createSchema: BlogPostCreate,
+    updateSchema: BlogPostUpdate,
+    create: createBlogPost,
+    update: updateBlogPost,
+    afterEdit: async (row, values) => {
+      const wanted = boolOf(values, "isPublished")
+      if (wanted !== row.isPublished) await setBlogPostPublished(row.id, wanted)
+    },
+    texts: {
+      createTitle: t.createTitle(),
+      editTitle: t.editTitle(),
+      created: t.created(),
+      updated: t.updated(),
+    },
+  }
+}

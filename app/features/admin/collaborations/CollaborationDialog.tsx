@@ -1,0 +1,87 @@
+import type { Collaboration } from "../../../../schema/entities/collaboration.ts"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { deleteCollaboration, setCollaborationStatus } from "../../../sync/mutations.ts"
+import { messageOf } from "../forms/form-values.ts"
+import { AdminButton } from "../ui/AdminButton.tsx"
+import { AdminDialog } from "../ui/AdminDialog.tsx"
+import { SelectInput } from "../ui/FormField.tsx"
+import { showToast } from "../ui/toast.tsx"
+import { isStatus, statusOptions } from "./status.ts"
+
+/** The request's details, its status dropdown, and its delete (browser confirm, spec section 5). */
+export function CollaborationDialog({ row, onClose }: { row: Collaboration; onClose: () => void }) {
+  const { LL } = useI18nContext()
+  const t = LL.admin.collaborations
+
+  const changeStatus = async (value: string) => {
+    if (!isStatus(value)) return
+    try {
+      await setCollaborationStatus(row.id, value)
+      showToast({ title: LL.admin.toast.statusUpdated() })
+    } catch (error) {
+      showToast({
+        title: LL.admin.toast.updateFailed(),
+        description: messageOf(error) ?? LL.admin.toast.tryLater(),
+        variant: "destructive",
+      })
+    }
+  }
+
+  const remove = async () => {
+    if (!window.confirm(t.confirmDelete())) return
+    try {
+      await deleteCollaboration(row.id)
+      showToast({ title: LL.admin.toast.deleted(), description: t.deleted() })
+      onClose()
+    } catch (error) {
+      showToast({
+        title: LL.admin.toast.deleteFailed(),
+        description: messageOf(error) ?? LL.admin.toast.tryLater(),
+        variant: "destructive",
+      })
+    }
+  }
+
+  const details: ReadonlyArray<[string, string]> = [
+    [t.companyName(), row.companyName],
+    [t.contactName(), row.contactName],
+    [t.email(), row.email],
+    [t.phone(), row.phone],
+  ]
+
+  return (
+    <AdminDialog isOpen onClose={onClose} title={t.viewTitle()} width={600}>
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        {details.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-xs font-medium text-slate-600">{label}</dt>
+            <dd className="mt-0.5 break-words text-sm text-slate-900">{value}</dd>
+          </div>
+        ))}
+        <div className="sm:col-span-2">
+          <dt className="text-xs font-medium text-slate-600">{t.message()}</dt>
+          <dd className="mt-0.5 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-900">
+            {row.message}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-4">
+        <SelectInput
+          label={t.status()}
+          name="status"
+          value={row.status}
+          onChange={(value) => void changeStatus(value)}
+          options={statusOptions(LL)}
+        />
+      </div>
+      <div className="mt-6 flex justify-between gap-2 border-t border-slate-100 pt-4">
+        <AdminButton variant="danger" onPress={() => void remove()}>
+          {t.deleteRequest()}
+        </AdminButton>
+        <AdminButton variant="secondary" onPress={onClose}>
+          {LL.admin.common.back()}
+        </AdminButton>
+      </div>
+    </AdminDialog>
+  )
+}

@@ -1,0 +1,125 @@
+import { Eye } from "lucide-react"
+import { useState } from "react"
+import type { Collaboration } from "../../../../schema/entities/collaboration.ts"
+import { useCollaborations } from "../../../db/hooks.ts"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { deleteCollaboration } from "../../../sync/mutations.ts"
+import { formatDate } from "../lib/format.ts"
+import { filterRows } from "../lib/search.ts"
+import { type Column, DataTable } from "../list/DataTable.tsx"
+import { ListFilter, ListPage } from "../list/ListPage.tsx"
+import { RowActions } from "../list/RowActions.tsx"
+import { useDeleteConfirm } from "../list/use-delete-confirm.tsx"
+import { useListState } from "../list/use-list-state.ts"
+import { AdminButton } from "../ui/AdminButton.tsx"
+import { Pill } from "../ui/Pill.tsx"
+import { SyncMarker, type RowSyncState } from "../ui/SyncMarker.tsx"
+import { CollaborationDialog } from "./CollaborationDialog.tsx"
+import { statusColor, statusLabel, statusOptions } from "./status.ts"
+
+type Row = Collaboration & { syncState?: RowSyncState }
+
+const searchFields = [
+  (row: Row) => row.companyName,
+  (row: Row) => row.contactName,
+  (row: Row) => row.email,
+  (row: Row) => row.phone,
+  (row: Row) => row.message,
+]
+
+export function CollaborationsScreen() {
+  const { LL, locale } = useI18nContext()
+  const t = LL.admin.collaborations
+  const live = useCollaborations()
+  const list = useListState<Row>()
+  const remove = useDeleteConfirm(deleteCollaboration, t.deleted())
+  // The dialog follows the live row, so a status change shows at once.
+  const [viewing, setViewing] = useState<number | null>(null)
+  const all = live.status === "loaded" ? (live.data as ReadonlyArray<Row>) : undefined
+  const viewed = all?.find((row) => row.id === viewing)
+
+  const rows =
+    all === undefined
+      ? undefined
+      : filterRows(
+          all,
+          list.query,
+          searchFields,
+          (row) => list.filter === "all" || row.status === list.filter,
+        )
+  const columns: ReadonlyArray<Column<Row>> = [
+    {
+      header: t.companyName(),
+      cell: (row) => (
+        <span className="font-medium text-slate-900">
+          {row.companyName}
+          <SyncMarker state={row.syncState} />
+        </span>
+      ),
+    },
+    { header: t.contactName(), className: "hidden sm:table-cell", cell: (row) => row.contactName },
+    {
+      header: t.contact(),
+      className: "hidden md:table-cell",
+      cell: (row) => (
+        <div className="flex flex-col text-xs">
+          <span>{row.email}</span>
+          <span className="text-slate-600">{row.phone}</span>
+        </div>
+      ),
+    },
+    {
+      header: t.createdAt(),
+      className: "hidden lg:table-cell",
+      cell: (row) => <span className="whitespace-nowrap">{formatDate(row.createdAt, locale)}</span>,
+    },
+    {
+      header: t.status(),
+      cell: (row) => <Pill color={statusColor(row.status)}>{statusLabel(LL, row.status)}</Pill>,
+    },
+    {
+      header: LL.admin.common.actions(),
+      cell: (row) => (
+        <div className="flex items-center gap-1">
+          <AdminButton
+            variant="ghost"
+            size="icon"
+            aria-label={`${LL.admin.common.view()} ${row.companyName}`}
+            onPress={() => setViewing(row.id)}
+          >
+            <Eye aria-hidden="true" className="h-4 w-4" />
+          </AdminButton>
+          <RowActions name={row.companyName} onDelete={() => remove.ask(row.id, row.companyName)} />
+        </div>
+      ),
+    },
+  ]
+
+  return (
+    <ListPage
+      title={t.title()}
+      subtitle={t.subtitle()}
+      query={list.query}
+      onQuery={list.setQuery}
+      searchPlaceholder={t.searchPlaceholder()}
+      filters={
+        <ListFilter
+          label={t.statusFilter()}
+          value={list.filter}
+          onChange={list.setFilter}
+          options={[{ value: "all", label: t.all() }, ...statusOptions(LL)]}
+        />
+      }
+    >
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        filtered={list.filtered}
+        onClear={list.clear}
+      />
+      {viewed ? <CollaborationDialog row={viewed} onClose={() => setViewing(null)} /> : null}
+      {remove.dialog}
+    </ListPage>
+  )
+}

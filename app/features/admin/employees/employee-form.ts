@@ -1,0 +1,48 @@
+import { EmployeeCreate, EmployeeUpdate, type Employee } from "../../../../schema/entities/employee.ts"
+import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
+import { createEmployee, updateEmployee } from "../../../sync/mutations.ts"
+import type { EntityFormConfig } from "../forms/EntityFormDialog.tsx"
+import { textOf, urlOrNull } from "../forms/form-values.ts"
+
+/** The employee form of spec section 2: name, image, profession, description, useCases, url. */
+export const employeeFormConfig = (LL: TranslationFunctions): EntityFormConfig<Employee> => {
+  const t = LL.admin.employees
+  return {
+    entity: "employees",
+    width: 600,
+    fields: [
+      { kind: "text", name: "name", label: t.name() },
+      { kind: "text", name: "image", label: t.image() },
+      { kind: "text", name: "profession", label: t.profession() },
+      { kind: "textarea", name: "description", label: t.description() },
+      { kind: "text", name: "useCases", label: t.useCases(), hint: t.useCasesHint() },
+      { kind: "url", name: "url", label: t.url() },
+    ],
+    fromRow: (row) => ({
+      name: row?.name ?? "",
+      image: row?.image ?? "",
+      profession: row?.profession ?? "",
+      description: row?.description ?? "",
+      useCases: row?.useCases ?? "",
+      url: row?.url ?? "",
+    }),
+    toPayload: (values) => ({
+      name: textOf(values, "name"),
+      image: textOf(values, "image"),
+      profession: textOf(values, "profession"),
+      description: textOf(values, "description"),
+      useCases: textOf(values, "useCases"),
+      url: urlOrNull(textOf(values, "url")),
+    }),
+    createSchema: EmployeeCreate,
+    updateSchema: EmployeeUpdate,
+    create: createEmployee,
+    update: updateEmployee,
+    texts: {
+      createTitle: t.createTitle(),
+      editTitle: t.editTitle(),
+      created: t.created(),
+      updated: t.updated(),
+    },
+  }
+}

@@ -1,0 +1,127 @@
+import { useState } from "react"
+import { issuesByField, decodeWith } from "../../../../schema/decode.ts"
+import type { Schema } from "effect"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { draftKey } from "../lib/drafts.ts"
+import { AdminButton } from "../ui/AdminButton.tsx"
+import { AdminDialog } from "../ui/AdminDialog.tsx"
+import { showToast } from "../ui/toast.tsx"
+import { changedFields } from "./changed-fields.ts"
+import type { FieldSpec } from "./field-spec.ts"
+import { FormFields } from "./FormFields.tsx"
+import { type FormValues, issuesOf, messageOf } from "./form-values.ts"
+import { useDraftForm } from "./use-draft-form.ts"
+
+export interface EntityFormConfig<Row extends { id: number }> {
+  /** Names the device draft: one per entity and record. */
+  readonly entity: string
+  readonly width: 600 | 700 | 800
+  readonly fields: ReadonlyArray<FieldSpec>
+  readonly fromRow: (row: Row | null) => FormValues
+  readonly toPayload: (values: FormValues, mode: "create" | "edit") => Record<string, unknown>
+  readonly createSchema: Schema.Decoder<unknown>
+  readonly updateSchema: Schema.Decoder<unknown>
+  // `never` lets each entity pass its own typed mutation; the payload is decoded with the entity's
+  // schema right before the call, so the cast at the call site is checked at run time.
+  readonly create: (payload: never) => Promise<unknown>
+  readonly update: (id: number, payload: never) => Promise<unknown>
+  /** Runs after a successful edit save (the blog's separate publish call). */
+  readonly afterEdit?: (row: Row, values: FormValues) => Promise<void>
+  readonly texts: { createTitle: string; editTitle: string; created: string; updated: string }
+}
+
+/** The create/edit dialog shared by every entity: validation, device draft, outbox write, toasts. */
+export function EntityFormDialog<Row extends { id: number }>({
+  config,
+  row,
+  onClose,
+}: {
+  config: EntityFormConfig<Row>
+  row: Row | null
+  onClose: () => void
+}) {
+  const { LL, locale } = useI18nContext()
+  const mode = row === null ? "create" : "edit"
+  const form = useDraftForm(draftKey(config.entity, row?.id ?? "new"), () => config.fromRow(row))
+  const [submitting, setSubmitting] = useState(false)
+
+  const cancel = () => {
+    form.discard()
+    onClose()
+  }
+
+  const submit = async () => {
+    const payload = config.toPayload(form.values, mode)
+    const decoded = decodeWith(mode === "create" ? config.createSchema : config.updateSchema)(payload, locale)
+    if (!decoded.ok) {
+      form.setErrors(issuesByField(decoded.issues))
+      return
+    }
+    setSubmitting(true)
+    try {
+      if (row === null) await config.create(payload as never)
+      else {
+        const changes = changedFields(payload, config.toPayload(config.fromRow(row), "edit"))
+        if (Object.keys(changes).length > 0) await config.update(row.id, changes as never)
+        await config.afterEdit?.(row, form.values)
+      }
+      form.discard()
+      showToast({ title: row === null ? config.texts.created : config.texts.updated })
+      onClose()
+    } catch (error) {
+      const issues = issuesOf(error)
+      if (issues) form.setErrors(issues)
+      showToast({
+        title: LL.admin.toast.operationFailed(),
+        description: messageOf(error) ?? LL.admin.toast.tryLater(),
+        variant: "destructive",
+      })
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <AdminDialog
+      isOpen
+      onClose={cancel}
+      width={config.width}
+      isDismissable={!submitting}
+      title={mode === "create" ? config.texts.createTitle : config.texts.editTitle}
+    >
+      <form
+        noValidate
+        data-testid={`${config.entity}-form`}
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+      >
+        {form.wasRestored ? (
+          <p role="status" className="rounded-lg bg-blue-50 px-3 py-2 text-sm text-blue-900">
+            {LL.admin.common.draftRestored()}
+          </p>
+        ) : null}
+        <FormFields
+          fields={config.fields}
+          values={form.values}
+          errors={form.errors}
+          setField={form.setField}
+        />
+        <div className="mt-2 flex justify-end gap-2 border-t border-slate-100 pt-4">
+          <AdminButton variant="secondary" onPress={cancel}>
+            {LL.admin.common.cancel()}
+          </AdminButton>
+          <AdminButton type="submit" isDisabled={submitting}>
+            {submitting
+              ? LL.admin.common.processing()
+              : mode === "create"
+                ? LL.admin.common.create()
+                : LL.admin.common.save()}
+          </AdminButton>
+        </div>
+      </form>
+    </AdminDialog>
+  )
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react"
+import type { FormValue } from "./form-values.ts"
+
+/** One field of an entity form, described as data so every entity shares one dialog. */
+export type FieldSpec =
+  | {
+      readonly kind: "text" | "url" | "number" | "color"
+      readonly name: string
+      readonly label: string
+      readonly hint?: string
+    }
+  | { readonly kind: "textarea"; readonly name: string; readonly label: string; readonly rows?: number }
+  | {
+      readonly kind: "select"
+      readonly name: string
+      readonly label: string
+      readonly options: ReadonlyArray<{ value: string; label: string }>
+    }
+  | { readonly kind: "checkbox"; readonly name: string; readonly label: string }
+  | {
+      readonly kind: "custom"
+      readonly name: string
+      readonly render: (
+        value: FormValue | undefined,
+        onChange: (value: FormValue) => void,
+        error?: string,
+      ) => ReactNode
+    }

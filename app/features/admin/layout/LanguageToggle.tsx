@@ -1,0 +1,30 @@
+import { Languages } from "lucide-react"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import type { Locales } from "../../../i18n/i18n-types.ts"
+import { loadLocaleAsync } from "../../../i18n/i18n-util.async.ts"
+import { AdminButton } from "../ui/AdminButton.tsx"
+
+/** Switches zh-CN <-> en inside the back office; the choice is kept under the "language" key (spec section 1). */
+export function LanguageToggle({ className = "" }: { className?: string }) {
+  // The visible text ("English" / "中文") is the accessible name, in its own language.
+  const { LL, locale, setLocale } = useI18nContext()
+  const switchLanguage = async () => {
+    const next: Locales = locale === "en" ? "zh-CN" : "en"
+    await loadLocaleAsync(next)
+    setLocale(next)
+    localStorage.setItem("language", next)
+    document.documentElement.lang = next
+  }
+  return (
+    <AdminButton
+      variant="ghost"
+      size="sm"
+      className={className}
+      lang={locale === "en" ? "zh-CN" : "en"}
+      onPress={() => void switchLanguage()}
+    >
+      <Languages aria-hidden="true" className="h-4 w-4" />
+      <span>{LL.admin.nav.language()}</span>
+    </AdminButton>
+  )
+}

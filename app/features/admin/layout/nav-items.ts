@@ -1,0 +1,45 @@
+import {
+  Blocks,
+  FileText,
+  FolderKanban,
+  Handshake,
+  LayoutDashboard,
+  Settings,
+  Users,
+  Wrench,
+} from "lucide-react"
+import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
+
+export const sectionKeys = [
+  "employees",
+  "teams",
+  "projects",
+  "tools",
+  "collaborations",
+  "blog",
+  "settings",
+] as const
+export type SectionKey = (typeof sectionKeys)[number]
+
+export const sectionIcons = {
+  employees: Users,
+  teams: Blocks,
+  projects: FolderKanban,
+  tools: Wrench,
+  collaborations: Handshake,
+  blog: FileText,
+  settings: Settings,
+} as const
+
+export const sectionPath = (key: SectionKey) => `/systemadmin/${key}` as const
+
+/** Dashboard first, then the seven sections (spec section 2). */
+export const navItems = (LL: TranslationFunctions) => [
+  { to: "/systemadmin", label: LL.admin.nav.dashboard(), Icon: LayoutDashboard, exact: true },
+  ...sectionKeys.map((key) => ({
+    to: sectionPath(key),
+    label: LL.admin.nav[key](),
+    Icon: sectionIcons[key],
+    exact: false,
+  })),
+]

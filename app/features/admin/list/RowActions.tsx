@@ -1,0 +1,50 @@
+import { ExternalLink, Pencil, Trash2 } from "lucide-react"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { AdminButton } from "../ui/AdminButton.tsx"
+
+interface RowActionsProps {
+  readonly name: string
+  /** Opens in a new tab; no link when absent. */
+  readonly viewHref?: string | null
+  readonly onEdit?: () => void
+  readonly onDelete: () => void
+}
+
+/** View (new tab), edit and delete buttons of a table row; labels name the row for screen readers. */
+export function RowActions({ name, viewHref, onEdit, onDelete }: RowActionsProps) {
+  const { LL } = useI18nContext()
+  return (
+    <div className="flex items-center gap-1">
+      {viewHref ? (
+        <a
+          href={viewHref}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={`${LL.admin.common.view()} ${name}`}
+          className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-500"
+        >
+          <ExternalLink aria-hidden="true" className="h-4 w-4" />
+        </a>
+      ) : null}
+      {onEdit ? (
+        <AdminButton
+          variant="ghost"
+          size="icon"
+          aria-label={`${LL.admin.common.edit()} ${name}`}
+          onPress={onEdit}
+        >
+          <Pencil aria-hidden="true" className="h-4 w-4" />
+        </AdminButton>
+      ) : null}
+      <AdminButton
+        variant="ghost"
+        size="icon"
+        className="text-red-700 hover:bg-red-50"
+        aria-label={`${LL.admin.common.delete()} ${name}`}
+        onPress={onDelete}
+      >
+        <Trash2 aria-hidden="true" className="h-4 w-4" />
+      </AdminButton>
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import { useState } from "react"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { ConfirmDialog } from "../ui/ConfirmDialog.tsx"
+import { showToast } from "../ui/toast.tsx"
+import { messageOf } from "../forms/form-values.ts"
+
+/** Delete always asks first (spec section 2); then writes through the outbox and toasts. */
+export const useDeleteConfirm = (remove: (id: number) => Promise<unknown>, deletedText: string) => {
+  const { LL } = useI18nContext()
+  const [target, setTarget] = useState<{ id: number; name: string } | null>(null)
+
+  const confirm = async () => {
+    if (target === null) return
+    setTarget(null)
+    try {
+      await remove(target.id)
+      showToast({ title: LL.admin.toast.deleted(), description: deletedText })
+    } catch (error) {
+      showToast({
+        title: LL.admin.toast.deleteFailed(),
+        description: messageOf(error) ?? LL.admin.toast.tryLater(),
+        variant: "destructive",
+      })
+    }
+  }
+
+  const dialog = (
+    <ConfirmDialog
+      isOpen={target !== null}
+      title={LL.admin.common.confirmDeleteTitle()}
+      text={LL.admin.common.confirmDeleteText({ name: target?.name ?? "" })}
+      confirmLabel={LL.admin.common.delete()}
+      onConfirm={() => void confirm()}
+      onCancel={() => setTarget(null)}
+    />
+  )
+  return { ask: (id: number, name: string) => setTarget({ id, name }), dialog }
+}

@@ -1,0 +1,30 @@
+import { Outlet, createFileRoute, useLocation, useNavigate } from "@tanstack/react-router"
+import { useEffect } from "react"
+import { useAuth } from "../../features/admin/auth/auth-context.ts"
+import { SessionExpiredDialog } from "../../features/admin/auth/SessionExpiredDialog.tsx"
+import { AdminShell } from "../../features/admin/layout/AdminShell.tsx"
+import { Spinner } from "../../features/admin/ui/Spinner.tsx"
+import { useI18nContext } from "../../i18n/i18n-react.tsx"
+
+/** The protected pathless layout: spinner while the user loads, the page for an admin, else login. */
+export const Route = createFileRoute("/systemadmin/_protected")({ component: ProtectedLayout })
+
+function ProtectedLayout() {
+  const { LL } = useI18nContext()
+  const { user } = useAuth()
+  const href = useLocation({ select: (location) => location.href })
+  const navigate = useNavigate()
+  // One navigation when the user turns out to be nobody. This layout stays mounted while that
+  // navigation runs, so the login page's own address must not become the next return path.
+  useEffect(() => {
+    if (user === null && !href.startsWith("/systemadmin/login"))
+      void navigate({ to: "/systemadmin/login", search: { redirect: href }, replace: true })
+  }, [user, href, navigate])
+  if (!user) return <Spinner label={LL.admin.common.loading()} className="min-h-screen" />
+  return (
+    <AdminShell>
+      <Outlet />
+      <SessionExpiredDialog />
+    </AdminShell>
+  )
+}

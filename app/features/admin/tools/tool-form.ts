@@ -1,0 +1,35 @@
+import { ToolCreate, ToolUpdate, type Tool } from "../../../../schema/entities/tool.ts"
+import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
+import { createTool, updateTool } from "../../../sync/mutations.ts"
+import type { EntityFormConfig } from "../forms/EntityFormDialog.tsx"
+import { textOf, urlOrNull } from "../forms/form-values.ts"
+
+/** The tool form: name, description, url. */
+export const toolFormConfig = (LL: TranslationFunctions): EntityFormConfig<Tool> => {
+  const t = LL.admin.tools
+  return {
+    entity: "tools",
+    width: 600,
+    fields: [
+      { kind: "text", name: "name", label: t.name() },
+      { kind: "textarea", name: "description", label: t.description() },
+      { kind: "url", name: "url", label: t.url() },
+    ],
+    fromRow: (row) => ({ name: row?.name ?? "", description: row?.description ?? "", url: row?.url ?? "" }),
+    toPayload: (values) => ({
+      name: textOf(values, "name"),
+      description: textOf(values, "description"),
+      url: urlOrNull(textOf(values, "url")),
+    }),
+    createSchema: ToolCreate,
+    updateSchema: ToolUpdate,
+    create: createTool,
+    update: updateTool,
+    texts: {
+      createTitle: t.createTitle(),
+      editTitle: t.editTitle(),
+      created: t.created(),
+      updated: t.updated(),
+    },
+  }
+}

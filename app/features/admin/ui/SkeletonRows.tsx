@@ -1,0 +1,16 @@
+/** Five placeholder rows while the table's data loads (spec section 9). */
+export function SkeletonRows({ columns, rows = 5 }: { columns: number; rows?: number }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, row) => (
+        <tr key={row} data-testid="skeleton-row" aria-hidden="true">
+          {Array.from({ length: columns }, (_, column) => (
+            <td key={column} className="px-4 py-4">
+              <div className="h-4 animate-pulse rounded bg-slate-200" />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
+  )
+}

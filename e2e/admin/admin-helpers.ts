@@ -1,0 +1,52 @@
+/**
+ * Shared steps of the back-office specs. The server runs with CAPTCHA_TEST_TEXT, so every captcha
+ * reads that text; the admin account comes from ADMIN_USERNAME / ADMIN_PASSWORD.
+ */
+import { type Page, expect } from "@playwright/test"
+
+export const admin = {
+  username: process.env.ADMIN_USERNAME ?? "admin",
+  password: process.env.ADMIN_PASSWORD ?? "admin-password",
+  captcha: process.env.CAPTCHA_TEST_TEXT ?? "TEST",
+}
+
+/** A name no other test (or retry) uses, so specs never depend on each other's rows. */
+export const unique = (prefix: string): string =>
+  `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+
+export const fillLogin = async (
+  page: Page,
+  values: { username: string; password: string; captcha: string },
+) => {
+  const form = page.getByTestId("login-form").last()
+  await form.getByLabel(/^(用户名|Username)$/).fill(values.username)
+  await form.getByLabel(/^(密码|Password)$/).fill(values.password)
+  await form.getByLabel(/^(验证码|Captcha)$/).fill(values.captcha)
+  await form.getByRole("button", { name: /^(登录|Log in)$/ }).click()
+}
+
+/** Logs in through the login page and waits for the dashboard (or the page asked for). */
+export const loginAsAdmin = async (page: Page, path = "/systemadmin") => {
+  await page.goto(path)
+  await expect(page).toHaveURL(/\/systemadmin\/login/)
+  await fillLogin(page, admin)
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, "\\/")}$`))
+}
+
+export const setEnglish = async (page: Page) => {
+  await page.addInitScript(() => localStorage.setItem("language", "en"))
+}
+
+export const toast = (page: Page) => page.getByTestId("admin-toast")
+
+/** The table row that contains the text. */
+export const row = (page: Page, text: string) => page.getByTestId("admin-row").filter({ hasText: text })
+
+/**
+ * Waits until the outbox has nothing left to send: no row shows a pending marker (they appear in the
+ * same local write as the edit) and the header says "synced".
+ */
+export const waitForSynced = async (page: Page) => {
+  await expect(page.getByTestId("sync-marker")).toHaveCount(0, { timeout: 20_000 })
+  await expect(page.getByTestId("sync-indicator")).toHaveAccessibleName(/已同步|Synced/, { timeout: 20_000 })
+}

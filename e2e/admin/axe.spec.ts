@@ -1,0 +1,84 @@
+import AxeBuilder from "@axe-core/playwright"
+import { type Page, expect, test } from "@playwright/test"
+import { loginAsAdmin, setEnglish, unique } from "./admin-helpers.ts"
+
+const tags = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]
+
+const expectNoViolations = async (page: Page, what: string) => {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze()
+  expect(
+    results.violations,
+    `${what}: ${results.violations.map((v) => `${v.id} ${v.nodes[0]?.target}`).join(", ")}`,
+  ).toEqual([])
+}
+
+/** Screen path, then the name of the button that opens its dialog (if any). */
+const screens: ReadonlyArray<[string, RegExp | null]> = [
+  ["/systemadmin", null],
+  ["/systemadmin/employees", /^(添加员工|Add employee)$/],
+  ["/systemadmin/teams", /^(添加团队|Add team)$/],
+  ["/systemadmin/projects", /^(添加项目|Add project)$/],
+  ["/systemadmin/tools", /^(添加工具|Add tool)$/],
+  ["/systemadmin/blog", /^(写文章|New post)$/],
+  ["/systemadmin/collaborations", null],
+  ["/systemadmin/settings", null],
+]
+
+for (const language of ["zh-CN", "en"] as const) {
+  test(`axe: every admin screen and dialog has no violations (${language})`, async ({ page }) => {
+    test.setTimeout(120_000)
+    if (language === "en") await setEnglish(page)
+    await page.request.post("/api/collaborations", {
+      data: {
+        companyName: unique("Axe Co"),
+        contactName: "Axe",
+        email: "axe@example.com",
+        phone: "12345678",
+        message: "Accessibility check",
+      },
+    })
+    await page.goto("/systemadmin/login")
+    await expect(page.getByTestId("captcha-image")).toBeVisible()
+    await expectNoViolations(page, "login")
+    await loginAsAdmin(page)
+    for (const [path, opener] of screens) {
+      await page.goto(path)
+      await expect(page.locator("main h1").first()).toBeVisible()
+      await expect(page.getByTestId("skeleton-row")).toHaveCount(0)
+      await expectNoViolations(page, path)
+      if (opener) {
+        await page.getByRole("button", { name: opener }).click()
+        await expect(page.getByRole("dialog")).toBeVisible()
+        await expectNoViolations(page, `${path} dialog`)
+        await page.keyboard.press("Escape")
+      }
+    }
+    await page.goto("/systemadmin/collaborations")
+    await page
+      .getByTestId("admin-row")
+      .first()
+      .getByRole("button", { name: /^(查看|View) / })
+      .click()
+    await expectNoViolations(page, "collaboration dialog")
+    await page.keyboard.press("Escape")
+    await page
+      .getByTestId("admin-row")
+      .first()
+      .getByRole("button", { name: /^(删除|Delete) / })
+      .click()
+    await expect(page.getByRole("alertdialog")).toBeVisible()
+    await expectNoViolations(page, "confirm dialog")
+    await page.keyboard.press("Escape")
+    await page.goto("/systemadmin/settings")
+    await page.getByRole("tab", { name: /关于系统|About system/ }).click()
+    await expectNoViolations(page, "settings about")
+    await page.getByTestId("sync-indicator").click()
+    await expect(page.getByRole("dialog")).toBeVisible()
+    await expectNoViolations(page, "sync panel")
+    await page.keyboard.press("Escape")
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByRole("button", { name: /打开菜单|Open menu/ }).click()
+    await expect(page.getByRole("dialog")).toBeVisible()
+    await expectNoViolations(page, "mobile drawer")
+  })
+}

@@ -1,0 +1,65 @@
+import { expect, test } from "@playwright/test"
+import { loginAsAdmin, row, toast, unique } from "./admin-helpers.ts"
+
+const pillColors = [
+  ["new", "新请求", "blue"],
+  ["contacted", "已联系", "yellow"],
+  ["in_progress", "进行中", "purple"],
+  ["completed", "已完成", "green"],
+  ["rejected", "已拒绝", "red"],
+] as const
+
+test("collaborations: a request appears, moves through the five statuses, filters, and is deleted", async ({
+  page,
+}) => {
+  const company = unique("E2E公司")
+  await page.request.post("/api/collaborations", {
+    data: {
+      companyName: company,
+      contactName: "测试联系人",
+      email: "e2e@example.com",
+      phone: "13800000000",
+      message: "端到端测试的合作请求",
+    },
+  })
+  await loginAsAdmin(page, "/systemadmin/collaborations")
+  await expect(page.getByRole("button", { name: /添加/ })).toHaveCount(0)
+  await expect(row(page, company)).toBeVisible({ timeout: 20_000 })
+  await expect(row(page, company).locator("[data-color]")).toHaveAttribute("data-color", "blue")
+
+  await row(page, company)
+    .getByRole("button", { name: `查看 ${company}` })
+    .click()
+  const dialog = page.getByRole("dialog", { name: "合作请求详情" })
+  await expect(dialog).toContainText("端到端测试的合作请求")
+  for (const [status, label, color] of pillColors.slice(1)) {
+    await dialog.getByLabel("状态").selectOption(status)
+    await expect(toast(page)).toContainText("状态已更新")
+    await expect(row(page, company).locator("[data-color]")).toHaveText(label)
+    await expect(row(page, company).locator("[data-color]")).toHaveAttribute("data-color", color)
+  }
+  await dialog.getByRole("button", { name: "返回" }).click()
+
+  await page.getByRole("searchbox").fill(company)
+  await page.getByLabel("状态筛选").selectOption("new")
+  await expect(row(page, company)).toHaveCount(0)
+  await expect(page.getByRole("button", { name: "清除搜索" })).toBeVisible()
+  await page.getByLabel("状态筛选").selectOption("rejected")
+  await expect(row(page, company)).toBeVisible()
+
+  await row(page, company)
+    .getByRole("button", { name: `查看 ${company}` })
+    .click()
+  const messages: string[] = []
+  page.once("dialog", (browserDialog) => {
+    messages.push(browserDialog.message())
+    void browserDialog.dismiss()
+  })
+  await dialog.getByRole("button", { name: "删除请求" }).click()
+  expect(messages).toEqual(["确定要删除这个合作请求吗？此操作无法撤销。"])
+  await expect(row(page, company)).toBeVisible()
+  page.once("dialog", (browserDialog) => void browserDialog.accept())
+  await dialog.getByRole("button", { name: "删除请求" }).click()
+  await expect(toast(page)).toContainText("合作请求已删除")
+  await expect(row(page, company)).toHaveCount(0)
+})

@@ -1,0 +1,60 @@
+import { expect, test } from "@playwright/test"
+import { admin, fillLogin, loginAsAdmin, toast } from "./admin-helpers.ts"
+
+test.describe("admin login", () => {
+  test("shows the schema's validation messages next to the fields", async ({ page }) => {
+    await page.goto("/systemadmin/login")
+    await expect(page.getByText("仅限授权人员访问")).toBeVisible()
+    await fillLogin(page, { username: "ab", password: "123", captcha: "" })
+    await expect(page.getByText("用户名至少3个字符")).toBeVisible()
+    await expect(page.getByText("密码至少6个字符")).toBeVisible()
+    await expect(page.getByText("请输入验证码")).toBeVisible()
+    await expect(page).toHaveURL(/\/systemadmin\/login/)
+  })
+
+  test("a wrong captcha shows the failure toast, refreshes the captcha and clears its field", async ({
+    page,
+  }) => {
+    await page.goto("/systemadmin/login")
+    const captcha = page.getByTestId("captcha-image")
+    const before = await captcha.getAttribute("src")
+    await fillLogin(page, { ...admin, captcha: "WRONG" })
+    await expect(toast(page)).toContainText("登录失败")
+    await expect(page.getByLabel("验证码", { exact: true })).toHaveValue("")
+    await expect(captcha).not.toHaveAttribute("src", before ?? "")
+    await expect(page).toHaveURL(/\/systemadmin\/login/)
+  })
+
+  test("success toasts, lands on the dashboard, and logout returns to the login page", async ({ page }) => {
+    await loginAsAdmin(page)
+    await expect(toast(page)).toContainText("登录成功")
+    await expect(toast(page)).toContainText("欢迎回来！")
+    await expect(page.getByRole("heading", { name: `欢迎回来，${admin.username}` })).toBeVisible()
+    await expect(page.getByTestId("db-status")).toContainText("正常")
+    await page.getByTestId("logout-button").click()
+    await expect(toast(page)).toContainText("已退出登录")
+    await expect(page).toHaveURL(/\/systemadmin\/login/)
+    await page.goto("/systemadmin/employees")
+    await expect(page).toHaveURL(/\/systemadmin\/login/)
+  })
+
+  test("a protected page redirects to login and comes back to it after login", async ({ page }) => {
+    await page.goto("/systemadmin/blog")
+    await expect(page).toHaveURL(/\/systemadmin\/login\?redirect=/)
+    await fillLogin(page, admin)
+    await expect(page).toHaveURL(/\/systemadmin\/blog$/)
+    await expect(page.getByRole("heading", { name: "博客管理", level: 1 })).toBeVisible()
+  })
+
+  test("the dashboard tiles lead to the seven sections", async ({ page }) => {
+    await loginAsAdmin(page)
+    const sections = ["employees", "teams", "projects", "tools", "collaborations", "blog", "settings"]
+    for (const section of sections) {
+      await expect(page.locator(`main a[href="/systemadmin/${section}"]`)).toBeVisible()
+    }
+    await expect(page.getByRole("navigation").getByRole("link", { name: "返回网站" })).toHaveAttribute(
+      "href",
+      "/",
+    )
+  })
+})

@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test"
+import { loginAsAdmin, toast, unique, waitForSynced } from "./admin-helpers.ts"
+
+test("settings: the hero heading and a show flag are saved and can be restored", async ({ page }) => {
+  const heading = unique("E2E横幅标题")
+  await loginAsAdmin(page, "/systemadmin/settings")
+  const form = page.getByTestId("settings-form")
+  const original = await form.getByLabel("横幅标题").inputValue()
+  await form.getByLabel("横幅标题").fill(heading)
+  await form.getByLabel("显示 AI 工具").uncheck()
+  await form.getByRole("button", { name: "保存设置" }).click()
+  await expect(toast(page)).toContainText("设置已更新")
+  await waitForSynced(page)
+
+  await form.getByLabel("横幅标题").fill(original)
+  await form.getByLabel("显示 AI 工具").check()
+  await form.getByRole("button", { name: "保存设置" }).click()
+  await waitForSynced(page)
+})
+
+test("settings: the about tab shows version, today's date, the functions and the warning", async ({
+  page,
+}) => {
+  await loginAsAdmin(page, "/systemadmin/settings")
+  await page.getByRole("tab", { name: "关于系统" }).click()
+  const panel = page.getByRole("tabpanel")
+  await expect(panel).toContainText("1.0.0")
+  const now = new Date()
+  await expect(panel).toContainText(`${now.getFullYear()}年${now.getMonth() + 1}月${now.getDate()}日`)
+  await expect(panel.getByRole("listitem")).toHaveCount(7)
+  await expect(panel).toContainText("设置的修改会立即生效")
+  await panel.getByRole("link", { name: "返回仪表板" }).click()
+  await expect(page).toHaveURL(/\/systemadmin$/)
+})

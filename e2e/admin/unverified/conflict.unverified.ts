@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test"
+import { loginAsAdmin, row, unique, waitForSynced } from "../admin-helpers.ts"
+
+test("conflict: two admins edit the same field; the second resolves it side by side", async ({ browser }) => {
+  test.setTimeout(120_000)
+  const name = unique("冲突员工")
+  const first = await browser.newContext()
+  const second = await browser.newContext()
+  const pageA = await first.newPage()
+  const pageB = await second.newPage()
+
+  await loginAsAdmin(pageA, "/systemadmin/employees")
+  await pageA.getByRole("button", { name: "添加员工" }).click()
+  const create = pageA.getByRole("dialog", { name: "添加数字员工" })
+  await create.getByLabel("名称").fill(name)
+  await create.getByLabel("图片").fill("/demo/employee.svg")
+  await create.getByLabel("职业").fill("原职业")
+  await create.getByLabel("描述").fill("冲突测试")
+  await create.getByLabel("使用场景").fill("冲突")
+  await create.getByRole("button", { name: "创建" }).click()
+  await waitForSynced(pageA)
+
+  await loginAsAdmin(pageB, "/systemadmin/employees")
+  await expect(row(pageB, name)).toBeVisible({ timeout: 20_000 })
+  // B edits offline, so its edit is based on the version A is about to change.
+  await second.setOffline(true)
+  await row(pageB, name)
+    .getByRole("button", { name: `编辑 ${name}` })
+    .click()
+  await pageB.getByRole("dialog").getByLabel("职业").fill("B 的职业")
+  await pageB.getByRole("dialog").getByRole("button", { name: "保存" }).click()
+
+  await row(pageA, name)
+    .getByRole("button", { name: `编辑 ${name}` })
+    .click()
+  await pageA.getByRole("dialog").getByLabel("职业").fill("A 的职业")
+  await pageA.getByRole("dialog").getByRole("button", { name: "保存" }).click()
+  await waitForSynced(pageA)
+
+  await second.setOffline(false)
+  await expect(pageB.getByTestId("sync-indicator")).toHaveAccessibleName(/冲突|conflict/i, {
+    timeout: 20_000,
+  })
+  await pageB.getByTestId("sync-indicator").click()
+  const panel = pageB.getByRole("dialog")
+  await expect(panel).toContainText("A 的职业")
+  await expect(panel).toContainText("B 的职业")
+  await panel
+    .getByRole("button", { name: /保留我的|Keep mine/ })
+    .first()
+    .click()
+  await pageB.keyboard.press("Escape")
+  await waitForSynced(pageB)
+
+  const employees = (await (await pageA.request.get("/api/employees")).json()) as Array<{
+    name: string
+    profession: string
+  }>
+  expect(employees.find((employee) => employee.name === name)?.profession).toBe("B 的职业")
+  await first.close()
+  await second.close()
+})
