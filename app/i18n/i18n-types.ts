@@ -26,6 +26,12 @@ type RootTranslation = {
 		 */
 		placeholder: string
 	}
+	pages: {
+		/**
+		 * 占​位
+		 */
+		placeholder: string
+	}
 	sync: {
 		/**
 		 * 占​位
@@ -1114,6 +1120,12 @@ export type TranslationFunctions = {
 		placeholder: () => LocalizedString
 	}
 	site: {
+		/**
+		 * 占位
+		 */
+		placeholder: () => LocalizedString
+	}
+	pages: {
 		/**
 		 * 占位
 		 */

@@ -2,9 +2,10 @@
 import type { Translation } from "../i18n-types.ts"
 import admin from "./admin.ts"
 import common from "./common.ts"
+import pages from "./pages.ts"
 import site from "./site.ts"
 import sync from "./sync.ts"
 
-const en = { common, site, sync, admin } satisfies Translation
+const en = { common, site, pages, sync, admin } satisfies Translation
 
 export default en

@@ -7,9 +7,10 @@
 import type { BaseTranslation } from "../i18n-types.ts"
 import admin from "./admin.js"
 import common from "./common.js"
+import pages from "./pages.js"
 import site from "./site.js"
 import sync from "./sync.js"
 
-const zh_CN = { common, site, sync, admin } satisfies BaseTranslation
+const zh_CN = { common, site, pages, sync, admin } satisfies BaseTranslation
 
 export default zh_CN
