@@ -1,0 +1,71 @@
+/**
+ * Icon and colour keys for tools and employees. Kept as plain names so the rule is testable without
+ * React; the components turn a key into a Lucide icon. Unknown names get the defaults (spec section 2:
+ * fallback icons and colours for unknown tool, employee and category names).
+ */
+import type { Tone } from "./category-colors.ts"
+
+/** The Lucide icons a tool may name (the demo tools use these); anything else shows a wrench. */
+export const toolIconNames = [
+  "MessageSquare",
+  "BarChart3",
+  "FileText",
+  "Bot",
+  "Database",
+  "Workflow",
+  "Mail",
+  "Calendar",
+  "ShieldCheck",
+  "Wrench",
+] as const
+export type ToolIconName = (typeof toolIconNames)[number]
+export const defaultToolIcon: ToolIconName = "Wrench"
+
+export const toolIconName = (icon: string | null | undefined): ToolIconName =>
+  (toolIconNames as ReadonlyArray<string>).includes(icon ?? "") ? (icon as ToolIconName) : defaultToolIcon
+
+/** Tool category -> accent colour; unknown categories get the default. */
+const toolCategoryTones: Readonly<Record<string, Tone>> = {
+  communication: "blue",
+  analytics: "purple",
+  productivity: "green",
+  development: "orange",
+  knowledge: "teal",
+  automation: "pink",
+  security: "amber",
+}
+export const toolCategoryTone = (category: string): Tone => toolCategoryTones[category] ?? "slate"
+
+/** Employee profession -> icon key and colour for the small badge on cards. */
+export type EmployeeIconName =
+  | "Headphones"
+  | "ShoppingCart"
+  | "BarChart3"
+  | "Megaphone"
+  | "Calculator"
+  | "Scale"
+  | "Users"
+  | "Server"
+  | "TrendingUp"
+  | "ScanSearch"
+  | "Bot"
+
+const professionStyles: Readonly<Record<string, { icon: EmployeeIconName; tone: Tone }>> = {
+  客户服务: { icon: "Headphones", tone: "blue" },
+  电商运营: { icon: "ShoppingCart", tone: "orange" },
+  数据分析: { icon: "BarChart3", tone: "purple" },
+  内容营销: { icon: "Megaphone", tone: "pink" },
+  财务审核: { icon: "Calculator", tone: "teal" },
+  法务合规: { icon: "Scale", tone: "slate" },
+  人力资源: { icon: "Users", tone: "green" },
+  "IT 运维": { icon: "Server", tone: "blue" },
+  销售增长: { icon: "TrendingUp", tone: "amber" },
+  质量管理: { icon: "ScanSearch", tone: "green" },
+}
+export const defaultEmployeeStyle = { icon: "Bot", tone: "slate" } as const satisfies {
+  icon: EmployeeIconName
+  tone: Tone
+}
+
+export const employeeStyle = (profession: string): { icon: EmployeeIconName; tone: Tone } =>
+  professionStyles[profession.trim()] ?? defaultEmployeeStyle
