@@ -29,6 +29,6 @@ test("settings: the about tab shows version, today's date, the functions and the
   await expect(panel).toContainText(`${now.getFullYear()}年${now.getMonth() + 1}月${now.getDate()}日`)
   await expect(panel.getByRole("listitem")).toHaveCount(7)
   await expect(panel).toContainText("设置的修改会立即生效")
-  await panel.getByRole("link", { name: "返回仪表板" }).click()
-  await expect(page).toHaveURL(/\/systemadmin$/)
+  await panel.getByRole("link", { name: "返回首页" }).click()
+  await expect(page).toHaveURL(/\/$/)
 })

@@ -297,7 +297,7 @@ const admin = {
     warningTitle: "Note",
     warning:
       "Changes take effect immediately. To restore the default settings, contact the system administrator.",
-    backHome: "Back to dashboard",
+    backHome: "Back to home",
   },
 } as const
 

@@ -292,7 +292,7 @@ const admin = {
     },
     warningTitle: "注意",
     warning: "设置的修改会立即生效。如需恢复默认设置，请联系系统管理员。",
-    backHome: "返回仪表板",
+    backHome: "返回首页",
   },
 }
 

@@ -2,6 +2,7 @@ import { useMemo } from "react"
 import type { BlogPost } from "../../../../schema/entities/blog-post.ts"
 import { useAllBlogPosts } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
 import { deleteBlogPost } from "../../../sync/mutations.ts"
 import { EntityFormDialog } from "../forms/EntityFormDialog.tsx"
 import { formatDate } from "../lib/format.ts"
@@ -19,11 +20,13 @@ import { PublishSwitch } from "./PublishSwitch.tsx"
 
 type Row = BlogPost & { syncState?: RowSyncState }
 
-const searchFields = [
+// Categories are stored in Chinese; the label in the person's language is searched too.
+const searchFields = (LL: TranslationFunctions) => [
   (row: Row) => row.title,
   (row: Row) => row.summary,
   (row: Row) => row.content,
   (row: Row) => row.category,
+  (row: Row) => categoryLabel(LL, row.category),
 ]
 
 const publishFilter = (filter: string) => (row: Row) =>
@@ -40,7 +43,7 @@ export function BlogScreen() {
 
   const rows =
     live.status === "loaded"
-      ? filterRows(live.data as ReadonlyArray<Row>, list.query, searchFields, publishFilter(list.filter))
+      ? filterRows(live.data as ReadonlyArray<Row>, list.query, searchFields(LL), publishFilter(list.filter))
       : undefined
   const columns: ReadonlyArray<Column<Row>> = [
     {

@@ -50,7 +50,7 @@ export function AboutSystem() {
           {t.warning()}
         </p>
       </div>
-      <Link to="/systemadmin" className="font-medium text-blue-700 underline hover:text-blue-900">
+      <Link to="/" className="font-medium text-blue-700 underline hover:text-blue-900">
         {t.backHome()}
       </Link>
     </div>

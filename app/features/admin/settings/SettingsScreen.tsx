@@ -34,7 +34,9 @@ export function SettingsScreen() {
           {status === "loading" ? (
             <Spinner label={LL.admin.common.loading()} className="py-12" />
           ) : (
-            <GeneralSettingsForm settings={settings} />
+            // A newer settings row (a pull, or this form's own save) starts the form afresh from it;
+            // what the person typed meanwhile is in the device draft and is laid over it again.
+            <GeneralSettingsForm key={JSON.stringify(settings)} settings={settings} />
           )}
         </TabPanel>
         <TabPanel

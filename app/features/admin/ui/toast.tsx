@@ -1,8 +1,9 @@
 import { X } from "lucide-react"
-import { useEffect, useRef, useSyncExternalStore } from "react"
+import { useEffect, useRef, useState, useSyncExternalStore } from "react"
 
 /**
- * The back office's toasts: at most one at a time, shown 5 seconds (spec section 9).
+ * The back office's toasts: at most one at a time, shown 5 seconds, swiped away to the right past
+ * 50 px, F8 focuses them (spec section 9).
  * Kept in the admin feature so admin code never has to wait on the public UI kit's API.
  */
 export interface AdminToast {
@@ -10,6 +11,8 @@ export interface AdminToast {
   readonly description?: string | undefined
   readonly variant?: "default" | "destructive"
 }
+
+const swipeThreshold = 50
 
 let current: (AdminToast & { id: number }) | null = null
 let nextId = 1
@@ -34,6 +37,8 @@ const subscribe = (listener: () => void) => {
 export function AdminToastViewport({ closeLabel, regionLabel }: { closeLabel: string; regionLabel: string }) {
   const toast = useSyncExternalStore(subscribe, () => current)
   const region = useRef<HTMLDivElement>(null)
+  const swipeStart = useRef<number | null>(null)
+  const [swipe, setSwipe] = useState(0)
   // F8 moves focus to the notifications (spec section 9).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -47,6 +52,11 @@ export function AdminToastViewport({ closeLabel, regionLabel }: { closeLabel: st
     const timer = setTimeout(dismiss, 5000)
     return () => clearTimeout(timer)
   }, [toast])
+  const endSwipe = () => {
+    if (swipe > swipeThreshold) dismiss()
+    swipeStart.current = null
+    setSwipe(0)
+  }
   return (
     <div
       ref={region}
@@ -61,7 +71,16 @@ export function AdminToastViewport({ closeLabel, regionLabel }: { closeLabel: st
           key={toast.id}
           role={toast.variant === "destructive" ? "alert" : "status"}
           data-testid="admin-toast"
-          className={`pointer-events-auto flex items-start gap-3 rounded-lg border p-4 shadow-lg ${toast.variant === "destructive" ? "border-red-700 bg-red-600 text-white" : "border-slate-200 bg-white text-slate-900"}`}
+          style={swipe > 0 ? { transform: `translateX(${swipe}px)` } : undefined}
+          onPointerDown={(event) => {
+            swipeStart.current = event.clientX
+          }}
+          onPointerMove={(event) => {
+            if (swipeStart.current !== null) setSwipe(Math.max(0, event.clientX - swipeStart.current))
+          }}
+          onPointerUp={endSwipe}
+          onPointerCancel={endSwipe}
+          className={`pointer-events-auto flex touch-pan-y items-start gap-3 rounded-lg border p-4 shadow-lg ${toast.variant === "destructive" ? "border-red-700 bg-red-600 text-white" : "border-slate-200 bg-white text-slate-900"}`}
         >
           <div className="flex-1">
             <p className="text-sm font-semibold">{toast.title}</p>
