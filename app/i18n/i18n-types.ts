@@ -16,21 +16,1411 @@ export type Translations = RootTranslation
 type RootTranslation = {
 	common: {
 		/**
-		 * 占​位
+		 * 跳​到​主​要​内​容
 		 */
-		placeholder: string
+		skipToContent: string
+		/**
+		 * 加​载​中​.​.​.
+		 */
+		loading: string
+		/**
+		 * 关​闭
+		 */
+		close: string
+		/**
+		 * 关​闭​通​知
+		 */
+		dismiss: string
+		/**
+		 * 通​知
+		 */
+		notifications: string
+		/**
+		 * 搜​索
+		 */
+		search: string
+		/**
+		 * 清​除​搜​索
+		 */
+		clearSearch: string
+		/**
+		 * 面​包​屑​导​航
+		 */
+		breadcrumb: string
+		/**
+		 * 查​看​全​部
+		 */
+		viewAll: string
+		/**
+		 * 了​解​更​多
+		 */
+		learnMore: string
+		/**
+		 * （​在​新​标​签​页​打​开​）
+		 */
+		opensInNewTab: string
+		nav: {
+			/**
+			 * 主​导​航
+			 */
+			main: string
+			/**
+			 * 首​页
+			 */
+			home: string
+			/**
+			 * 数​字​员​工
+			 */
+			employees: string
+			/**
+			 * 数​字​团​队
+			 */
+			teams: string
+			/**
+			 * 项​目​案​例
+			 */
+			projects: string
+			/**
+			 * A​I​ ​工​具
+			 */
+			tools: string
+			/**
+			 * 企​业​合​作
+			 */
+			collaboration: string
+			/**
+			 * 博​客​资​讯
+			 */
+			blog: string
+			/**
+			 * 关​于​我​们
+			 */
+			about: string
+			/**
+			 * 联​系​我​们
+			 */
+			contact: string
+			/**
+			 * 登​录
+			 */
+			login: string
+			/**
+			 * 注​册
+			 */
+			register: string
+			/**
+			 * 打​开​菜​单
+			 */
+			openMenu: string
+			/**
+			 * 关​闭​菜​单
+			 */
+			closeMenu: string
+			/**
+			 * 移​动​端​菜​单
+			 */
+			mobileMenu: string
+		}
+		language: {
+			/**
+			 * E​N
+			 */
+			switchTo: string
+			/**
+			 * S​w​i​t​c​h​ ​t​o​ ​E​n​g​l​i​s​h
+			 */
+			switchLabel: string
+		}
+		notFound: {
+			/**
+			 * 4​0​4​ ​P​a​g​e​ ​N​o​t​ ​F​o​u​n​d
+			 */
+			title: string
+			/**
+			 * 抱​歉​，​您​访​问​的​页​面​不​存​在​或​已​被​移​除​。
+			 */
+			description: string
+			/**
+			 * 返​回​首​页
+			 */
+			backHome: string
+			/**
+			 * 页​面​未​找​到
+			 */
+			documentTitle: string
+		}
+		/**
+		 * {​p​a​g​e​}​ ​|​ ​{​s​i​t​e​}
+		 * @param {string} page
+		 * @param {string} site
+		 */
+		documentTitle: RequiredParams<'page' | 'site'>
+		error: {
+			/**
+			 * 出​错​了
+			 */
+			title: string
+			/**
+			 * 页​面​加​载​时​出​现​问​题​，​请​刷​新​重​试​。
+			 */
+			description: string
+			/**
+			 * 刷​新​页​面
+			 */
+			reload: string
+		}
 	}
 	site: {
-		/**
-		 * 占​位
-		 */
-		placeholder: string
+		home: {
+			/**
+			 * 首​页
+			 */
+			documentTitle: string
+			/**
+			 * A​I​ ​数​字​员​工​平​台
+			 */
+			badge: string
+			/**
+			 * 让​ ​A​I​ ​数​字​员​工​成​为​您​团​队​的​一​员
+			 */
+			defaultHeading: string
+			/**
+			 * 定​制​专​属​智​能​体​，​组​建​数​字​团​队​，​7​×​2​4​ ​小​时​高​效​完​成​客​服​、​营​销​、​数​据​分​析​等​工​作​。
+			 */
+			defaultSubheading: string
+			/**
+			 * 立​即​开​始
+			 */
+			defaultCtaText: string
+			/**
+			 * 定​制​、​管​理​和​发​布​您​的​ ​A​I​ ​数​字​员​工
+			 */
+			defaultTagline: string
+			/**
+			 * 了​解​数​字​团​队
+			 */
+			teamsButton: string
+			/**
+			 * 数​字​员​工​示​意​图
+			 */
+			heroImageAlt: string
+			stats: {
+				/**
+				 * 7​×​2​4​ ​小​时​在​线
+				 */
+				uptime: string
+				/**
+				 * 全​天​候​服​务
+				 */
+				uptimeLabel: string
+				/**
+				 * 1​ ​天
+				 */
+				deploy: string
+				/**
+				 * 快​速​上​线
+				 */
+				deployLabel: string
+				/**
+				 * 企​业​级
+				 */
+				security: string
+				/**
+				 * 安​全​合​规
+				 */
+				securityLabel: string
+			}
+			features: {
+				/**
+				 * 核​心​功​能
+				 */
+				title: string
+				/**
+				 * 一​站​式​定​制​、​管​理​和​发​布​ ​A​I​ ​智​能​体​，​让​数​字​员​工​真​正​融​入​您​的​业​务​流​程​。
+				 */
+				subtitle: string
+				employees: {
+					/**
+					 * 数​字​员​工
+					 */
+					title: string
+					/**
+					 * 按​岗​位​定​制​的​ ​A​I​ ​智​能​体​，​懂​业​务​、​守​规​范​，​随​时​上​岗​。
+					 */
+					text: string
+				}
+				teams: {
+					/**
+					 * 数​字​团​队
+					 */
+					title: string
+					/**
+					 * 多​个​数​字​员​工​协​同​编​排​，​端​到​端​完​成​复​杂​业​务​流​程​。
+					 */
+					text: string
+				}
+				projects: {
+					/**
+					 * 项​目​管​理
+					 */
+					title: string
+					/**
+					 * 从​需​求​到​交​付​全​程​可​视​，​实​施​进​度​与​成​效​一​目​了​然​。
+					 */
+					text: string
+				}
+				tools: {
+					/**
+					 * 智​能​工​具
+					 */
+					title: string
+					/**
+					 * 对​话​、​知​识​库​、​流​程​编​排​等​工​具​开​箱​即​用​，​轻​松​集​成​。
+					 */
+					text: string
+				}
+			}
+			employees: {
+				/**
+				 * 精​选​数​字​员​工
+				 */
+				title: string
+				/**
+				 * 覆​盖​客​服​、​营​销​、​财​务​、​人​力​等​核​心​岗​位
+				 */
+				subtitle: string
+			}
+			teams: {
+				/**
+				 * 数​字​团​队
+				 */
+				title: string
+				/**
+				 * 多​智​能​体​协​同​，​完​成​端​到​端​业​务
+				 */
+				subtitle: string
+			}
+			projects: {
+				/**
+				 * 成​功​案​例
+				 */
+				title: string
+				/**
+				 * 看​看​各​行​业​客​户​如​何​用​数​字​员​工​提​升​效​率
+				 */
+				subtitle: string
+			}
+			tools: {
+				/**
+				 * A​I​ ​工​具​箱
+				 */
+				title: string
+				/**
+				 * 开​箱​即​用​的​智​能​工​具​，​助​力​快​速​落​地
+				 */
+				subtitle: string
+			}
+			/**
+			 * 热​门
+			 */
+			hot: string
+			/**
+			 * {​c​o​u​n​t​}​ ​名​成​员
+			 * @param {number} count
+			 */
+			members: RequiredParams<'count'>
+			cta: {
+				/**
+				 * 准​备​好​迎​接​您​的​第​一​位​数​字​员​工​了​吗​？
+				 */
+				title: string
+				/**
+				 * 从​一​个​岗​位​开​始​，​几​天​内​即​可​上​线​。​我​们​的​专​家​团​队​全​程​陪​伴​。
+				 */
+				text: string
+				/**
+				 * 开​始​使​用
+				 */
+				start: string
+				/**
+				 * 预​约​演​示
+				 */
+				demo: string
+			}
+		}
+		footer: {
+			/**
+			 * 我​们​帮​助​企​业​定​制​、​管​理​和​发​布​ ​A​I​ ​智​能​体​，​让​数​字​员​工​与​团​队​协​同​工​作​。
+			 */
+			blurb: string
+			/**
+			 * 社​交​媒​体
+			 */
+			social: string
+			/**
+			 * 微​信​公​众​号
+			 */
+			wechat: string
+			/**
+			 * 微​博
+			 */
+			weibo: string
+			/**
+			 * G​i​t​H​u​b
+			 */
+			github: string
+			/**
+			 * L​i​n​k​e​d​I​n
+			 */
+			linkedin: string
+			/**
+			 * 产​品
+			 */
+			products: string
+			/**
+			 * 资​源
+			 */
+			resources: string
+			/**
+			 * 公​司
+			 */
+			company: string
+			/**
+			 * 加​入​我​们
+			 */
+			careers: string
+			/**
+			 * ©​ ​{​y​e​a​r​}​ ​{​s​i​t​e​}​。​保​留​所​有​权​利​。
+			 * @param {string} site
+			 * @param {number} year
+			 */
+			copyright: RequiredParams<'site' | 'year'>
+			/**
+			 * 隐​私​政​策
+			 */
+			privacy: string
+			/**
+			 * 服​务​条​款
+			 */
+			terms: string
+			/**
+			 * C​o​o​k​i​e​ ​政​策
+			 */
+			cookies: string
+			/**
+			 * 法​律​信​息
+			 */
+			legal: string
+		}
+		sync: {
+			/**
+			 * {​c​o​u​n​t​}​ ​个​请​求​等​待​发​送
+			 * @param {number} count
+			 */
+			pending: RequiredParams<'count'>
+			/**
+			 * 查​看​同​步​状​态
+			 */
+			openPanel: string
+		}
+		pwa: {
+			/**
+			 * 有​新​版​本​可​用
+			 */
+			updateAvailable: string
+			/**
+			 * 重​新​加​载​即​可​使​用​最​新​版​本​。
+			 */
+			updateText: string
+			/**
+			 * 重​新​加​载
+			 */
+			reload: string
+			/**
+			 * 稍​后
+			 */
+			later: string
+			/**
+			 * 本​站​已​可​离​线​使​用
+			 */
+			offlineReady: string
+		}
+		offline: {
+			/**
+			 * 离​线​保​存​本​站
+			 */
+			action: string
+			/**
+			 * 下​载​全​部​内​容​和​图​片​，​无​网​络​时​也​能​浏​览
+			 */
+			actionHint: string
+			/**
+			 * 正​在​下​载​：​{​d​o​n​e​}​ ​/​ ​{​t​o​t​a​l​}
+			 * @param {number} done
+			 * @param {number} total
+			 */
+			progress: RequiredParams<'done' | 'total'>
+			/**
+			 * 离​线​下​载​进​度
+			 */
+			progressLabel: string
+			/**
+			 * 已​保​存​ ​{​s​i​z​e​}​，​断​网​时​也​可​浏​览​全​部​页​面​。
+			 * @param {string} size
+			 */
+			done: RequiredParams<'size'>
+			/**
+			 * 离​线​保​存​失​败​：​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			failed: RequiredParams<'message'>
+			/**
+			 * 浏​览​器​已​同​意​持​久​保​存​。
+			 */
+			persisted: string
+			/**
+			 * 浏​览​器​可​能​在​空​间​不​足​时​清​理​这​些​内​容​。
+			 */
+			notPersisted: string
+		}
 	}
 	pages: {
-		/**
-		 * 占​位
-		 */
-		placeholder: string
+		common: {
+			/**
+			 * 首​页
+			 */
+			home: string
+			/**
+			 * 面​包​屑​导​航
+			 */
+			breadcrumb: string
+			/**
+			 * 搜​索
+			 */
+			searchLabel: string
+			/**
+			 * 浏​览​全​部
+			 */
+			browseAll: string
+			/**
+			 * 尝​试​其​他​关​键​词​或​浏​览​全​部
+			 */
+			emptyWithQuery: string
+			/**
+			 * 暂​无​可​用​内​容​，​请​稍​后​再​来​查​看
+			 */
+			emptyNone: string
+			/**
+			 * 查​看​详​情
+			 */
+			viewDetails: string
+			/**
+			 * 返​回​列​表
+			 */
+			backToList: string
+			/**
+			 * 加​载​中​.​.​.
+			 */
+			loading: string
+			/**
+			 * （​在​新​标​签​页​打​开​）
+			 */
+			opensInNewTab: string
+			/**
+			 * {​m​o​n​t​h​s​}​ ​个​月​前
+			 * @param {number} months
+			 */
+			monthsAgo: RequiredParams<'months'>
+			/**
+			 * 本​月
+			 */
+			thisMonth: string
+			/**
+			 * 创​建​于​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			createdOn: RequiredParams<'date'>
+		}
+		employees: {
+			/**
+			 * 数​字​员​工
+			 */
+			title: string
+			/**
+			 * 可​定​制​的​ ​A​I​ ​智​能​体​，​7​×​2​4​ ​小​时​胜​任​客​服​、​运​营​、​分​析​、​审​核​等​岗​位
+			 */
+			subtitle: string
+			/**
+			 * 搜​索​数​字​员​工​.​.​.
+			 */
+			searchPlaceholder: string
+			/**
+			 * 未​找​到​匹​配​的​数​字​员​工
+			 */
+			emptyTitle: string
+			/**
+			 * 概​述
+			 */
+			overview: string
+			/**
+			 * 职​业
+			 */
+			profession: string
+			/**
+			 * 核​心​能​力
+			 */
+			capabilities: string
+			/**
+			 * 使​用​场​景
+			 */
+			useCases: string
+			/**
+			 * 技​术​细​节
+			 */
+			technicalDetails: string
+			/**
+			 * 相​关​项​目
+			 */
+			relatedProjects: string
+			/**
+			 * 暂​无​相​关​项​目
+			 */
+			noRelatedProjects: string
+			/**
+			 * 暂​无​能​力​标​签
+			 */
+			noCapabilities: string
+			/**
+			 * 基​础​模​型
+			 */
+			modelBase: string
+			/**
+			 * 版​本
+			 */
+			agentVersion: string
+			/**
+			 * 集​成
+			 */
+			integrations: string
+			/**
+			 * 访​问​数​字​员​工
+			 */
+			visit: string
+		}
+		teams: {
+			/**
+			 * 数​字​团​队
+			 */
+			title: string
+			/**
+			 * 多​个​数​字​员​工​协​同​工​作​，​端​到​端​完​成​复​杂​业​务​流​程
+			 */
+			subtitle: string
+			/**
+			 * 搜​索​数​字​团​队​.​.​.
+			 */
+			searchPlaceholder: string
+			/**
+			 * 未​找​到​匹​配​的​数​字​团​队
+			 */
+			emptyTitle: string
+			/**
+			 * 热​门
+			 */
+			hot: string
+			/**
+			 * {​c​o​u​n​t​}​ ​名​成​员
+			 * @param {number} count
+			 */
+			memberCount: RequiredParams<'count'>
+			/**
+			 * 概​述
+			 */
+			overview: string
+			/**
+			 * 团​队​成​员
+			 */
+			members: string
+			/**
+			 * 暂​无​团​队​成​员​信​息
+			 */
+			noMembers: string
+			/**
+			 * 团​队​能​力
+			 */
+			capabilities: string
+			/**
+			 * 技​术​架​构
+			 */
+			technicalArchitecture: string
+			/**
+			 * 编​排​方​式
+			 */
+			orchestration: string
+			/**
+			 * 通​信​协​议
+			 */
+			protocol: string
+			/**
+			 * 团​队​类​型
+			 */
+			teamType: string
+		}
+		projects: {
+			/**
+			 * 项​目​案​例
+			 */
+			title: string
+			/**
+			 * 数​字​员​工​与​数​字​团​队​在​各​行​业​的​真​实​落​地​成​果
+			 */
+			subtitle: string
+			/**
+			 * 搜​索​项​目​案​例​.​.​.
+			 */
+			searchPlaceholder: string
+			/**
+			 * 未​找​到​匹​配​的​项​目​案​例
+			 */
+			emptyTitle: string
+			/**
+			 * 行​业
+			 */
+			industry: string
+			/**
+			 * 项​目​概​述
+			 */
+			overview: string
+			/**
+			 * 挑​战
+			 */
+			challenge: string
+			/**
+			 * 解​决​方​案
+			 */
+			solution: string
+			/**
+			 * 成​果
+			 */
+			results: string
+			/**
+			 * 实​施​团​队
+			 */
+			implementationTeam: string
+			/**
+			 * 关​键​指​标
+			 */
+			keyMetrics: string
+			/**
+			 * 暂​无​关​键​指​标​数​据
+			 */
+			noMetrics: string
+			/**
+			 * 技​术​栈
+			 */
+			technologies: string
+			/**
+			 * 查​看​团​队
+			 */
+			viewTeam: string
+			/**
+			 * 暂​无​实​施​团​队​信​息
+			 */
+			noTeam: string
+			/**
+			 * 暂​无​信​息
+			 */
+			notProvided: string
+		}
+		tools: {
+			/**
+			 * A​I​ ​工​具
+			 */
+			title: string
+			/**
+			 * 为​数​字​员​工​赋​能​的​智​能​工​具​与​集​成​能​力
+			 */
+			subtitle: string
+			/**
+			 * 搜​索​ ​A​I​ ​工​具​.​.​.
+			 */
+			searchPlaceholder: string
+			/**
+			 * 未​找​到​匹​配​的​工​具
+			 */
+			emptyTitle: string
+			/**
+			 * 概​述
+			 */
+			overview: string
+			/**
+			 * 核​心​功​能
+			 */
+			features: string
+			/**
+			 * 使​用​场​景
+			 */
+			useCases: string
+			/**
+			 * 兼​容​性
+			 */
+			compatibility: string
+			/**
+			 * 文​档
+			 */
+			documentation: string
+			/**
+			 * 演​示​视​频
+			 */
+			demoVideo: string
+			/**
+			 * 演​示​视​频​即​将​上​线​，​欢​迎​预​约​产​品​演​示​。
+			 */
+			demoVideoSoon: string
+			/**
+			 * 预​约​演​示
+			 */
+			bookDemo: string
+			/**
+			 * 查​看​ ​A​P​I​ ​文​档
+			 */
+			apiDocs: string
+			/**
+			 * 暂​无​文​档
+			 */
+			noDocs: string
+			/**
+			 * 访​问​网​站
+			 */
+			visitWebsite: string
+			/**
+			 * 暂​无​功​能​列​表
+			 */
+			noFeatures: string
+			/**
+			 * 暂​无​兼​容​性​信​息
+			 */
+			noCompatibility: string
+		}
+		blog: {
+			/**
+			 * 博​客​资​讯
+			 */
+			title: string
+			/**
+			 * A​I​ ​智​能​体​的​技​术​趋​势​、​落​地​案​例​与​工​作​方​式
+			 */
+			subtitle: string
+			/**
+			 * 搜​索​文​章
+			 */
+			searchPlaceholder: string
+			/**
+			 * 分​类
+			 */
+			categoryLabel: string
+			/**
+			 * 全​部​分​类
+			 */
+			allCategories: string
+			/**
+			 * 未​找​到​匹​配​的​文​章
+			 */
+			emptyTitle: string
+			/**
+			 * 尝​试​其​他​关​键​词​或​选​择​其​他​分​类
+			 */
+			emptyFiltered: string
+			/**
+			 * 暂​无​已​发​布​的​文​章
+			 */
+			emptyNone: string
+			/**
+			 * 阅​读​全​文
+			 */
+			readFull: string
+			/**
+			 * 阅​读​全​文​：​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			readFullOf: RequiredParams<'title'>
+			/**
+			 * {​m​i​n​u​t​e​s​}​ ​分​钟​阅​读
+			 * @param {number} minutes
+			 */
+			readTime: RequiredParams<'minutes'>
+			/**
+			 * 无​效​的​博​客​ ​I​D
+			 */
+			invalidId: string
+			/**
+			 * 文​章​未​找​到
+			 */
+			notFound: string
+			/**
+			 * 返​回​博​客
+			 */
+			backToBlog: string
+			/**
+			 * 相​关​文​章
+			 */
+			related: string
+			/**
+			 * 作​者
+			 */
+			author: string
+			/**
+			 * 发​布​日​期
+			 */
+			publishedDate: string
+			/**
+			 * 阅​读​时​间
+			 */
+			readingTime: string
+			/**
+			 * 标​签
+			 */
+			tags: string
+			/**
+			 * 官​方​团​队
+			 */
+			teamAuthor: string
+		}
+		collaboration: {
+			/**
+			 * 企​业​定​制​合​作
+			 */
+			title: string
+			/**
+			 * 企​业​合​作
+			 */
+			breadcrumb: string
+			/**
+			 * 为​您​的​企​业​量​身​打​造​数​字​员​工​与​数​字​团​队​，​从​需​求​到​上​线​全​程​陪​伴
+			 */
+			subtitle: string
+			/**
+			 * 为​什​么​选​择​我​们
+			 */
+			whyTitle: string
+			why: {
+				custom: {
+					/**
+					 * 定​制​化​解​决​方​案
+					 */
+					title: string
+					/**
+					 * 根​据​您​的​业​务​流​程​与​行​业​特​点​，​定​制​专​属​的​数​字​员​工​与​团​队​。
+					 */
+					text: string
+				}
+				integration: {
+					/**
+					 * 无​缝​集​成
+					 */
+					title: string
+					/**
+					 * 对​接​ ​C​R​M​、​E​R​P​、​电​商​平​台​与​办​公​系​统​，​无​需​改​造​现​有​架​构​。
+					 */
+					text: string
+				}
+				optimisation: {
+					/**
+					 * 持​续​优​化
+					 */
+					title: string
+					/**
+					 * 基​于​真​实​运​行​数​据​持​续​评​估​与​迭​代​，​效​果​越​用​越​好​。
+					 */
+					text: string
+				}
+				support: {
+					/**
+					 * 全​面​支​持
+					 */
+					title: string
+					/**
+					 * 专​属​客​户​成​功​团​队​，​提​供​培​训​、​运​维​与​ ​7​×​2​4​ ​小​时​技​术​支​持​。
+					 */
+					text: string
+				}
+			}
+			/**
+			 * 合​作​流​程
+			 */
+			stepsTitle: string
+			steps: {
+				analysis: {
+					/**
+					 * 需​求​分​析
+					 */
+					title: string
+					/**
+					 * 深​入​了​解​您​的​业​务​目​标​、​流​程​与​痛​点​。
+					 */
+					text: string
+				}
+				design: {
+					/**
+					 * 方​案​设​计
+					 */
+					title: string
+					/**
+					 * 设​计​数​字​员​工​角​色​、​团​队​编​排​与​系​统​集​成​方​案​。
+					 */
+					text: string
+				}
+				implementation: {
+					/**
+					 * 开​发​实​施
+					 */
+					title: string
+					/**
+					 * 快​速​搭​建​、​测​试​并​分​阶​段​上​线​。
+					 */
+					text: string
+				}
+				training: {
+					/**
+					 * 培​训​支​持
+					 */
+					title: string
+					/**
+					 * 培​训​您​的​团​队​，​确​保​人​机​协​作​顺​畅​。
+					 */
+					text: string
+				}
+				optimisation: {
+					/**
+					 * 持​续​优​化
+					 */
+					title: string
+					/**
+					 * 持​续​监​测​指​标​，​定​期​复​盘​并​优​化​效​果​。
+					 */
+					text: string
+				}
+			}
+			/**
+			 * 联​系​我​们
+			 */
+			formTitle: string
+			/**
+			 * 留​下​您​的​需​求​，​我​们​的​解​决​方​案​顾​问​会​尽​快​与​您​联​系​。
+			 */
+			formIntro: string
+			/**
+			 * 公​司​名​称
+			 */
+			companyName: string
+			/**
+			 * 联​系​人
+			 */
+			contactName: string
+			/**
+			 * 电​子​邮​箱
+			 */
+			email: string
+			/**
+			 * 联​系​电​话
+			 */
+			phone: string
+			/**
+			 * 所​属​行​业
+			 */
+			industry: string
+			/**
+			 * （​选​填​）
+			 */
+			industryOptional: string
+			/**
+			 * 需​求​描​述
+			 */
+			message: string
+			/**
+			 * 请​描​述​您​的​业​务​场​景​、​需​要​的​数​字​员​工​与​期​望​的​效​果
+			 */
+			messagePlaceholder: string
+			/**
+			 * 所​属​行​业​：​{​i​n​d​u​s​t​r​y​}
+			 * @param {string} industry
+			 */
+			industryLine: RequiredParams<'industry'>
+			/**
+			 * 提​交​合​作​申​请
+			 */
+			submit: string
+			/**
+			 * 提​交​中​.​.​.
+			 */
+			submitting: string
+			/**
+			 * 提​交​成​功
+			 */
+			successTitle: string
+			/**
+			 * 我​们​已​收​到​您​的​合​作​请​求​，​我​们​的​团​队​将​在​ ​1​-​2​ ​个​工​作​日​内​与​您​联​系​。
+			 */
+			successText: string
+			/**
+			 * 已​保​存
+			 */
+			queuedTitle: string
+			/**
+			 * 已​保​存​，​将​在​您​恢​复​联​网​后​发​送​。
+			 */
+			queuedText: string
+			/**
+			 * 提​交​新​的​请​求
+			 */
+			submitNew: string
+			/**
+			 * 提​交​成​功
+			 */
+			toastSuccess: string
+			/**
+			 * 我​们​已​收​到​您​的​请​求​，​团​队​将​尽​快​与​您​联​系​。
+			 */
+			toastSuccessText: string
+			/**
+			 * 提​交​失​败
+			 */
+			toastFailure: string
+			/**
+			 * 请​稍​后​重​试
+			 */
+			toastFailureText: string
+			/**
+			 * 已​保​存​，​将​在​您​恢​复​联​网​后​发​送
+			 */
+			toastQueued: string
+		}
+		contact: {
+			/**
+			 * 联​系​我​们
+			 */
+			title: string
+			/**
+			 * 无​论​是​产​品​咨​询​、​合​作​洽​谈​还​是​技​术​支​持​，​我​们​都​乐​意​为​您​解​答
+			 */
+			subtitle: string
+			/**
+			 * 联​系​方​式
+			 */
+			detailsTitle: string
+			/**
+			 * 电​子​邮​箱
+			 */
+			emailLabel: string
+			/**
+			 * 电​话
+			 */
+			phoneLabel: string
+			/**
+			 * 地​址
+			 */
+			addressLabel: string
+			/**
+			 * 营​业​时​间
+			 */
+			hoursTitle: string
+			/**
+			 * 周​一​至​周​五
+			 */
+			weekdays: string
+			/**
+			 * 9​:​0​0​–​1​8​:​0​0
+			 */
+			weekdaysHours: string
+			/**
+			 * 周​六
+			 */
+			saturday: string
+			/**
+			 * 1​0​:​0​0​–​1​6​:​0​0
+			 */
+			saturdayHours: string
+			/**
+			 * 周​日
+			 */
+			sunday: string
+			/**
+			 * 休​息
+			 */
+			sundayHours: string
+			/**
+			 * 给​我​们​留​言
+			 */
+			formTitle: string
+			/**
+			 * 姓​名
+			 */
+			name: string
+			/**
+			 * 电​子​邮​箱
+			 */
+			email: string
+			/**
+			 * 电​话
+			 */
+			phone: string
+			/**
+			 * 主​题
+			 */
+			subject: string
+			/**
+			 * 消​息
+			 */
+			message: string
+			/**
+			 * 发​送​消​息
+			 */
+			send: string
+			/**
+			 * 发​送​中​.​.​.
+			 */
+			sending: string
+			/**
+			 * 消​息​已​发​送
+			 */
+			sentTitle: string
+			/**
+			 * 感​谢​您​的​留​言​，​我​们​会​尽​快​回​复​。
+			 */
+			sentText: string
+			/**
+			 * 我​们​的​位​置
+			 */
+			locationTitle: string
+			/**
+			 * 欢​迎​预​约​到​访​，​我​们​的​办​公​室​位​于​交​通​便​利​的​商​务​区​。
+			 */
+			locationText: string
+			/**
+			 * 办​公​室​位​置​示​意​图
+			 */
+			mapLabel: string
+		}
+		about: {
+			/**
+			 * 关​于​我​们
+			 */
+			title: string
+			/**
+			 * 帮​助​用​户​定​制​、​管​理​和​发​布​ ​A​I​ ​智​能​体​的​平​台
+			 */
+			subtitle: string
+			/**
+			 * 我​们​的​使​命
+			 */
+			missionTitle: string
+			/**
+			 * 让​每​一​家​企​业​都​能​拥​有​可​靠​的​ ​A​I​ ​数​字​员​工​。​我​们​把​前​沿​的​大​模​型​能​力​封​装​为​懂​业​务​、​可​管​理​、​可​度​量​的​数​字​员​工​，​帮​助​团​队​把​时​间​留​给​更​有​创​造​力​的​工​作​。
+			 */
+			mission: string
+			/**
+			 * 我​们​的​愿​景
+			 */
+			visionTitle: string
+			/**
+			 * 成​为​人​与​ ​A​I​ ​协​同​工​作​的​基​础​平​台​。​未​来​的​每​个​团​队​都​由​人​类​同​事​与​数​字​员​工​共​同​组​成​，​彼​此​分​工​、​相​互​协​作​，​持​续​创​造​价​值​。
+			 */
+			vision: string
+			/**
+			 * 核​心​技​术
+			 */
+			technologyTitle: string
+			technology: {
+				agents: {
+					/**
+					 * 智​能​体​引​擎
+					 */
+					title: string
+					/**
+					 * 规​划​、​记​忆​与​工​具​调​用​一​体​化​，​支​撑​复​杂​任​务​的​稳​定​执​行​。
+					 */
+					text: string
+				}
+				orchestration: {
+					/**
+					 * 多​智​能​体​编​排
+					 */
+					title: string
+					/**
+					 * 顺​序​、​并​行​与​动​态​编​排​，​让​数​字​员​工​像​团​队​一​样​协​作​。
+					 */
+					text: string
+				}
+				knowledge: {
+					/**
+					 * 企​业​知​识​增​强
+					 */
+					title: string
+					/**
+					 * 检​索​增​强​生​成​与​分​层​记​忆​，​让​答​案​有​据​可​查​。
+					 */
+					text: string
+				}
+				security: {
+					/**
+					 * 安​全​与​合​规
+					 */
+					title: string
+					/**
+					 * 私​有​化​部​署​、​权​限​隔​离​与​全​链​路​审​计​，​满​足​行​业​监​管​要​求​。
+					 */
+					text: string
+				}
+			}
+			/**
+			 * 我​们​的​团​队
+			 */
+			teamTitle: string
+			/**
+			 * 我​们​的​团​队​由​来​自​人​工​智​能​、​企​业​软​件​与​行​业​咨​询​领​域​的​专​家​组​成​，​已​为​零​售​、​金​融​、​制​造​、​医​疗​、​教​育​等​行​业​的​上​百​家​企​业​交​付​数​字​员​工​解​决​方​案​。
+			 */
+			team: string
+		}
+		privacy: {
+			/**
+			 * 隐​私​政​策
+			 */
+			title: string
+			/**
+			 * 最​后​更​新​：​2​0​2​6​ ​年​ ​1​ ​月​ ​1​ ​日
+			 */
+			updated: string
+			/**
+			 * 我​们​重​视​您​的​隐​私​。​本​政​策​说​明​我​们​在​您​使​用​本​网​站​时​收​集​哪​些​信​息​、​如​何​使​用​以​及​您​享​有​的​权​利​。
+			 */
+			intro: string
+			/**
+			 * 我​们​收​集​的​信​息
+			 */
+			collectTitle: string
+			/**
+			 * 当​您​提​交​企​业​合​作​请​求​时​，​我​们​会​收​集​您​提​供​的​公​司​名​称​、​联​系​人​、​电​子​邮​箱​、​电​话​与​需​求​描​述​。​联​系​页​面​的​留​言​仅​在​您​的​设​备​上​处​理​，​不​会​发​送​到​服​务​器​。
+			 */
+			collect: string
+			/**
+			 * 信​息​的​使​用
+			 */
+			useTitle: string
+			/**
+			 * 我​们​仅​将​您​提​供​的​信​息​用​于​回​复​您​的​咨​询​、​提​供​产​品​演​示​与​改​进​服​务​，​不​会​出​售​给​任​何​第​三​方​。
+			 */
+			use: string
+			/**
+			 * 离​线​存​储
+			 */
+			storageTitle: string
+			/**
+			 * 为​支​持​离​线​浏​览​，​本​网​站​会​在​您​的​浏​览​器​中​保​存​已​发​布​的​公​开​内​容​，​您​可​以​随​时​在​浏​览​器​设​置​中​清​除​。
+			 */
+			storage: string
+			/**
+			 * C​o​o​k​i​e​ ​政​策
+			 */
+			cookiesTitle: string
+			/**
+			 * 本​网​站​仅​使​用​运​行​所​必​需​的​ ​C​o​o​k​i​e​（​例​如​管​理​员​登​录​会​话​）​，​不​使​用​广​告​或​跨​站​跟​踪​ ​C​o​o​k​i​e​。​您​的​语​言​偏​好​保​存​在​浏​览​器​的​本​地​存​储​中​。
+			 */
+			cookies: string
+			/**
+			 * 您​的​权​利
+			 */
+			rightsTitle: string
+			/**
+			 * 您​可​以​随​时​联​系​我​们​查​询​、​更​正​或​删​除​您​的​个​人​信​息​。
+			 */
+			rights: string
+			/**
+			 * 联​系​我​们
+			 */
+			contactTitle: string
+			/**
+			 * 如​对​本​政​策​有​任​何​疑​问​，​请​通​过​以​下​方​式​联​系​我​们​：
+			 */
+			contact: string
+			/**
+			 * 电​子​邮​箱​：​p​r​i​v​a​c​y​@​e​x​a​m​p​l​e​.​c​o​m
+			 */
+			placeholderEmail: string
+			/**
+			 * 电​话​：​+​8​6​ ​4​0​0​-​0​0​0​-​0​0​0​0
+			 */
+			placeholderPhone: string
+			/**
+			 * 地​址​：​中​国​ ​上​海​市​ ​浦​东​新​区​ ​示​例​路​ ​1​0​0​ ​号
+			 */
+			placeholderAddress: string
+		}
+		terms: {
+			/**
+			 * 服​务​条​款
+			 */
+			title: string
+			/**
+			 * 最​后​更​新​：​2​0​2​6​ ​年​ ​1​ ​月​ ​1​ ​日
+			 */
+			updated: string
+			/**
+			 * 欢​迎​使​用​本​网​站​。​访​问​或​使​用​本​网​站​即​表​示​您​同​意​以​下​条​款​。
+			 */
+			intro: string
+			/**
+			 * 网​站​使​用
+			 */
+			useTitle: string
+			/**
+			 * 本​网​站​内​容​仅​供​了​解​我​们​的​产​品​与​服​务​之​用​。​未​经​书​面​许​可​，​不​得​复​制​、​修​改​或​用​于​商​业​用​途​。
+			 */
+			use: string
+			/**
+			 * 内​容​说​明
+			 */
+			contentTitle: string
+			/**
+			 * 网​站​中​的​案​例​数​据​与​演​示​内​容​仅​用​于​说​明​目​的​，​实​际​效​果​以​双​方​签​订​的​合​同​与​交​付​为​准​。
+			 */
+			content: string
+			/**
+			 * 责​任​限​制
+			 */
+			liabilityTitle: string
+			/**
+			 * 在​法​律​允​许​的​范​围​内​，​我​们​不​对​因​使​用​本​网​站​而​产​生​的​任​何​间​接​损​失​承​担​责​任​。
+			 */
+			liability: string
+			/**
+			 * 条​款​变​更
+			 */
+			changesTitle: string
+			/**
+			 * 我​们​可​能​不​时​更​新​本​条​款​，​更​新​后​的​条​款​自​发​布​之​日​起​生​效​。
+			 */
+			changes: string
+			/**
+			 * 联​系​我​们
+			 */
+			contactTitle: string
+			/**
+			 * 如​对​本​条​款​有​任​何​疑​问​，​请​通​过​以​下​方​式​联​系​我​们​：
+			 */
+			contact: string
+			/**
+			 * 电​子​邮​箱​：​l​e​g​a​l​@​e​x​a​m​p​l​e​.​c​o​m
+			 */
+			placeholderEmail: string
+			/**
+			 * 电​话​：​+​8​6​ ​4​0​0​-​0​0​0​-​0​0​0​0
+			 */
+			placeholderPhone: string
+			/**
+			 * 地​址​：​中​国​ ​上​海​市​ ​浦​东​新​区​ ​示​例​路​ ​1​0​0​ ​号
+			 */
+			placeholderAddress: string
+		}
 	}
 	sync: {
 		/**
@@ -1105,7 +2495,7 @@ type RootTranslation = {
 			 */
 			warning: string
 			/**
-			 * 返​回​仪​表​板
+			 * 返​回​首​页
 			 */
 			backHome: string
 		}
@@ -1115,21 +2505,1395 @@ type RootTranslation = {
 export type TranslationFunctions = {
 	common: {
 		/**
-		 * 占位
+		 * 跳到主要内容
 		 */
-		placeholder: () => LocalizedString
+		skipToContent: () => LocalizedString
+		/**
+		 * 加载中...
+		 */
+		loading: () => LocalizedString
+		/**
+		 * 关闭
+		 */
+		close: () => LocalizedString
+		/**
+		 * 关闭通知
+		 */
+		dismiss: () => LocalizedString
+		/**
+		 * 通知
+		 */
+		notifications: () => LocalizedString
+		/**
+		 * 搜索
+		 */
+		search: () => LocalizedString
+		/**
+		 * 清除搜索
+		 */
+		clearSearch: () => LocalizedString
+		/**
+		 * 面包屑导航
+		 */
+		breadcrumb: () => LocalizedString
+		/**
+		 * 查看全部
+		 */
+		viewAll: () => LocalizedString
+		/**
+		 * 了解更多
+		 */
+		learnMore: () => LocalizedString
+		/**
+		 * （在新标签页打开）
+		 */
+		opensInNewTab: () => LocalizedString
+		nav: {
+			/**
+			 * 主导航
+			 */
+			main: () => LocalizedString
+			/**
+			 * 首页
+			 */
+			home: () => LocalizedString
+			/**
+			 * 数字员工
+			 */
+			employees: () => LocalizedString
+			/**
+			 * 数字团队
+			 */
+			teams: () => LocalizedString
+			/**
+			 * 项目案例
+			 */
+			projects: () => LocalizedString
+			/**
+			 * AI 工具
+			 */
+			tools: () => LocalizedString
+			/**
+			 * 企业合作
+			 */
+			collaboration: () => LocalizedString
+			/**
+			 * 博客资讯
+			 */
+			blog: () => LocalizedString
+			/**
+			 * 关于我们
+			 */
+			about: () => LocalizedString
+			/**
+			 * 联系我们
+			 */
+			contact: () => LocalizedString
+			/**
+			 * 登录
+			 */
+			login: () => LocalizedString
+			/**
+			 * 注册
+			 */
+			register: () => LocalizedString
+			/**
+			 * 打开菜单
+			 */
+			openMenu: () => LocalizedString
+			/**
+			 * 关闭菜单
+			 */
+			closeMenu: () => LocalizedString
+			/**
+			 * 移动端菜单
+			 */
+			mobileMenu: () => LocalizedString
+		}
+		language: {
+			/**
+			 * EN
+			 */
+			switchTo: () => LocalizedString
+			/**
+			 * Switch to English
+			 */
+			switchLabel: () => LocalizedString
+		}
+		notFound: {
+			/**
+			 * 404 Page Not Found
+			 */
+			title: () => LocalizedString
+			/**
+			 * 抱歉，您访问的页面不存在或已被移除。
+			 */
+			description: () => LocalizedString
+			/**
+			 * 返回首页
+			 */
+			backHome: () => LocalizedString
+			/**
+			 * 页面未找到
+			 */
+			documentTitle: () => LocalizedString
+		}
+		/**
+		 * {page} | {site}
+		 */
+		documentTitle: (arg: { page: string, site: string }) => LocalizedString
+		error: {
+			/**
+			 * 出错了
+			 */
+			title: () => LocalizedString
+			/**
+			 * 页面加载时出现问题，请刷新重试。
+			 */
+			description: () => LocalizedString
+			/**
+			 * 刷新页面
+			 */
+			reload: () => LocalizedString
+		}
 	}
 	site: {
-		/**
-		 * 占位
-		 */
-		placeholder: () => LocalizedString
+		home: {
+			/**
+			 * 首页
+			 */
+			documentTitle: () => LocalizedString
+			/**
+			 * AI 数字员工平台
+			 */
+			badge: () => LocalizedString
+			/**
+			 * 让 AI 数字员工成为您团队的一员
+			 */
+			defaultHeading: () => LocalizedString
+			/**
+			 * 定制专属智能体，组建数字团队，7×24 小时高效完成客服、营销、数据分析等工作。
+			 */
+			defaultSubheading: () => LocalizedString
+			/**
+			 * 立即开始
+			 */
+			defaultCtaText: () => LocalizedString
+			/**
+			 * 定制、管理和发布您的 AI 数字员工
+			 */
+			defaultTagline: () => LocalizedString
+			/**
+			 * 了解数字团队
+			 */
+			teamsButton: () => LocalizedString
+			/**
+			 * 数字员工示意图
+			 */
+			heroImageAlt: () => LocalizedString
+			stats: {
+				/**
+				 * 7×24 小时在线
+				 */
+				uptime: () => LocalizedString
+				/**
+				 * 全天候服务
+				 */
+				uptimeLabel: () => LocalizedString
+				/**
+				 * 1 天
+				 */
+				deploy: () => LocalizedString
+				/**
+				 * 快速上线
+				 */
+				deployLabel: () => LocalizedString
+				/**
+				 * 企业级
+				 */
+				security: () => LocalizedString
+				/**
+				 * 安全合规
+				 */
+				securityLabel: () => LocalizedString
+			}
+			features: {
+				/**
+				 * 核心功能
+				 */
+				title: () => LocalizedString
+				/**
+				 * 一站式定制、管理和发布 AI 智能体，让数字员工真正融入您的业务流程。
+				 */
+				subtitle: () => LocalizedString
+				employees: {
+					/**
+					 * 数字员工
+					 */
+					title: () => LocalizedString
+					/**
+					 * 按岗位定制的 AI 智能体，懂业务、守规范，随时上岗。
+					 */
+					text: () => LocalizedString
+				}
+				teams: {
+					/**
+					 * 数字团队
+					 */
+					title: () => LocalizedString
+					/**
+					 * 多个数字员工协同编排，端到端完成复杂业务流程。
+					 */
+					text: () => LocalizedString
+				}
+				projects: {
+					/**
+					 * 项目管理
+					 */
+					title: () => LocalizedString
+					/**
+					 * 从需求到交付全程可视，实施进度与成效一目了然。
+					 */
+					text: () => LocalizedString
+				}
+				tools: {
+					/**
+					 * 智能工具
+					 */
+					title: () => LocalizedString
+					/**
+					 * 对话、知识库、流程编排等工具开箱即用，轻松集成。
+					 */
+					text: () => LocalizedString
+				}
+			}
+			employees: {
+				/**
+				 * 精选数字员工
+				 */
+				title: () => LocalizedString
+				/**
+				 * 覆盖客服、营销、财务、人力等核心岗位
+				 */
+				subtitle: () => LocalizedString
+			}
+			teams: {
+				/**
+				 * 数字团队
+				 */
+				title: () => LocalizedString
+				/**
+				 * 多智能体协同，完成端到端业务
+				 */
+				subtitle: () => LocalizedString
+			}
+			projects: {
+				/**
+				 * 成功案例
+				 */
+				title: () => LocalizedString
+				/**
+				 * 看看各行业客户如何用数字员工提升效率
+				 */
+				subtitle: () => LocalizedString
+			}
+			tools: {
+				/**
+				 * AI 工具箱
+				 */
+				title: () => LocalizedString
+				/**
+				 * 开箱即用的智能工具，助力快速落地
+				 */
+				subtitle: () => LocalizedString
+			}
+			/**
+			 * 热门
+			 */
+			hot: () => LocalizedString
+			/**
+			 * {count} 名成员
+			 */
+			members: (arg: { count: number }) => LocalizedString
+			cta: {
+				/**
+				 * 准备好迎接您的第一位数字员工了吗？
+				 */
+				title: () => LocalizedString
+				/**
+				 * 从一个岗位开始，几天内即可上线。我们的专家团队全程陪伴。
+				 */
+				text: () => LocalizedString
+				/**
+				 * 开始使用
+				 */
+				start: () => LocalizedString
+				/**
+				 * 预约演示
+				 */
+				demo: () => LocalizedString
+			}
+		}
+		footer: {
+			/**
+			 * 我们帮助企业定制、管理和发布 AI 智能体，让数字员工与团队协同工作。
+			 */
+			blurb: () => LocalizedString
+			/**
+			 * 社交媒体
+			 */
+			social: () => LocalizedString
+			/**
+			 * 微信公众号
+			 */
+			wechat: () => LocalizedString
+			/**
+			 * 微博
+			 */
+			weibo: () => LocalizedString
+			/**
+			 * GitHub
+			 */
+			github: () => LocalizedString
+			/**
+			 * LinkedIn
+			 */
+			linkedin: () => LocalizedString
+			/**
+			 * 产品
+			 */
+			products: () => LocalizedString
+			/**
+			 * 资源
+			 */
+			resources: () => LocalizedString
+			/**
+			 * 公司
+			 */
+			company: () => LocalizedString
+			/**
+			 * 加入我们
+			 */
+			careers: () => LocalizedString
+			/**
+			 * © {year} {site}。保留所有权利。
+			 */
+			copyright: (arg: { site: string, year: number }) => LocalizedString
+			/**
+			 * 隐私政策
+			 */
+			privacy: () => LocalizedString
+			/**
+			 * 服务条款
+			 */
+			terms: () => LocalizedString
+			/**
+			 * Cookie 政策
+			 */
+			cookies: () => LocalizedString
+			/**
+			 * 法律信息
+			 */
+			legal: () => LocalizedString
+		}
+		sync: {
+			/**
+			 * {count} 个请求等待发送
+			 */
+			pending: (arg: { count: number }) => LocalizedString
+			/**
+			 * 查看同步状态
+			 */
+			openPanel: () => LocalizedString
+		}
+		pwa: {
+			/**
+			 * 有新版本可用
+			 */
+			updateAvailable: () => LocalizedString
+			/**
+			 * 重新加载即可使用最新版本。
+			 */
+			updateText: () => LocalizedString
+			/**
+			 * 重新加载
+			 */
+			reload: () => LocalizedString
+			/**
+			 * 稍后
+			 */
+			later: () => LocalizedString
+			/**
+			 * 本站已可离线使用
+			 */
+			offlineReady: () => LocalizedString
+		}
+		offline: {
+			/**
+			 * 离线保存本站
+			 */
+			action: () => LocalizedString
+			/**
+			 * 下载全部内容和图片，无网络时也能浏览
+			 */
+			actionHint: () => LocalizedString
+			/**
+			 * 正在下载：{done} / {total}
+			 */
+			progress: (arg: { done: number, total: number }) => LocalizedString
+			/**
+			 * 离线下载进度
+			 */
+			progressLabel: () => LocalizedString
+			/**
+			 * 已保存 {size}，断网时也可浏览全部页面。
+			 */
+			done: (arg: { size: string }) => LocalizedString
+			/**
+			 * 离线保存失败：{message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 浏览器已同意持久保存。
+			 */
+			persisted: () => LocalizedString
+			/**
+			 * 浏览器可能在空间不足时清理这些内容。
+			 */
+			notPersisted: () => LocalizedString
+		}
 	}
 	pages: {
-		/**
-		 * 占位
-		 */
-		placeholder: () => LocalizedString
+		common: {
+			/**
+			 * 首页
+			 */
+			home: () => LocalizedString
+			/**
+			 * 面包屑导航
+			 */
+			breadcrumb: () => LocalizedString
+			/**
+			 * 搜索
+			 */
+			searchLabel: () => LocalizedString
+			/**
+			 * 浏览全部
+			 */
+			browseAll: () => LocalizedString
+			/**
+			 * 尝试其他关键词或浏览全部
+			 */
+			emptyWithQuery: () => LocalizedString
+			/**
+			 * 暂无可用内容，请稍后再来查看
+			 */
+			emptyNone: () => LocalizedString
+			/**
+			 * 查看详情
+			 */
+			viewDetails: () => LocalizedString
+			/**
+			 * 返回列表
+			 */
+			backToList: () => LocalizedString
+			/**
+			 * 加载中...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * （在新标签页打开）
+			 */
+			opensInNewTab: () => LocalizedString
+			/**
+			 * {months} 个月前
+			 */
+			monthsAgo: (arg: { months: number }) => LocalizedString
+			/**
+			 * 本月
+			 */
+			thisMonth: () => LocalizedString
+			/**
+			 * 创建于 {date}
+			 */
+			createdOn: (arg: { date: string }) => LocalizedString
+		}
+		employees: {
+			/**
+			 * 数字员工
+			 */
+			title: () => LocalizedString
+			/**
+			 * 可定制的 AI 智能体，7×24 小时胜任客服、运营、分析、审核等岗位
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * 搜索数字员工...
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * 未找到匹配的数字员工
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * 概述
+			 */
+			overview: () => LocalizedString
+			/**
+			 * 职业
+			 */
+			profession: () => LocalizedString
+			/**
+			 * 核心能力
+			 */
+			capabilities: () => LocalizedString
+			/**
+			 * 使用场景
+			 */
+			useCases: () => LocalizedString
+			/**
+			 * 技术细节
+			 */
+			technicalDetails: () => LocalizedString
+			/**
+			 * 相关项目
+			 */
+			relatedProjects: () => LocalizedString
+			/**
+			 * 暂无相关项目
+			 */
+			noRelatedProjects: () => LocalizedString
+			/**
+			 * 暂无能力标签
+			 */
+			noCapabilities: () => LocalizedString
+			/**
+			 * 基础模型
+			 */
+			modelBase: () => LocalizedString
+			/**
+			 * 版本
+			 */
+			agentVersion: () => LocalizedString
+			/**
+			 * 集成
+			 */
+			integrations: () => LocalizedString
+			/**
+			 * 访问数字员工
+			 */
+			visit: () => LocalizedString
+		}
+		teams: {
+			/**
+			 * 数字团队
+			 */
+			title: () => LocalizedString
+			/**
+			 * 多个数字员工协同工作，端到端完成复杂业务流程
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * 搜索数字团队...
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * 未找到匹配的数字团队
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * 热门
+			 */
+			hot: () => LocalizedString
+			/**
+			 * {count} 名成员
+			 */
+			memberCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * 概述
+			 */
+			overview: () => LocalizedString
+			/**
+			 * 团队成员
+			 */
+			members: () => LocalizedString
+			/**
+			 * 暂无团队成员信息
+			 */
+			noMembers: () => LocalizedString
+			/**
+			 * 团队能力
+			 */
+			capabilities: () => LocalizedString
+			/**
+			 * 技术架构
+			 */
+			technicalArchitecture: () => LocalizedString
+			/**
+			 * 编排方式
+			 */
+			orchestration: () => LocalizedString
+			/**
+			 * 通信协议
+			 */
+			protocol: () => LocalizedString
+			/**
+			 * 团队类型
+			 */
+			teamType: () => LocalizedString
+		}
+		projects: {
+			/**
+			 * 项目案例
+			 */
+			title: () => LocalizedString
+			/**
+			 * 数字员工与数字团队在各行业的真实落地成果
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * 搜索项目案例...
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * 未找到匹配的项目案例
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * 行业
+			 */
+			industry: () => LocalizedString
+			/**
+			 * 项目概述
+			 */
+			overview: () => LocalizedString
+			/**
+			 * 挑战
+			 */
+			challenge: () => LocalizedString
+			/**
+			 * 解决方案
+			 */
+			solution: () => LocalizedString
+			/**
+			 * 成果
+			 */
+			results: () => LocalizedString
+			/**
+			 * 实施团队
+			 */
+			implementationTeam: () => LocalizedString
+			/**
+			 * 关键指标
+			 */
+			keyMetrics: () => LocalizedString
+			/**
+			 * 暂无关键指标数据
+			 */
+			noMetrics: () => LocalizedString
+			/**
+			 * 技术栈
+			 */
+			technologies: () => LocalizedString
+			/**
+			 * 查看团队
+			 */
+			viewTeam: () => LocalizedString
+			/**
+			 * 暂无实施团队信息
+			 */
+			noTeam: () => LocalizedString
+			/**
+			 * 暂无信息
+			 */
+			notProvided: () => LocalizedString
+		}
+		tools: {
+			/**
+			 * AI 工具
+			 */
+			title: () => LocalizedString
+			/**
+			 * 为数字员工赋能的智能工具与集成能力
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * 搜索 AI 工具...
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * 未找到匹配的工具
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * 概述
+			 */
+			overview: () => LocalizedString
+			/**
+			 * 核心功能
+			 */
+			features: () => LocalizedString
+			/**
+			 * 使用场景
+			 */
+			useCases: () => LocalizedString
+			/**
+			 * 兼容性
+			 */
+			compatibility: () => LocalizedString
+			/**
+			 * 文档
+			 */
+			documentation: () => LocalizedString
+			/**
+			 * 演示视频
+			 */
+			demoVideo: () => LocalizedString
+			/**
+			 * 演示视频即将上线，欢迎预约产品演示。
+			 */
+			demoVideoSoon: () => LocalizedString
+			/**
+			 * 预约演示
+			 */
+			bookDemo: () => LocalizedString
+			/**
+			 * 查看 API 文档
+			 */
+			apiDocs: () => LocalizedString
+			/**
+			 * 暂无文档
+			 */
+			noDocs: () => LocalizedString
+			/**
+			 * 访问网站
+			 */
+			visitWebsite: () => LocalizedString
+			/**
+			 * 暂无功能列表
+			 */
+			noFeatures: () => LocalizedString
+			/**
+			 * 暂无兼容性信息
+			 */
+			noCompatibility: () => LocalizedString
+		}
+		blog: {
+			/**
+			 * 博客资讯
+			 */
+			title: () => LocalizedString
+			/**
+			 * AI 智能体的技术趋势、落地案例与工作方式
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * 搜索文章
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * 分类
+			 */
+			categoryLabel: () => LocalizedString
+			/**
+			 * 全部分类
+			 */
+			allCategories: () => LocalizedString
+			/**
+			 * 未找到匹配的文章
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * 尝试其他关键词或选择其他分类
+			 */
+			emptyFiltered: () => LocalizedString
+			/**
+			 * 暂无已发布的文章
+			 */
+			emptyNone: () => LocalizedString
+			/**
+			 * 阅读全文
+			 */
+			readFull: () => LocalizedString
+			/**
+			 * 阅读全文：{title}
+			 */
+			readFullOf: (arg: { title: string }) => LocalizedString
+			/**
+			 * {minutes} 分钟阅读
+			 */
+			readTime: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * 无效的博客 ID
+			 */
+			invalidId: () => LocalizedString
+			/**
+			 * 文章未找到
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * 返回博客
+			 */
+			backToBlog: () => LocalizedString
+			/**
+			 * 相关文章
+			 */
+			related: () => LocalizedString
+			/**
+			 * 作者
+			 */
+			author: () => LocalizedString
+			/**
+			 * 发布日期
+			 */
+			publishedDate: () => LocalizedString
+			/**
+			 * 阅读时间
+			 */
+			readingTime: () => LocalizedString
+			/**
+			 * 标签
+			 */
+			tags: () => LocalizedString
+			/**
+			 * 官方团队
+			 */
+			teamAuthor: () => LocalizedString
+		}
+		collaboration: {
+			/**
+			 * 企业定制合作
+			 */
+			title: () => LocalizedString
+			/**
+			 * 企业合作
+			 */
+			breadcrumb: () => LocalizedString
+			/**
+			 * 为您的企业量身打造数字员工与数字团队，从需求到上线全程陪伴
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * 为什么选择我们
+			 */
+			whyTitle: () => LocalizedString
+			why: {
+				custom: {
+					/**
+					 * 定制化解决方案
+					 */
+					title: () => LocalizedString
+					/**
+					 * 根据您的业务流程与行业特点，定制专属的数字员工与团队。
+					 */
+					text: () => LocalizedString
+				}
+				integration: {
+					/**
+					 * 无缝集成
+					 */
+					title: () => LocalizedString
+					/**
+					 * 对接 CRM、ERP、电商平台与办公系统，无需改造现有架构。
+					 */
+					text: () => LocalizedString
+				}
+				optimisation: {
+					/**
+					 * 持续优化
+					 */
+					title: () => LocalizedString
+					/**
+					 * 基于真实运行数据持续评估与迭代，效果越用越好。
+					 */
+					text: () => LocalizedString
+				}
+				support: {
+					/**
+					 * 全面支持
+					 */
+					title: () => LocalizedString
+					/**
+					 * 专属客户成功团队，提供培训、运维与 7×24 小时技术支持。
+					 */
+					text: () => LocalizedString
+				}
+			}
+			/**
+			 * 合作流程
+			 */
+			stepsTitle: () => LocalizedString
+			steps: {
+				analysis: {
+					/**
+					 * 需求分析
+					 */
+					title: () => LocalizedString
+					/**
+					 * 深入了解您的业务目标、流程与痛点。
+					 */
+					text: () => LocalizedString
+				}
+				design: {
+					/**
+					 * 方案设计
+					 */
+					title: () => LocalizedString
+					/**
+					 * 设计数字员工角色、团队编排与系统集成方案。
+					 */
+					text: () => LocalizedString
+				}
+				implementation: {
+					/**
+					 * 开发实施
+					 */
+					title: () => LocalizedString
+					/**
+					 * 快速搭建、测试并分阶段上线。
+					 */
+					text: () => LocalizedString
+				}
+				training: {
+					/**
+					 * 培训支持
+					 */
+					title: () => LocalizedString
+					/**
+					 * 培训您的团队，确保人机协作顺畅。
+					 */
+					text: () => LocalizedString
+				}
+				optimisation: {
+					/**
+					 * 持续优化
+					 */
+					title: () => LocalizedString
+					/**
+					 * 持续监测指标，定期复盘并优化效果。
+					 */
+					text: () => LocalizedString
+				}
+			}
+			/**
+			 * 联系我们
+			 */
+			formTitle: () => LocalizedString
+			/**
+			 * 留下您的需求，我们的解决方案顾问会尽快与您联系。
+			 */
+			formIntro: () => LocalizedString
+			/**
+			 * 公司名称
+			 */
+			companyName: () => LocalizedString
+			/**
+			 * 联系人
+			 */
+			contactName: () => LocalizedString
+			/**
+			 * 电子邮箱
+			 */
+			email: () => LocalizedString
+			/**
+			 * 联系电话
+			 */
+			phone: () => LocalizedString
+			/**
+			 * 所属行业
+			 */
+			industry: () => LocalizedString
+			/**
+			 * （选填）
+			 */
+			industryOptional: () => LocalizedString
+			/**
+			 * 需求描述
+			 */
+			message: () => LocalizedString
+			/**
+			 * 请描述您的业务场景、需要的数字员工与期望的效果
+			 */
+			messagePlaceholder: () => LocalizedString
+			/**
+			 * 所属行业：{industry}
+			 */
+			industryLine: (arg: { industry: string }) => LocalizedString
+			/**
+			 * 提交合作申请
+			 */
+			submit: () => LocalizedString
+			/**
+			 * 提交中...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * 提交成功
+			 */
+			successTitle: () => LocalizedString
+			/**
+			 * 我们已收到您的合作请求，我们的团队将在 1-2 个工作日内与您联系。
+			 */
+			successText: () => LocalizedString
+			/**
+			 * 已保存
+			 */
+			queuedTitle: () => LocalizedString
+			/**
+			 * 已保存，将在您恢复联网后发送。
+			 */
+			queuedText: () => LocalizedString
+			/**
+			 * 提交新的请求
+			 */
+			submitNew: () => LocalizedString
+			/**
+			 * 提交成功
+			 */
+			toastSuccess: () => LocalizedString
+			/**
+			 * 我们已收到您的请求，团队将尽快与您联系。
+			 */
+			toastSuccessText: () => LocalizedString
+			/**
+			 * 提交失败
+			 */
+			toastFailure: () => LocalizedString
+			/**
+			 * 请稍后重试
+			 */
+			toastFailureText: () => LocalizedString
+			/**
+			 * 已保存，将在您恢复联网后发送
+			 */
+			toastQueued: () => LocalizedString
+		}
+		contact: {
+			/**
+			 * 联系我们
+			 */
+			title: () => LocalizedString
+			/**
+			 * 无论是产品咨询、合作洽谈还是技术支持，我们都乐意为您解答
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * 联系方式
+			 */
+			detailsTitle: () => LocalizedString
+			/**
+			 * 电子邮箱
+			 */
+			emailLabel: () => LocalizedString
+			/**
+			 * 电话
+			 */
+			phoneLabel: () => LocalizedString
+			/**
+			 * 地址
+			 */
+			addressLabel: () => LocalizedString
+			/**
+			 * 营业时间
+			 */
+			hoursTitle: () => LocalizedString
+			/**
+			 * 周一至周五
+			 */
+			weekdays: () => LocalizedString
+			/**
+			 * 9:00–18:00
+			 */
+			weekdaysHours: () => LocalizedString
+			/**
+			 * 周六
+			 */
+			saturday: () => LocalizedString
+			/**
+			 * 10:00–16:00
+			 */
+			saturdayHours: () => LocalizedString
+			/**
+			 * 周日
+			 */
+			sunday: () => LocalizedString
+			/**
+			 * 休息
+			 */
+			sundayHours: () => LocalizedString
+			/**
+			 * 给我们留言
+			 */
+			formTitle: () => LocalizedString
+			/**
+			 * 姓名
+			 */
+			name: () => LocalizedString
+			/**
+			 * 电子邮箱
+			 */
+			email: () => LocalizedString
+			/**
+			 * 电话
+			 */
+			phone: () => LocalizedString
+			/**
+			 * 主题
+			 */
+			subject: () => LocalizedString
+			/**
+			 * 消息
+			 */
+			message: () => LocalizedString
+			/**
+			 * 发送消息
+			 */
+			send: () => LocalizedString
+			/**
+			 * 发送中...
+			 */
+			sending: () => LocalizedString
+			/**
+			 * 消息已发送
+			 */
+			sentTitle: () => LocalizedString
+			/**
+			 * 感谢您的留言，我们会尽快回复。
+			 */
+			sentText: () => LocalizedString
+			/**
+			 * 我们的位置
+			 */
+			locationTitle: () => LocalizedString
+			/**
+			 * 欢迎预约到访，我们的办公室位于交通便利的商务区。
+			 */
+			locationText: () => LocalizedString
+			/**
+			 * 办公室位置示意图
+			 */
+			mapLabel: () => LocalizedString
+		}
+		about: {
+			/**
+			 * 关于我们
+			 */
+			title: () => LocalizedString
+			/**
+			 * 帮助用户定制、管理和发布 AI 智能体的平台
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * 我们的使命
+			 */
+			missionTitle: () => LocalizedString
+			/**
+			 * 让每一家企业都能拥有可靠的 AI 数字员工。我们把前沿的大模型能力封装为懂业务、可管理、可度量的数字员工，帮助团队把时间留给更有创造力的工作。
+			 */
+			mission: () => LocalizedString
+			/**
+			 * 我们的愿景
+			 */
+			visionTitle: () => LocalizedString
+			/**
+			 * 成为人与 AI 协同工作的基础平台。未来的每个团队都由人类同事与数字员工共同组成，彼此分工、相互协作，持续创造价值。
+			 */
+			vision: () => LocalizedString
+			/**
+			 * 核心技术
+			 */
+			technologyTitle: () => LocalizedString
+			technology: {
+				agents: {
+					/**
+					 * 智能体引擎
+					 */
+					title: () => LocalizedString
+					/**
+					 * 规划、记忆与工具调用一体化，支撑复杂任务的稳定执行。
+					 */
+					text: () => LocalizedString
+				}
+				orchestration: {
+					/**
+					 * 多智能体编排
+					 */
+					title: () => LocalizedString
+					/**
+					 * 顺序、并行与动态编排，让数字员工像团队一样协作。
+					 */
+					text: () => LocalizedString
+				}
+				knowledge: {
+					/**
+					 * 企业知识增强
+					 */
+					title: () => LocalizedString
+					/**
+					 * 检索增强生成与分层记忆，让答案有据可查。
+					 */
+					text: () => LocalizedString
+				}
+				security: {
+					/**
+					 * 安全与合规
+					 */
+					title: () => LocalizedString
+					/**
+					 * 私有化部署、权限隔离与全链路审计，满足行业监管要求。
+					 */
+					text: () => LocalizedString
+				}
+			}
+			/**
+			 * 我们的团队
+			 */
+			teamTitle: () => LocalizedString
+			/**
+			 * 我们的团队由来自人工智能、企业软件与行业咨询领域的专家组成，已为零售、金融、制造、医疗、教育等行业的上百家企业交付数字员工解决方案。
+			 */
+			team: () => LocalizedString
+		}
+		privacy: {
+			/**
+			 * 隐私政策
+			 */
+			title: () => LocalizedString
+			/**
+			 * 最后更新：2026 年 1 月 1 日
+			 */
+			updated: () => LocalizedString
+			/**
+			 * 我们重视您的隐私。本政策说明我们在您使用本网站时收集哪些信息、如何使用以及您享有的权利。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * 我们收集的信息
+			 */
+			collectTitle: () => LocalizedString
+			/**
+			 * 当您提交企业合作请求时，我们会收集您提供的公司名称、联系人、电子邮箱、电话与需求描述。联系页面的留言仅在您的设备上处理，不会发送到服务器。
+			 */
+			collect: () => LocalizedString
+			/**
+			 * 信息的使用
+			 */
+			useTitle: () => LocalizedString
+			/**
+			 * 我们仅将您提供的信息用于回复您的咨询、提供产品演示与改进服务，不会出售给任何第三方。
+			 */
+			use: () => LocalizedString
+			/**
+			 * 离线存储
+			 */
+			storageTitle: () => LocalizedString
+			/**
+			 * 为支持离线浏览，本网站会在您的浏览器中保存已发布的公开内容，您可以随时在浏览器设置中清除。
+			 */
+			storage: () => LocalizedString
+			/**
+			 * Cookie 政策
+			 */
+			cookiesTitle: () => LocalizedString
+			/**
+			 * 本网站仅使用运行所必需的 Cookie（例如管理员登录会话），不使用广告或跨站跟踪 Cookie。您的语言偏好保存在浏览器的本地存储中。
+			 */
+			cookies: () => LocalizedString
+			/**
+			 * 您的权利
+			 */
+			rightsTitle: () => LocalizedString
+			/**
+			 * 您可以随时联系我们查询、更正或删除您的个人信息。
+			 */
+			rights: () => LocalizedString
+			/**
+			 * 联系我们
+			 */
+			contactTitle: () => LocalizedString
+			/**
+			 * 如对本政策有任何疑问，请通过以下方式联系我们：
+			 */
+			contact: () => LocalizedString
+			/**
+			 * 电子邮箱：privacy@example.com
+			 */
+			placeholderEmail: () => LocalizedString
+			/**
+			 * 电话：+86 400-000-0000
+			 */
+			placeholderPhone: () => LocalizedString
+			/**
+			 * 地址：中国 上海市 浦东新区 示例路 100 号
+			 */
+			placeholderAddress: () => LocalizedString
+		}
+		terms: {
+			/**
+			 * 服务条款
+			 */
+			title: () => LocalizedString
+			/**
+			 * 最后更新：2026 年 1 月 1 日
+			 */
+			updated: () => LocalizedString
+			/**
+			 * 欢迎使用本网站。访问或使用本网站即表示您同意以下条款。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * 网站使用
+			 */
+			useTitle: () => LocalizedString
+			/**
+			 * 本网站内容仅供了解我们的产品与服务之用。未经书面许可，不得复制、修改或用于商业用途。
+			 */
+			use: () => LocalizedString
+			/**
+			 * 内容说明
+			 */
+			contentTitle: () => LocalizedString
+			/**
+			 * 网站中的案例数据与演示内容仅用于说明目的，实际效果以双方签订的合同与交付为准。
+			 */
+			content: () => LocalizedString
+			/**
+			 * 责任限制
+			 */
+			liabilityTitle: () => LocalizedString
+			/**
+			 * 在法律允许的范围内，我们不对因使用本网站而产生的任何间接损失承担责任。
+			 */
+			liability: () => LocalizedString
+			/**
+			 * 条款变更
+			 */
+			changesTitle: () => LocalizedString
+			/**
+			 * 我们可能不时更新本条款，更新后的条款自发布之日起生效。
+			 */
+			changes: () => LocalizedString
+			/**
+			 * 联系我们
+			 */
+			contactTitle: () => LocalizedString
+			/**
+			 * 如对本条款有任何疑问，请通过以下方式联系我们：
+			 */
+			contact: () => LocalizedString
+			/**
+			 * 电子邮箱：legal@example.com
+			 */
+			placeholderEmail: () => LocalizedString
+			/**
+			 * 电话：+86 400-000-0000
+			 */
+			placeholderPhone: () => LocalizedString
+			/**
+			 * 地址：中国 上海市 浦东新区 示例路 100 号
+			 */
+			placeholderAddress: () => LocalizedString
+		}
 	}
 	sync: {
 		/**
@@ -2192,7 +4956,7 @@ export type TranslationFunctions = {
 			 */
 			warning: () => LocalizedString
 			/**
-			 * 返回仪表板
+			 * 返回首页
 			 */
 			backHome: () => LocalizedString
 		}
