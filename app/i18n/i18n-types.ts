@@ -536,10 +536,9 @@ type RootTranslation = {
 			 */
 			thisMonth: string
 			/**
-			 * 创​建​于​ ​{​d​a​t​e​}
-			 * @param {string} date
+			 * 创​建​日​期
 			 */
-			createdOn: RequiredParams<'date'>
+			createdDate: string
 		}
 		employees: {
 			/**
@@ -1424,9 +1423,273 @@ type RootTranslation = {
 	}
 	sync: {
 		/**
-		 * 占​位
+		 * 设​备​存​储​空​间​已​满​，​无​法​保​存​更​改​。​请​释​放​一​些​空​间​后​重​试​。
 		 */
-		placeholder: string
+		quotaExceeded: string
+		/**
+		 * 这​条​记​录​不​在​本​设​备​上​，​请​刷​新​后​重​试​。
+		 */
+		rowMissing: string
+		/**
+		 * 已​保​存​，​恢​复​网​络​后​将​自​动​发​送​。
+		 */
+		queuedOffline: string
+		/**
+		 * 已​发​送
+		 */
+		delivered: string
+		/**
+		 * 在​线
+		 */
+		online: string
+		/**
+		 * 离​线
+		 */
+		offline: string
+		/**
+		 * {​c​o​u​n​t​}​ ​条​待​发​送
+		 * @param {number} count
+		 */
+		pending: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​条​发​送​失​败
+		 * @param {number} count
+		 */
+		failed: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​条​冲​突
+		 * @param {number} count
+		 */
+		conflicts: RequiredParams<'count'>
+		/**
+		 * 所​有​更​改​均​已​同​步
+		 */
+		allSynced: string
+		/**
+		 * 上​次​同​步​：​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		lastSynced: RequiredParams<'time'>
+		/**
+		 * 尚​未​同​步
+		 */
+		neverSynced: string
+		/**
+		 * 立​即​同​步
+		 */
+		syncNow: string
+		/**
+		 * 登​录​已​过​期​：​请​重​新​登​录​，​待​发​送​的​更​改​会​保​留​并​在​登​录​后​继​续​发​送​。
+		 */
+		needsLogin: string
+		panel: {
+			/**
+			 * 同​步​状​态
+			 */
+			title: string
+			/**
+			 * 待​同​步​的​更​改
+			 */
+			entries: string
+			/**
+			 * 没​有​待​发​送​的​更​改​。
+			 */
+			empty: string
+		}
+		state: {
+			/**
+			 * 等​待​发​送
+			 */
+			pending: string
+			/**
+			 * 发​送​失​败
+			 */
+			failed: string
+			/**
+			 * 冲​突
+			 */
+			conflict: string
+			/**
+			 * 等​待​前​一​条​更​改
+			 */
+			waiting: string
+		}
+		reason: {
+			/**
+			 * 网​络​不​可​用​，​将​自​动​重​试
+			 */
+			network: string
+			/**
+			 * 服​务​器​暂​时​出​错​，​将​自​动​重​试
+			 */
+			server: string
+			/**
+			 * 请​求​过​于​频​繁​，​稍​后​自​动​重​试
+			 */
+			rateLimited: string
+			/**
+			 * 服​务​器​拒​绝​了​这​条​更​改
+			 */
+			rejected: string
+			/**
+			 * 服​务​器​上​找​不​到​这​条​记​录
+			 */
+			notFound: string
+			/**
+			 * 这​条​记​录​已​在​服​务​器​上​被​删​除
+			 */
+			deletedOnServer: string
+			/**
+			 * 需​要​重​新​登​录
+			 */
+			auth: string
+			/**
+			 * 设​备​存​储​空​间​已​满
+			 */
+			quota: string
+		}
+		/**
+		 * 已​尝​试​ ​{​c​o​u​n​t​}​ ​次
+		 * @param {number} count
+		 */
+		attempts: RequiredParams<'count'>
+		actions: {
+			/**
+			 * 重​试
+			 */
+			retry: string
+			/**
+			 * 放​弃​更​改
+			 */
+			discard: string
+			/**
+			 * 解​决​冲​突
+			 */
+			resolve: string
+			/**
+			 * 保​留​我​的
+			 */
+			keepMine: string
+			/**
+			 * 采​用​服​务​器​的
+			 */
+			takeTheirs: string
+			/**
+			 * 使​用​编​辑​后​的​值
+			 */
+			useEdited: string
+			/**
+			 * 取​消
+			 */
+			cancel: string
+		}
+		conflict: {
+			/**
+			 * 解​决​冲​突
+			 */
+			title: string
+			/**
+			 * 这​些​字​段​在​你​编​辑​期​间​也​被​别​人​修​改​了​。​请​为​每​个​字​段​选​择​要​保​留​的​值​。
+			 */
+			intro: string
+			/**
+			 * 字​段
+			 */
+			field: string
+			/**
+			 * 我​的
+			 */
+			mine: string
+			/**
+			 * 服​务​器​上​的
+			 */
+			theirs: string
+			/**
+			 * 编​辑​后​的​值
+			 */
+			edited: string
+			/**
+			 * 你​删​除​了​这​条​记​录​，​但​它​在​服​务​器​上​已​被​修​改​。
+			 */
+			deleteIntro: string
+		}
+		op: {
+			/**
+			 * 新​建
+			 */
+			create: string
+			/**
+			 * 修​改
+			 */
+			update: string
+			/**
+			 * 删​除
+			 */
+			'delete': string
+			/**
+			 * 发​布​状​态
+			 */
+			publish: string
+			/**
+			 * 状​态
+			 */
+			status: string
+		}
+		entity: {
+			/**
+			 * 数​字​员​工
+			 */
+			employees: string
+			/**
+			 * 数​字​团​队
+			 */
+			teams: string
+			/**
+			 * 项​目
+			 */
+			projects: string
+			/**
+			 * 工​具
+			 */
+			tools: string
+			/**
+			 * 博​客​文​章
+			 */
+			blogPosts: string
+			/**
+			 * 合​作​申​请
+			 */
+			collaborations: string
+			/**
+			 * 网​站​设​置
+			 */
+			settings: string
+		}
+		keepOffline: {
+			/**
+			 * 当​前​处​于​离​线​状​态​，​无​法​下​载​。​请​联​网​后​重​试​。
+			 */
+			offlineError: string
+			/**
+			 * 下​载​内​容​失​败​，​请​稍​后​重​试​。
+			 */
+			syncError: string
+			/**
+			 * 正​在​下​载​内​容​…
+			 */
+			downloading: string
+			/**
+			 * 正​在​下​载​图​片​ ​{​d​o​n​e​}​/​{​t​o​t​a​l​}
+			 * @param {number} done
+			 * @param {number} total
+			 */
+			images: RequiredParams<'done' | 'total'>
+			/**
+			 * 已​保​存​ ​{​s​i​z​e​}​，​本​网​站​可​离​线​使​用
+			 * @param {string} size
+			 */
+			done: RequiredParams<'size'>
+		}
 	}
 	admin: {
 		/**
@@ -3014,9 +3277,9 @@ export type TranslationFunctions = {
 			 */
 			thisMonth: () => LocalizedString
 			/**
-			 * 创建于 {date}
+			 * 创建日期
 			 */
-			createdOn: (arg: { date: string }) => LocalizedString
+			createdDate: () => LocalizedString
 		}
 		employees: {
 			/**
@@ -3897,9 +4160,265 @@ export type TranslationFunctions = {
 	}
 	sync: {
 		/**
-		 * 占位
+		 * 设备存储空间已满，无法保存更改。请释放一些空间后重试。
 		 */
-		placeholder: () => LocalizedString
+		quotaExceeded: () => LocalizedString
+		/**
+		 * 这条记录不在本设备上，请刷新后重试。
+		 */
+		rowMissing: () => LocalizedString
+		/**
+		 * 已保存，恢复网络后将自动发送。
+		 */
+		queuedOffline: () => LocalizedString
+		/**
+		 * 已发送
+		 */
+		delivered: () => LocalizedString
+		/**
+		 * 在线
+		 */
+		online: () => LocalizedString
+		/**
+		 * 离线
+		 */
+		offline: () => LocalizedString
+		/**
+		 * {count} 条待发送
+		 */
+		pending: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} 条发送失败
+		 */
+		failed: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} 条冲突
+		 */
+		conflicts: (arg: { count: number }) => LocalizedString
+		/**
+		 * 所有更改均已同步
+		 */
+		allSynced: () => LocalizedString
+		/**
+		 * 上次同步：{time}
+		 */
+		lastSynced: (arg: { time: string }) => LocalizedString
+		/**
+		 * 尚未同步
+		 */
+		neverSynced: () => LocalizedString
+		/**
+		 * 立即同步
+		 */
+		syncNow: () => LocalizedString
+		/**
+		 * 登录已过期：请重新登录，待发送的更改会保留并在登录后继续发送。
+		 */
+		needsLogin: () => LocalizedString
+		panel: {
+			/**
+			 * 同步状态
+			 */
+			title: () => LocalizedString
+			/**
+			 * 待同步的更改
+			 */
+			entries: () => LocalizedString
+			/**
+			 * 没有待发送的更改。
+			 */
+			empty: () => LocalizedString
+		}
+		state: {
+			/**
+			 * 等待发送
+			 */
+			pending: () => LocalizedString
+			/**
+			 * 发送失败
+			 */
+			failed: () => LocalizedString
+			/**
+			 * 冲突
+			 */
+			conflict: () => LocalizedString
+			/**
+			 * 等待前一条更改
+			 */
+			waiting: () => LocalizedString
+		}
+		reason: {
+			/**
+			 * 网络不可用，将自动重试
+			 */
+			network: () => LocalizedString
+			/**
+			 * 服务器暂时出错，将自动重试
+			 */
+			server: () => LocalizedString
+			/**
+			 * 请求过于频繁，稍后自动重试
+			 */
+			rateLimited: () => LocalizedString
+			/**
+			 * 服务器拒绝了这条更改
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * 服务器上找不到这条记录
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * 这条记录已在服务器上被删除
+			 */
+			deletedOnServer: () => LocalizedString
+			/**
+			 * 需要重新登录
+			 */
+			auth: () => LocalizedString
+			/**
+			 * 设备存储空间已满
+			 */
+			quota: () => LocalizedString
+		}
+		/**
+		 * 已尝试 {count} 次
+		 */
+		attempts: (arg: { count: number }) => LocalizedString
+		actions: {
+			/**
+			 * 重试
+			 */
+			retry: () => LocalizedString
+			/**
+			 * 放弃更改
+			 */
+			discard: () => LocalizedString
+			/**
+			 * 解决冲突
+			 */
+			resolve: () => LocalizedString
+			/**
+			 * 保留我的
+			 */
+			keepMine: () => LocalizedString
+			/**
+			 * 采用服务器的
+			 */
+			takeTheirs: () => LocalizedString
+			/**
+			 * 使用编辑后的值
+			 */
+			useEdited: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+		}
+		conflict: {
+			/**
+			 * 解决冲突
+			 */
+			title: () => LocalizedString
+			/**
+			 * 这些字段在你编辑期间也被别人修改了。请为每个字段选择要保留的值。
+			 */
+			intro: () => LocalizedString
+			/**
+			 * 字段
+			 */
+			field: () => LocalizedString
+			/**
+			 * 我的
+			 */
+			mine: () => LocalizedString
+			/**
+			 * 服务器上的
+			 */
+			theirs: () => LocalizedString
+			/**
+			 * 编辑后的值
+			 */
+			edited: () => LocalizedString
+			/**
+			 * 你删除了这条记录，但它在服务器上已被修改。
+			 */
+			deleteIntro: () => LocalizedString
+		}
+		op: {
+			/**
+			 * 新建
+			 */
+			create: () => LocalizedString
+			/**
+			 * 修改
+			 */
+			update: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * 发布状态
+			 */
+			publish: () => LocalizedString
+			/**
+			 * 状态
+			 */
+			status: () => LocalizedString
+		}
+		entity: {
+			/**
+			 * 数字员工
+			 */
+			employees: () => LocalizedString
+			/**
+			 * 数字团队
+			 */
+			teams: () => LocalizedString
+			/**
+			 * 项目
+			 */
+			projects: () => LocalizedString
+			/**
+			 * 工具
+			 */
+			tools: () => LocalizedString
+			/**
+			 * 博客文章
+			 */
+			blogPosts: () => LocalizedString
+			/**
+			 * 合作申请
+			 */
+			collaborations: () => LocalizedString
+			/**
+			 * 网站设置
+			 */
+			settings: () => LocalizedString
+		}
+		keepOffline: {
+			/**
+			 * 当前处于离线状态，无法下载。请联网后重试。
+			 */
+			offlineError: () => LocalizedString
+			/**
+			 * 下载内容失败，请稍后重试。
+			 */
+			syncError: () => LocalizedString
+			/**
+			 * 正在下载内容…
+			 */
+			downloading: () => LocalizedString
+			/**
+			 * 正在下载图片 {done}/{total}
+			 */
+			images: (arg: { done: number, total: number }) => LocalizedString
+			/**
+			 * 已保存 {size}，本网站可离线使用
+			 */
+			done: (arg: { size: string }) => LocalizedString
+		}
 	}
 	admin: {
 		/**

@@ -1,0 +1,124 @@
+/**
+ * The home hero: heading, subheading and call to action from the settings, plus the second button to
+ * the teams. Pictures have fixed sizes so nothing shifts while they load.
+ */
+import { useRouter } from "@tanstack/react-router"
+import { ArrowRight, ShieldCheck, Sparkles, Users, Zap } from "lucide-react"
+import type { SettingsFields } from "../../../../schema/entities/settings.ts"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { ExternalLinkButton, LinkButton } from "../../../ui/LinkButton.tsx"
+import { useHeroTexts } from "../layout/localized-settings.ts"
+
+/**
+ * The CTA URL is a setting (any path or http(s) address), so it cannot be a typed router link: a path
+ * inside the app is pushed to the router's history (no page reload), anything else is a plain link.
+ */
+function CtaButton({ url, text }: { url: string; text: string }) {
+  const router = useRouter()
+  const internal = url.startsWith("/") && !url.startsWith("//")
+  return (
+    <ExternalLinkButton
+      href={url}
+      size="lg"
+      data-testid="hero-cta"
+      onClick={(event) => {
+        if (!internal || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+        event.preventDefault()
+        router.history.push(url)
+      }}
+    >
+      {text}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </ExternalLinkButton>
+  )
+}
+
+export function Hero({ settings }: { settings: SettingsFields }) {
+  const { LL } = useI18nContext()
+  const texts = useHeroTexts(settings)
+  const stats = LL.site.home.stats
+  return (
+    <section className="relative isolate overflow-hidden bg-slate-950" aria-labelledby="hero-heading">
+      <div aria-hidden="true" className="absolute inset-0 -z-10">
+        <div className="absolute -top-40 -left-32 size-[36rem] rounded-full bg-brand opacity-30 blur-3xl" />
+        <div className="absolute -right-40 -bottom-48 size-[34rem] rounded-full bg-violet-600 opacity-25 blur-3xl" />
+        <div className="absolute inset-0 bg-[radial-gradient(rgba(255,255,255,0.08)_1px,transparent_1px)] [background-size:24px_24px]" />
+      </div>
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:py-28">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-slate-200">
+            <Sparkles aria-hidden="true" className="size-4 text-amber-300" />
+            {LL.site.home.badge()}
+          </p>
+          <h1
+            id="hero-heading"
+            data-testid="hero-heading"
+            className="mt-6 text-4xl leading-tight font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl"
+          >
+            {texts.heading}
+          </h1>
+          <p
+            data-testid="hero-subheading"
+            className="mt-6 max-w-xl text-lg leading-8 text-pretty text-slate-300"
+          >
+            {texts.subheading}
+          </p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <CtaButton url={settings.heroCtaUrl} text={texts.ctaText} />
+            <LinkButton to="/teams" size="lg" variant="inverse" data-testid="hero-teams">
+              <Users aria-hidden="true" className="size-4" />
+              {LL.site.home.teamsButton()}
+            </LinkButton>
+          </div>
+          <dl className="mt-12 grid max-w-lg grid-cols-3 gap-6 border-t border-white/10 pt-8">
+            {[
+              { icon: Zap, value: stats.uptime(), label: stats.uptimeLabel() },
+              { icon: Sparkles, value: stats.deploy(), label: stats.deployLabel() },
+              { icon: ShieldCheck, value: stats.security(), label: stats.securityLabel() },
+            ].map(({ icon: Icon, value, label }) => (
+              <div key={label} className="flex flex-col-reverse gap-1">
+                <dt className="text-sm text-slate-400">{label}</dt>
+                <dd className="flex items-center gap-1.5 text-base font-semibold text-white sm:text-lg">
+                  <Icon aria-hidden="true" className="size-4 text-accent" />
+                  {value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <HeroPictures alt={LL.site.home.heroImageAlt()} />
+      </div>
+    </section>
+  )
+}
+
+function HeroPictures({ alt }: { alt: string }) {
+  return (
+    <div className="relative mx-auto hidden aspect-square w-full max-w-md sm:block lg:max-w-none">
+      <img
+        src="/demo/employees/customer-service.svg"
+        alt={alt}
+        width={600}
+        height={600}
+        fetchPriority="high"
+        className="absolute inset-[12%] h-[76%] w-[76%] rounded-3xl shadow-2xl ring-1 ring-white/10"
+      />
+      <img
+        src="/demo/employees/data-analyst.svg"
+        alt=""
+        width={600}
+        height={600}
+        loading="lazy"
+        className="absolute top-0 right-0 size-[34%] rotate-6 rounded-2xl shadow-xl ring-4 ring-slate-950"
+      />
+      <img
+        src="/demo/employees/content-marketing.svg"
+        alt=""
+        width={600}
+        height={600}
+        loading="lazy"
+        className="absolute bottom-0 left-0 size-[32%] -rotate-6 rounded-2xl shadow-xl ring-4 ring-slate-950"
+      />
+    </div>
+  )
+}

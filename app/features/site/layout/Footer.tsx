@@ -1,0 +1,125 @@
+/**
+ * The four-column footer (brand with social icons, products, resources, company), the "keep this
+ * site offline" action, the copyright line and the legal links. Links follow the settings' flags.
+ */
+import { Link } from "@tanstack/react-router"
+import { ExternalLink } from "lucide-react"
+import { type ReactNode } from "react"
+import type { SettingsFields } from "../../../../schema/entities/settings.ts"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { KeepOfflineAction } from "../pwa/KeepOfflineAction.tsx"
+import { SiteLogo } from "./SiteLogo.tsx"
+import { SocialLinks } from "./SocialLinks.tsx"
+import { externalLinks, visibleSections } from "./nav-links.ts"
+import { useTagline } from "./localized-settings.ts"
+
+const linkClass = "text-sm text-slate-300 transition hover:text-white"
+
+function Column({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white">{title}</h2>
+      <ul className="mt-4 flex flex-col gap-3">{children}</ul>
+    </div>
+  )
+}
+
+export function Footer({ settings }: { settings: SettingsFields }) {
+  const { LL } = useI18nContext()
+  const tagline = useTagline(settings.siteTagline)
+  const sections = visibleSections(settings)
+  const products = sections.filter((link) =>
+    ["/employees", "/teams", "/projects", "/tools"].includes(link.to),
+  )
+  const resources = sections.filter((link) => link.to === "/blog" || link.to === "/collaboration")
+
+  return (
+    <footer className="bg-slate-950 text-slate-300" data-testid="site-footer">
+      <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 lg:px-8">
+        <KeepOfflineAction />
+        <div className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1fr]">
+          <div>
+            <SiteLogo siteName={settings.siteName} inverse />
+            <p className="mt-3 text-sm font-medium text-slate-200">{tagline}</p>
+            <p className="mt-2 max-w-sm text-sm leading-6 text-slate-400">{LL.site.footer.blurb()}</p>
+            <div className="mt-5">
+              <SocialLinks />
+            </div>
+          </div>
+          <Column title={LL.site.footer.products()}>
+            {products.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label(LL)}
+                </Link>
+              </li>
+            ))}
+          </Column>
+          <Column title={LL.site.footer.resources()}>
+            {resources.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label(LL)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/contact" className={linkClass}>
+                {LL.common.nav.contact()}
+              </Link>
+            </li>
+          </Column>
+          <Column title={LL.site.footer.company()}>
+            <li>
+              <Link to="/about" className={linkClass}>
+                {LL.common.nav.about()}
+              </Link>
+            </li>
+            <li>
+              <a
+                href={externalLinks.careers}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${linkClass} inline-flex items-center gap-1`}
+                data-testid="careers-link"
+              >
+                {LL.site.footer.careers()}
+                <ExternalLink aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">{LL.common.opensInNewTab()}</span>
+              </a>
+            </li>
+            <li>
+              <a href={externalLinks.workspace} className={linkClass}>
+                {LL.common.nav.login()}
+              </a>
+            </li>
+          </Column>
+        </div>
+        <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-slate-400">
+            {LL.site.footer.copyright({ year: new Date().getFullYear(), site: settings.siteName })}
+          </p>
+          <nav aria-label={LL.site.footer.legal()}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              <li>
+                <Link to="/privacy" className={linkClass}>
+                  {LL.site.footer.privacy()}
+                </Link>
+              </li>
+              <li>
+                <Link to="/terms" className={linkClass}>
+                  {LL.site.footer.terms()}
+                </Link>
+              </li>
+              <li>
+                <Link to="/privacy" hash="cookies" className={linkClass}>
+                  {LL.site.footer.cookies()}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  )
+}

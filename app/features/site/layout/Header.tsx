@@ -1,0 +1,79 @@
+/**
+ * The sticky site header: logo and site name, the section links the settings show, the sync
+ * indicator (only while this visitor has requests waiting), language toggle, login and register
+ * (links to the separate workspace app), and on narrow screens the menu button.
+ */
+import { Link } from "@tanstack/react-router"
+import { Menu, X } from "lucide-react"
+import type { SettingsFields } from "../../../../schema/entities/settings.ts"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { Button } from "../../../ui/Button.tsx"
+import { ExternalLinkButton } from "../../../ui/LinkButton.tsx"
+import { LanguageToggle } from "./LanguageToggle.tsx"
+import { MobileMenu } from "./MobileMenu.tsx"
+import { SiteLogo } from "./SiteLogo.tsx"
+import { PublicSyncIndicator } from "./PublicSyncIndicator.tsx"
+import { externalLinks, visibleSections } from "./nav-links.ts"
+import { useMobileMenu } from "./use-mobile-menu.ts"
+
+const navLinkClass =
+  "rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition hover:bg-slate-100 hover:text-slate-900 data-[status=active]:bg-brand-soft data-[status=active]:text-brand-strong"
+
+export function Header({ settings }: { settings: SettingsFields }) {
+  const { LL } = useI18nContext()
+  const menu = useMobileMenu()
+  const sections = visibleSections(settings)
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <SiteLogo siteName={settings.siteName} />
+        <nav aria-label={LL.common.nav.main()} className="ml-4 hidden xl:block" data-testid="main-nav">
+          <ul className="flex items-center gap-1">
+            {sections.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={navLinkClass}>
+                  {link.label(LL)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/about" className={navLinkClass}>
+                {LL.common.nav.about()}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <PublicSyncIndicator />
+          <LanguageToggle />
+          <div className="hidden items-center gap-2 sm:flex">
+            <ExternalLinkButton href={externalLinks.login} variant="ghost" size="sm">
+              {LL.common.nav.login()}
+            </ExternalLinkButton>
+            <ExternalLinkButton href={externalLinks.register} variant="primary" size="sm">
+              {LL.common.nav.register()}
+            </ExternalLinkButton>
+          </div>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="xl:hidden"
+            aria-expanded={menu.isOpen}
+            aria-controls="mobile-menu"
+            aria-label={menu.isOpen ? LL.common.nav.closeMenu() : LL.common.nav.openMenu()}
+            data-testid="mobile-menu-button"
+            onPress={menu.toggle}
+          >
+            {menu.isOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
+          </Button>
+        </div>
+      </div>
+      {menu.isOpen ? <MobileMenu sections={sections} onClose={menu.close} /> : null}
+    </header>
+  )
+}

@@ -1,0 +1,34 @@
+import { Languages } from "lucide-react"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import type { Locales } from "../../../i18n/i18n-types.ts"
+import { loadLocaleAsync } from "../../../i18n/i18n-util.async.ts"
+import { Button } from "../../../ui/Button.tsx"
+import { saveLanguage } from "./language.ts"
+
+/**
+ * The header's zh-CN <-> en switch. It shows the language it switches to, written in that language
+ * (so a reader of either can find it); the choice is saved and survives reloads.
+ */
+export function LanguageToggle({ className }: { className?: string }) {
+  const { LL, locale, setLocale } = useI18nContext()
+  const next: Locales = locale === "en" ? "zh-CN" : "en"
+  const switchLanguage = async () => {
+    await loadLocaleAsync(next)
+    saveLanguage(next)
+    setLocale(next)
+  }
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={className}
+      aria-label={LL.common.language.switchLabel()}
+      lang={next}
+      data-testid="language-toggle"
+      onPress={() => void switchLanguage()}
+    >
+      <Languages aria-hidden="true" className="size-4" />
+      <span aria-hidden="true">{LL.common.language.switchTo()}</span>
+    </Button>
+  )
+}

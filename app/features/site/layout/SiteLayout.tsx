@@ -1,0 +1,31 @@
+import { type ReactNode } from "react"
+import { useSettings } from "../../../db/hooks.ts"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { SiteNameProvider } from "../../../ui/document-title.tsx"
+import { BrandColors } from "./BrandColors.tsx"
+import { Footer } from "./Footer.tsx"
+import { Header } from "./Header.tsx"
+
+/** The public site's frame: skip link, header, the page as <main>, footer; brand colours from settings. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { LL } = useI18nContext()
+  const { settings } = useSettings()
+  return (
+    <SiteNameProvider siteName={settings.siteName}>
+      <BrandColors primary={settings.primaryColor} accent={settings.accentColor} />
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-strong shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {LL.common.skipToContent()}
+      </a>
+      <div className="flex min-h-dvh flex-col">
+        <Header settings={settings} />
+        <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <Footer settings={settings} />
+      </div>
+    </SiteNameProvider>
+  )
+}

@@ -1,0 +1,109 @@
+/**
+ * "Keep this site offline" for sales people: downloads every published record and every picture
+ * (the data layer's keepSiteOffline), shows a progress bar, then how much the device now holds.
+ * The download code is loaded on press, so it costs nothing on the first load.
+ */
+import { CircleAlert, CircleCheck, HardDriveDownload } from "lucide-react"
+import { useState } from "react"
+import { ProgressBar } from "react-aria-components"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { Button } from "../../../ui/Button.tsx"
+import { formatBytes } from "./format-bytes.ts"
+
+type State =
+  | { kind: "idle" }
+  | { kind: "running"; done: number; total: number }
+  | { kind: "done"; bytes: number; persisted: boolean }
+  | { kind: "failed"; message: string }
+
+export function KeepOfflineAction() {
+  const { LL, locale } = useI18nContext()
+  const [state, setState] = useState<State>({ kind: "idle" })
+
+  const start = async () => {
+    setState({ kind: "running", done: 0, total: 0 })
+    try {
+      const { keepSiteOffline } = await import("../../../sync/offline-download.ts")
+      const result = await keepSiteOffline((progress) =>
+        setState({ kind: "running", done: progress.done, total: progress.total }),
+      )
+      setState({ kind: "done", bytes: result.bytes, persisted: result.persisted })
+    } catch (error) {
+      setState({ kind: "failed", message: error instanceof Error ? error.message : String(error) })
+    }
+  }
+
+  return (
+    <div
+      data-testid="keep-offline"
+      className="flex flex-col gap-4 rounded-2xl border border-white/10 bg-white/5 p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-white/10 text-white">
+          <HardDriveDownload aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <p className="text-sm font-semibold text-white">{LL.site.offline.action()}</p>
+          <p className="mt-0.5 text-sm text-slate-300">{LL.site.offline.actionHint()}</p>
+          <OfflineStatus state={state} bytesText={(bytes) => formatBytes(bytes, locale)} />
+        </div>
+      </div>
+      <Button
+        variant="inverse"
+        className="shrink-0"
+        isDisabled={state.kind === "running"}
+        onPress={() => void start()}
+      >
+        <HardDriveDownload aria-hidden="true" className="size-4" />
+        {LL.site.offline.action()}
+      </Button>
+    </div>
+  )
+}
+
+function OfflineStatus({ state, bytesText }: { state: State; bytesText: (bytes: number) => string }) {
+  const { LL } = useI18nContext()
+  if (state.kind === "running") {
+    const text = LL.site.offline.progress({ done: state.done, total: state.total })
+    return (
+      <ProgressBar
+        aria-label={LL.site.offline.progressLabel()}
+        value={state.done}
+        maxValue={Math.max(1, state.total)}
+        valueLabel={text}
+        data-testid="keep-offline-progress"
+        className="mt-3 w-full max-w-sm"
+      >
+        {({ percentage }) => (
+          <>
+            <div className="h-2 overflow-hidden rounded-full bg-white/15">
+              <div
+                className="h-full rounded-full bg-accent transition-all"
+                style={{ width: `${percentage ?? 0}%` }}
+              />
+            </div>
+            <p className="mt-1.5 text-xs text-slate-300">{text}</p>
+          </>
+        )}
+      </ProgressBar>
+    )
+  }
+  return (
+    <div role="status" className="mt-2 text-sm" data-testid="keep-offline-status">
+      {state.kind === "done" ? (
+        <p className="flex items-start gap-1.5 text-emerald-300">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {LL.site.offline.done({ size: bytesText(state.bytes) })}{" "}
+            {state.persisted ? LL.site.offline.persisted() : LL.site.offline.notPersisted()}
+          </span>
+        </p>
+      ) : state.kind === "failed" ? (
+        <p className="flex items-start gap-1.5 text-red-300">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{LL.site.offline.failed({ message: state.message })}</span>
+        </p>
+      ) : null}
+    </div>
+  )
+}

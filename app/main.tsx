@@ -1,0 +1,44 @@
+/**
+ * The app's entry: the saved language first (so the first paint is already in it), then the router,
+ * the local-first sync engine and the service worker prompt.
+ */
+import "./index.css"
+import { RouterProvider, createRouter } from "@tanstack/react-router"
+import { StrictMode } from "react"
+import { createRoot } from "react-dom/client"
+import { NotFoundPage } from "./features/site/layout/NotFoundPage.tsx"
+import { storedLanguage } from "./features/site/layout/language.ts"
+import TypesafeI18n from "./i18n/i18n-react.tsx"
+import { loadLocaleAsync } from "./i18n/i18n-util.async.ts"
+import { routeTree } from "./routeTree.gen.ts"
+import { startSync } from "./sync/engine.ts"
+
+const router = createRouter({
+  routeTree,
+  scrollRestoration: true,
+  defaultPreload: "intent",
+  defaultNotFoundComponent: NotFoundPage,
+})
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router
+  }
+}
+
+const language = storedLanguage()
+document.documentElement.lang = language
+await loadLocaleAsync(language)
+
+const root = document.getElementById("root")
+if (root === null) throw new Error("index.html has no #root element")
+
+createRoot(root).render(
+  <StrictMode>
+    <TypesafeI18n locale={language}>
+      <RouterProvider router={router} />
+    </TypesafeI18n>
+  </StrictMode>,
+)
+
+startSync()

@@ -1,0 +1,37 @@
+/**
+ * Card: the rounded, bordered surface every card on the site uses.
+ * Props: `as` (element, default "div"; use "article" for content items, "li" inside lists),
+ * `interactive` (adds the hover lift for cards that are links), `className`, `children`, and any
+ * other HTML attribute (data-testid...).
+ */
+import { type HTMLAttributes, type ReactNode } from "react"
+import { cx } from "./cx.ts"
+
+export interface CardProps extends HTMLAttributes<HTMLElement> {
+  readonly as?: "div" | "article" | "li" | "section"
+  readonly interactive?: boolean
+  readonly children?: ReactNode
+}
+
+export function Card({ as: Element = "div", interactive = false, className, ...props }: CardProps) {
+  return (
+    <Element
+      {...props}
+      className={cx(
+        "relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm",
+        interactive &&
+          "transition duration-200 hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-lg focus-within:shadow-lg",
+        className,
+      )}
+    />
+  )
+}
+
+/** The picture at the top of a card; fixed aspect ratio so nothing moves when it loads. */
+export function CardImage({ src, alt, className }: { src: string; alt: string; className?: string }) {
+  return (
+    <div className={cx("aspect-[16/10] w-full overflow-hidden bg-slate-100", className)}>
+      <img src={src} alt={alt} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+/**
+ * Browser tests: the system Chromium against the REAL server (sync-server/main.ts) serving the built
+ * app from STATIC_DIR, with a fresh SQLite file per run and the demo content. Build first:
+ *   npx vite build --outDir .tmp/dist-x && E2E_PORT=4321 STATIC_DIR=.tmp/dist-x npx playwright test
+ * Specs share this one server: they create rows with unique names and restore settings they change.
+ */
+import { rmSync } from "node:fs"
+import { defineConfig } from "@playwright/test"
+
+const port = Number(process.env.E2E_PORT ?? 4173)
+const staticDir = process.env.STATIC_DIR ?? "dist"
+const databaseFile = `.tmp/e2e-${port}.db`
+
+// A fresh database each run: the server creates the file, the schema and the demo content on start.
+for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`${databaseFile}${suffix}`, { force: true })
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: "**/*.spec.ts",
+  outputDir: ".tmp/test-results",
+  fullyParallel: false,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [["list"], ["html", { open: "never", outputFolder: ".tmp/playwright-report" }]]
+    : "list",
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "zh-CN",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: "node --import tsx sync-server/main.ts",
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      STATIC_DIR: staticDir,
+      DATABASE_URL: `sqlite:${databaseFile}`,
+      DEMO_CONTENT: "on",
+      CAPTCHA_TEST_TEXT: "TEST",
+      ADMIN_USERNAME: "admin",
+      ADMIN_PASSWORD: "admin-password",
+      SESSION_SECRET: "e2e-session-secret-not-for-production",
+      NODE_ENV: "test",
+    },
+  },
+})

@@ -1,0 +1,75 @@
+/**
+ * The app's build: React, Tailwind 4, TanStack file routes (split per route so the back office never
+ * reaches a public page's first load) and the PWA (manifest + Workbox service worker).
+ */
+import { tanstackRouter } from "@tanstack/router-plugin/vite"
+import tailwindcss from "@tailwindcss/vite"
+import react from "@vitejs/plugin-react"
+import { defineConfig } from "vite"
+import { VitePWA } from "vite-plugin-pwa"
+
+const themeColor = "#2563eb"
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must come before the React plugin (it rewrites route files).
+    tanstackRouter({
+      target: "react",
+      routesDirectory: "app/routes",
+      generatedRouteTree: "app/routeTree.gen.ts",
+      autoCodeSplitting: true,
+    }),
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // The app asks before it swaps versions (app/features/site/pwa/UpdatePrompt.tsx).
+      registerType: "prompt",
+      injectRegister: false,
+      includeAssets: ["favicon.svg", "apple-touch-icon.png"],
+      manifest: {
+        id: "/",
+        name: "智元数字员工 · AI Digital Employees",
+        short_name: "智元数字员工",
+        description: "定制、管理和发布您的 AI 数字员工",
+        lang: "zh-CN",
+        dir: "ltr",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: "#ffffff",
+        theme_color: themeColor,
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+          { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+        ],
+      },
+      workbox: {
+        // The app shell only; content pictures (public/demo) go to the bounded runtime cache instead.
+        globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest}"],
+        globIgnores: ["demo/**"],
+        navigateFallback: "/index.html",
+        // The API is never answered by the service worker: IndexedDB is the data cache.
+        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.destination === "image" && !url.pathname.startsWith("/api/"),
+            handler: "CacheFirst",
+            options: {
+              // Shared with keepSiteOffline() (app/sync/offline-download.ts), which fills the same cache.
+              cacheName: "site-images",
+              expiration: { maxEntries: 1000, purgeOnQuotaError: true },
+              // Only plain successful answers: never a redirect or an opaque response.
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ],
+  build: {
+    target: "es2022",
+  },
+})
