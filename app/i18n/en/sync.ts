@@ -1,6 +1,84 @@
-/** sync texts (English). Mirrors app/i18n/zh-CN/sync.ts key for key. */
+/** Texts of the data layer and the sync panel (English). Mirrors app/i18n/zh-CN/sync.ts key for key. */
 const sync = {
-  placeholder: "Placeholder",
+  quotaExceeded:
+    "This device's storage is full, so the change could not be saved. Free some space and try again.",
+  rowMissing: "This record is not on this device. Refresh and try again.",
+  queuedOffline: "Saved, it will be sent when you are back online.",
+  delivered: "Sent",
+  online: "Online",
+  offline: "Offline",
+  pending: "{count} waiting to be sent",
+  failed: "{count} failed",
+  conflicts: "{count} in conflict",
+  allSynced: "All changes are synced",
+  lastSynced: "Last synced: {time}",
+  neverSynced: "Not synced yet",
+  syncNow: "Sync now",
+  needsLogin:
+    "Your session expired: log in again. Unsent changes are kept and will be sent after you log in.",
+  panel: {
+    title: "Sync status",
+    entries: "Changes to sync",
+    empty: "No unsent changes.",
+  },
+  state: {
+    pending: "Waiting to be sent",
+    failed: "Failed",
+    conflict: "Conflict",
+    waiting: "Waiting for an earlier change",
+  },
+  reason: {
+    network: "No network, will retry by itself",
+    server: "Server error, will retry by itself",
+    rateLimited: "Too many requests, will retry shortly",
+    rejected: "The server rejected this change",
+    notFound: "This record is not on the server",
+    deletedOnServer: "This record was deleted on the server",
+    auth: "You need to log in again",
+    quota: "This device's storage is full",
+  },
+  attempts: "{count} attempts",
+  actions: {
+    retry: "Retry",
+    discard: "Discard change",
+    resolve: "Resolve conflict",
+    keepMine: "Keep mine",
+    takeTheirs: "Take theirs",
+    useEdited: "Use edited value",
+    cancel: "Cancel",
+  },
+  conflict: {
+    title: "Resolve conflict",
+    intro: "Someone else changed these fields while you were editing. Choose the value to keep for each.",
+    field: "Field",
+    mine: "Mine",
+    theirs: "On the server",
+    edited: "Edited value",
+    deleteIntro: "You deleted this record, but it was changed on the server.",
+  },
+  op: {
+    create: "Create",
+    update: "Edit",
+    delete: "Delete",
+    publish: "Publish state",
+    status: "Status",
+  },
+  entity: {
+    employees: "Digital employee",
+    teams: "Digital team",
+    projects: "Project",
+    tools: "Tool",
+    blogPosts: "Blog post",
+    collaborations: "Collaboration request",
+    settings: "Site settings",
+  },
+  keepOffline: {
+    offlineError: "You are offline, so nothing can be downloaded. Connect and try again.",
+    syncError: "The content could not be downloaded. Please try again later.",
+    downloading: "Downloading content…",
+    images: "Downloading images {done}/{total}",
+    done: "{size} saved, this site works offline",
+  },
 } as const
 
 export default sync

@@ -1,0 +1,80 @@
+/**
+ * The device's copy of the site (one Dexie database): a table per entity, the outbox of unsent edits,
+ * delivery receipts and a meta table (cursor, scope, last sync). Screens read it through hooks.ts;
+ * only app/sync writes to it. Versions are numbered; each later version carries an upgrade function
+ * so a release that changes the shape keeps every queued edit.
+ */
+import { Dexie, type Table } from "dexie"
+import type { BlogPost } from "../../schema/entities/blog-post.ts"
+import type { Collaboration } from "../../schema/entities/collaboration.ts"
+import type { Employee } from "../../schema/entities/employee.ts"
+import type { Project } from "../../schema/entities/project.ts"
+import type { Settings } from "../../schema/entities/settings.ts"
+import type { Team } from "../../schema/entities/team.ts"
+import type { Tool } from "../../schema/entities/tool.ts"
+import type { EntityName } from "../../schema/sync.ts"
+import type { AnyRow, LocalRow, MetaRecord, OutboxEntry, Receipt, Shadow } from "./local-row.ts"
+
+export class SiteDatabase extends Dexie {
+  employees!: Table<LocalRow<Employee>, number>
+  teams!: Table<LocalRow<Team>, number>
+  projects!: Table<LocalRow<Project>, number>
+  tools!: Table<LocalRow<Tool>, number>
+  blogPosts!: Table<LocalRow<BlogPost>, number>
+  collaborations!: Table<LocalRow<Collaboration>, number>
+  settings!: Table<LocalRow<Settings>, number>
+  outbox!: Table<OutboxEntry, number>
+  receipts!: Table<Receipt, string>
+  shadows!: Table<Shadow, [string, number]>
+  meta!: Table<MetaRecord, string>
+
+  constructor(name: string) {
+    super(name)
+    this.version(1).stores({
+      employees: "id",
+      teams: "id",
+      projects: "id",
+      tools: "id",
+      blogPosts: "id, createdAt",
+      collaborations: "id",
+      settings: "id",
+      outbox: "++seq, &key, state",
+      meta: "key",
+    })
+    // v2: delivery receipts, the server's copy of rows with unsent edits (shadows), and entries
+    // carry `notBefore` and `conflict` (older entries get defaults).
+    this.version(2)
+      .stores({ receipts: "key, deliveredAt", shadows: "[entity+id]" })
+      .upgrade(async (tx) => {
+        await tx
+          .table("outbox")
+          .toCollection()
+          .modify((entry: Partial<OutboxEntry>) => {
+            entry.notBefore ??= 0
+            entry.conflict ??= null
+            entry.attempts ??= 0
+            entry.lastError ??= null
+          })
+      })
+  }
+
+  /** The table of an entity, typed loosely for code that works on every entity alike. */
+  rowsOf(entity: EntityName): Table<AnyRow, number> {
+    return this.table(entity) as Table<AnyRow, number>
+  }
+
+  contentTables(): Table[] {
+    return [
+      this.employees,
+      this.teams,
+      this.projects,
+      this.tools,
+      this.blogPosts,
+      this.collaborations,
+      this.settings,
+    ]
+  }
+}
+
+/** The app's database. Tests open their own with `new SiteDatabase(name)` (one per simulated device). */
+export const db = new SiteDatabase("digital-employees-site")

@@ -1,0 +1,99 @@
+/**
+ * The only way screens read content: live queries over the local database. Each gives `loading`
+ * while nothing is stored yet and the first pull has not finished, then `loaded` (or `notFound` for a
+ * detail). A page seen once renders from here offline, with no network request.
+ */
+import { useLiveQuery } from "dexie-react-hooks"
+import type { BlogPost } from "../../schema/entities/blog-post.ts"
+import type { Collaboration } from "../../schema/entities/collaboration.ts"
+import type { Employee } from "../../schema/entities/employee.ts"
+import type { Project } from "../../schema/entities/project.ts"
+import { type Settings, type SettingsFields, settingsDefaults } from "../../schema/entities/settings.ts"
+import type { Team } from "../../schema/entities/team.ts"
+import type { Tool } from "../../schema/entities/tool.ts"
+import { type SiteDatabase, db } from "./database.ts"
+import type { Live } from "./live.ts"
+import type { LocalRow } from "./local-row.ts"
+import { byCreatedAtDesc, byId } from "./sort.ts"
+
+type Loaded<T> = Live<T> | undefined
+
+const pulledOnce = async (database: SiteDatabase): Promise<boolean> =>
+  (await database.meta.get("pulledOnce"))?.value === true
+
+const isAdminScope = async (database: SiteDatabase): Promise<boolean> =>
+  (await database.meta.get("scope"))?.value === "admin"
+
+/** A list: empty and never pulled means "still loading", empty after a pull is a real empty list. */
+const listQuery = async <T>(database: SiteDatabase, rows: T[]): Promise<Live<T[]>> =>
+  rows.length === 0 && !(await pulledOnce(database))
+    ? { status: "loading" }
+    : { status: "loaded", data: rows }
+
+const detailQuery = async <T>(database: SiteDatabase, row: T | undefined): Promise<Live<T>> => {
+  if (row !== undefined) return { status: "loaded", data: row }
+  return (await pulledOnce(database)) ? { status: "notFound" } : { status: "loading" }
+}
+
+const orLoading = <T>(value: Loaded<T>): Live<T> => value ?? { status: "loading" }
+
+/** A detail id from a route: anything but a whole number is simply not found. */
+const validId = (id: number): boolean => Number.isInteger(id) && id !== 0
+
+const useList = <T extends { id: number }>(read: () => Promise<T[]>, deps: unknown[] = []): Live<T[]> =>
+  orLoading(useLiveQuery(async () => listQuery(db, (await read()).sort(byId)), deps))
+
+const useDetail = <T>(id: number, read: () => Promise<T | undefined>): Live<T> =>
+  orLoading(
+    useLiveQuery(
+      async () => (validId(id) ? detailQuery(db, await read()) : { status: "notFound" as const }),
+      [id],
+    ),
+  )
+
+export const useEmployees = (): Live<LocalRow<Employee>[]> => useList(() => db.employees.toArray())
+export const useEmployee = (id: number): Live<LocalRow<Employee>> => useDetail(id, () => db.employees.get(id))
+export const useTeams = (): Live<LocalRow<Team>[]> => useList(() => db.teams.toArray())
+export const useTeam = (id: number): Live<LocalRow<Team>> => useDetail(id, () => db.teams.get(id))
+export const useProjects = (): Live<LocalRow<Project>[]> => useList(() => db.projects.toArray())
+export const useProject = (id: number): Live<LocalRow<Project>> => useDetail(id, () => db.projects.get(id))
+export const useTools = (): Live<LocalRow<Tool>[]> => useList(() => db.tools.toArray())
+export const useTool = (id: number): Live<LocalRow<Tool>> => useDetail(id, () => db.tools.get(id))
+
+/** Published posts, newest first (an admin device also holds drafts; they are left out here). */
+export const usePublishedPosts = (): Live<LocalRow<BlogPost>[]> =>
+  orLoading(
+    useLiveQuery(async () => {
+      const rows = await db.blogPosts.filter((post) => post.isPublished).toArray()
+      return listQuery(db, rows.sort(byCreatedAtDesc))
+    }, []),
+  )
+
+/** Admin: every post, drafts included, newest first. */
+export const useAllBlogPosts = (): Live<LocalRow<BlogPost>[]> =>
+  orLoading(useLiveQuery(async () => listQuery(db, (await db.blogPosts.toArray()).sort(byCreatedAtDesc)), []))
+
+/** A post by id: a draft is "not found" unless this device is signed in as an admin. */
+export const useBlogPost = (id: number): Live<LocalRow<BlogPost>> =>
+  useDetail(id, async () => {
+    const post = await db.blogPosts.get(id)
+    if (post === undefined || post.isPublished) return post
+    return (await isAdminScope(db)) ? post : undefined
+  })
+
+/** Admin: collaboration requests (only on a device signed in as an admin). */
+export const useCollaborations = (): Live<LocalRow<Collaboration>[]> =>
+  useList(() => db.collaborations.toArray())
+
+export interface SettingsView {
+  status: "loading" | "loaded"
+  /** The stored row over the defaults: always usable, even before the first pull. */
+  settings: SettingsFields & Partial<Pick<Settings, "id" | "version" | "updatedAt">> & { syncState?: string }
+}
+
+export const useSettings = (): SettingsView => {
+  const row = useLiveQuery(async () => ({ row: await db.settings.get(1), pulled: await pulledOnce(db) }), [])
+  if (row === undefined) return { status: "loading", settings: settingsDefaults }
+  const settings = { ...settingsDefaults, ...row.row }
+  return { status: row.row !== undefined || row.pulled ? "loaded" : "loading", settings }
+}

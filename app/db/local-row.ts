@@ -1,0 +1,84 @@
+/**
+ * Shapes stored in IndexedDB: the schema rows (plus a pending marker), the outbox entries and the
+ * meta records. Kept apart from the Dexie class so pure code (merge, remap) can use them without Dexie.
+ */
+import type { EntityName, EntityRows } from "../../schema/sync.ts"
+
+/** Set on a local row whose edits are not on the server yet; absent on a row equal to the server's. */
+export type SyncState = "pending" | "failed" | "conflict"
+
+export type LocalRow<T> = T & { syncState?: SyncState }
+export type AnyRow = Record<string, unknown> & { id: number; version: number }
+
+/** What an outbox entry asks the server to do (each maps to one call of spec section 7). */
+export type OutboxOp = "create" | "update" | "delete" | "publish" | "status"
+
+/** pending: waiting to be sent (or being retried); failed: rejected (400/422...); conflict: 409 needing a choice. */
+export type OutboxState = "pending" | "failed" | "conflict"
+
+/** Why an entry is not delivered yet; `message` is the server's own text when it gave one. */
+export interface EntryError {
+  readonly kind:
+    "network" | "server" | "rateLimited" | "rejected" | "notFound" | "deletedOnServer" | "auth" | "quota"
+  readonly status?: number
+  readonly message?: string
+}
+
+export interface ConflictRecord {
+  /** Fields changed both here and on the server since the edit's base version. */
+  readonly fields: ReadonlyArray<string>
+  /** The row on the server now (null: deleted there). */
+  readonly theirs: AnyRow | null
+}
+
+export interface OutboxEntry {
+  /** Auto-increment: the order entries are sent in. */
+  seq?: number
+  /** A UUID: the entry's identity and its Idempotency-Key. */
+  key: string
+  entity: EntityName
+  op: OutboxOp
+  /** The row's id; negative for a row created offline until the server gives it a real id. */
+  targetId: number
+  payload: Record<string, unknown>
+  /** The server version the edit was made on (sent as If-Match); null for creates. */
+  baseVersion: number | null
+  /**
+   * The server row the edit was made on, for the three-way merge on 409. For a create: the row as
+   * first written locally (there is no server row; it is what the local view is rebuilt from).
+   */
+  baseRow: AnyRow | null
+  createdAt: string
+  attempts: number
+  state: OutboxState
+  lastError: EntryError | null
+  /** Earliest time (ms) of the next attempt after a retryable failure. */
+  notBefore: number
+  conflict: ConflictRecord | null
+}
+
+/** Proof of delivery kept for a while, so a screen can tell "delivered" from "never existed". */
+export interface Receipt {
+  key: string
+  entity: EntityName
+  /** The server's id of the row the entry created or changed. */
+  id: number
+  deliveredAt: number
+}
+
+/**
+ * The server's row (null: not on the server) behind a local row that has unsent edits, so the local
+ * row can be rebuilt (server row + remaining edits) when an edit is delivered, discarded or resolved.
+ */
+export interface Shadow {
+  entity: EntityName
+  id: number
+  row: AnyRow | null
+}
+
+export interface MetaRecord {
+  key: "cursor" | "scope" | "lastSyncedAt" | "nextTempId" | "pulledOnce"
+  value: unknown
+}
+
+export type EntityRow<E extends EntityName> = LocalRow<EntityRows[E]>

@@ -1,0 +1,168 @@
+/**
+ * What a delivery answer does to the local database, each in one transaction: a delivered entry is
+ * removed and its row becomes the server's (a temporary id is remapped everywhere); a 409 is merged
+ * or becomes a conflict; a rejection marks the entry failed. Later entries of the same row are
+ * rebased on the server's new version.
+ */
+import type { EntityName } from "../../schema/sync.ts"
+import type { SiteDatabase } from "../db/database.ts"
+import type { AnyRow, EntryError, OutboxEntry } from "../db/local-row.ts"
+import { threeWayMerge } from "./merge.ts"
+import { rebuildRow } from "./local-view.ts"
+import { type IdMapping, references, remapEntry, remapFields } from "./remap.ts"
+
+const tablesOf = (db: SiteDatabase) => [...db.contentTables(), db.outbox, db.shadows, db.meta, db.receipts]
+
+const isRow = (body: unknown): body is AnyRow =>
+  typeof body === "object" && body !== null && typeof (body as AnyRow).id === "number" && "version" in body
+
+/** Rewrite a temporary id in every later entry and every local row that refers to it. */
+const remapEverywhere = async (db: SiteDatabase, mapping: IdMapping, created: AnyRow): Promise<void> => {
+  for (const entry of await db.outbox.toArray()) {
+    const remapped = remapEntry(entry, mapping)
+    if (remapped === entry) continue
+    const retargeted = remapped.targetId !== entry.targetId
+    await db.outbox.put(
+      retargeted ? { ...remapped, baseVersion: created.version, baseRow: created } : remapped,
+    )
+  }
+  for (const ref of references) {
+    if (ref.target !== mapping.entity) continue
+    const table = db.rowsOf(ref.holder)
+    const holders = await table
+      .filter((row) => (row[ref.field] as number[] | undefined)?.includes(mapping.from) ?? false)
+      .toArray()
+    for (const row of holders) await table.put(remapFields(ref.holder, row, mapping))
+    const shadows = await db.shadows
+      .where("[entity+id]")
+      .between([ref.holder, -Infinity], [ref.holder, Infinity])
+      .toArray()
+    for (const shadow of shadows) {
+      if (shadow.row !== null)
+        await db.shadows.put({ ...shadow, row: remapFields(ref.holder, shadow.row, mapping) })
+    }
+  }
+}
+
+/** Later entries of the same row were made on top of this one: they now build on the server's version. */
+const rebaseLater = async (db: SiteDatabase, entity: EntityName, id: number, row: AnyRow): Promise<void> => {
+  const later = await db.outbox
+    .filter((e) => e.entity === entity && e.targetId === id && e.op !== "create")
+    .toArray()
+  for (const entry of later) await db.outbox.put({ ...entry, baseVersion: row.version, baseRow: row })
+}
+
+const scopeIsAdmin = async (db: SiteDatabase): Promise<boolean> =>
+  (await db.meta.get("scope"))?.value === "admin"
+
+export const applyDelivered = async (db: SiteDatabase, entry: OutboxEntry, body: unknown): Promise<void> => {
+  await db.transaction("rw", tablesOf(db), async () => {
+    if ((await db.outbox.get(entry.seq ?? -1)) === undefined) return // discarded meanwhile
+    await db.outbox.delete(entry.seq ?? -1)
+    const serverRow = isRow(body) ? body : null
+    const id = serverRow?.id ?? entry.targetId
+    await db.receipts.put({ key: entry.key, entity: entry.entity, id, deliveredAt: Date.now() })
+    if (entry.op === "delete") {
+      await rebuildRow(db, entry.entity, entry.targetId, null)
+      return
+    }
+    if (serverRow === null) return
+    if (entry.op === "create" && entry.targetId !== serverRow.id) {
+      await db.rowsOf(entry.entity).delete(entry.targetId)
+      await db.shadows.delete([entry.entity, entry.targetId])
+      await remapEverywhere(db, { entity: entry.entity, from: entry.targetId, to: serverRow.id }, serverRow)
+    }
+    await rebaseLater(db, entry.entity, serverRow.id, serverRow)
+    // Collaboration requests are admin-only: a visitor's device does not keep the one it sent.
+    if (entry.entity === "collaborations" && !(await scopeIsAdmin(db))) return
+    await rebuildRow(db, entry.entity, serverRow.id, serverRow)
+  })
+}
+
+/** Retryable failure: the entry stays first in line; the caller decides when to try again. */
+export const applyRetry = async (
+  db: SiteDatabase,
+  entry: OutboxEntry,
+  error: EntryError,
+  notBefore: number,
+) => {
+  await db.outbox.update(entry.seq ?? -1, { attempts: entry.attempts + 1, lastError: error, notBefore })
+}
+
+export const applyRejected = async (
+  db: SiteDatabase,
+  entry: OutboxEntry,
+  error: EntryError,
+): Promise<void> => {
+  await db.transaction("rw", tablesOf(db), async () => {
+    if ((await db.outbox.get(entry.seq ?? -1)) === undefined) return
+    await db.outbox.update(entry.seq ?? -1, {
+      state: "failed",
+      lastError: error,
+      attempts: entry.attempts + 1,
+    })
+    await rebuildRow(db, entry.entity, entry.targetId, undefined)
+  })
+}
+
+/**
+ * 409: merge by itself when no field changed on both sides (the entry then goes again at once with
+ * the server's version as its base); otherwise keep it as a visible conflict.
+ * Returns true when the entry can be sent again right away.
+ */
+export const applyVersionConflict = async (
+  db: SiteDatabase,
+  entry: OutboxEntry,
+  current: AnyRow | null,
+): Promise<boolean> => {
+  return db.transaction("rw", tablesOf(db), async () => {
+    if ((await db.outbox.get(entry.seq ?? -1)) === undefined) return false
+    const seq = entry.seq ?? -1
+    if (current === null) {
+      if (entry.op === "delete") {
+        await db.outbox.delete(seq)
+        await db.receipts.put({
+          key: entry.key,
+          entity: entry.entity,
+          id: entry.targetId,
+          deliveredAt: Date.now(),
+        })
+        await rebuildRow(db, entry.entity, entry.targetId, null)
+        return false
+      }
+      await db.outbox.update(seq, { state: "failed", lastError: { kind: "deletedOnServer" } })
+      await rebuildRow(db, entry.entity, entry.targetId, null)
+      return false
+    }
+    if (entry.op === "delete") {
+      await db.outbox.update(seq, { state: "conflict", conflict: { fields: [], theirs: current } })
+      await rebuildRow(db, entry.entity, entry.targetId, current)
+      return false
+    }
+    const merged = threeWayMerge(entry.baseRow, entry.payload, current)
+    if (merged.conflicts.length > 0) {
+      await db.outbox.update(seq, {
+        state: "conflict",
+        conflict: { fields: merged.conflicts, theirs: current },
+      })
+      await rebuildRow(db, entry.entity, entry.targetId, current)
+      return false
+    }
+    if (Object.keys(merged.payload).length === 0) {
+      // The server already holds everything this edit asked for.
+      await db.outbox.delete(seq)
+      await db.receipts.put({
+        key: entry.key,
+        entity: entry.entity,
+        id: entry.targetId,
+        deliveredAt: Date.now(),
+      })
+      await rebaseLater(db, entry.entity, entry.targetId, current)
+      await rebuildRow(db, entry.entity, entry.targetId, current)
+      return true
+    }
+    await db.outbox.update(seq, { payload: merged.payload, baseVersion: current.version, baseRow: current })
+    await rebuildRow(db, entry.entity, entry.targetId, current)
+    return true
+  })
+}

@@ -1,0 +1,205 @@
+/**
+ * A sync client: one local database, one transport, one status store, and the engine that keeps them
+ * in step (pull and push, timers and browser events once started). The app has one (engine.ts);
+ * tests make several, one per simulated device.
+ */
+import type { EntityName } from "../../schema/sync.ts"
+import type { SiteDatabase } from "../db/database.ts"
+import type { OutboxOp } from "../db/local-row.ts"
+import { type QueuedWrite, queueChange, queueCreate } from "./local-writes.ts"
+import { type PullResult, dropAdminData, pull } from "./pull.ts"
+import { type PushHooks, clearBackoff, push } from "./push.ts"
+import { type ResolveChoice, discard, resolve, retry } from "./resolve.ts"
+import { type SyncStatus, createSyncStatus } from "./status-store.ts"
+import { requestPersistentStorage } from "./storage.ts"
+import type { Transport } from "./transport.ts"
+import { withLockIfAvailable } from "./web-lock.ts"
+
+/** How often a visible page pulls by itself. */
+export const pullIntervalMs = 3 * 60_000
+
+export interface SyncClientOptions {
+  readonly db: SiteDatabase
+  readonly transport: Transport
+  readonly status?: SyncStatus
+  readonly hooks?: PushHooks
+}
+
+export type SyncClient = ReturnType<typeof createSyncClient>
+
+export const createSyncClient = (options: SyncClientOptions) => {
+  const { db, transport } = options
+  const status = options.status ?? createSyncStatus()
+  const lockName = `outbox:${db.name}`
+  let started = false
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+  let pushRun: Promise<void> | undefined
+  let pushAgain = false
+
+  const refreshCounts = async (): Promise<void> => {
+    const entries = await db.outbox.toArray()
+    status.pending = entries.filter((entry) => entry.state === "pending").length
+    status.failed = entries.filter((entry) => entry.state === "failed").length
+    status.conflicts = entries.filter((entry) => entry.state === "conflict").length
+  }
+
+  const scheduleRetry = (at: number): void => {
+    if (!started) return
+    clearTimeout(retryTimer)
+    retryTimer = setTimeout(() => void pushNow(), Math.max(0, at - Date.now()))
+  }
+
+  const pullNow = async (): Promise<PullResult> => {
+    status.pulling = true
+    try {
+      const result = await pull(db, transport)
+      if (result === "done") {
+        status.lastSyncedAt = ((await db.meta.get("lastSyncedAt"))?.value as string | undefined) ?? null
+        status.online = true
+        if (status.lastError?.kind !== "quota") status.lastError = null
+      } else if (result === "offline") {
+        status.lastError = { kind: "network" }
+      }
+      return result
+    } finally {
+      status.pulling = false
+    }
+  }
+
+  const runPush = async (): Promise<void> => {
+    const result = await withLockIfAvailable(lockName, async () => {
+      status.pushing = true
+      try {
+        return await push(db, transport, {
+          ...options.hooks,
+          onProgress: () => {
+            void refreshCounts()
+            options.hooks?.onProgress?.()
+          },
+        })
+      } finally {
+        status.pushing = false
+      }
+    })
+    await refreshCounts()
+    if (result === undefined) return // another tab holds the outbox; it delivers
+    if (result.kind === "unauthorized") status.needsLogin = true
+    else if (result.kind === "backoff") {
+      const first = (await db.outbox.orderBy("seq").first())?.lastError
+      status.lastError = first ?? { kind: "network" }
+      scheduleRetry(result.at)
+    } else {
+      status.lastError = null
+      await pullNow() // the outbox drained: read what others changed meanwhile
+    }
+  }
+
+  /** Push now; calls during a push run it once more afterwards, so nothing queued meanwhile waits. */
+  const pushNow = (): Promise<void> => {
+    if (status.needsLogin) return Promise.resolve()
+    if (pushRun !== undefined) {
+      pushAgain = true
+      return pushRun
+    }
+    pushRun = (async () => {
+      try {
+        do {
+          pushAgain = false
+          await runPush()
+        } while (pushAgain && !status.needsLogin)
+      } finally {
+        pushRun = undefined
+      }
+    })()
+    return pushRun
+  }
+
+  /** Retry at once (network back, "sync now"): push everything due, then pull. */
+  const syncNow = async (): Promise<void> => {
+    await clearBackoff(db)
+    await pushNow()
+    await pullNow()
+  }
+
+  const afterWrite = async (write: QueuedWrite): Promise<QueuedWrite> => {
+    await refreshCounts()
+    void pushNow()
+    return write
+  }
+
+  const onOnline = () => {
+    status.online = true
+    void syncNow()
+  }
+  const onOffline = () => {
+    status.online = false
+  }
+  const onVisible = () => {
+    if (document.visibilityState === "visible") void pullNow()
+  }
+
+  return {
+    db,
+    status,
+    transport,
+    refreshCounts,
+    pull: pullNow,
+    push: pushNow,
+    syncNow,
+
+    create: (entity: EntityName, input: unknown) =>
+      queueCreate(db, entity, input, transport.language()).then(afterWrite),
+    change: (entity: EntityName, op: Exclude<OutboxOp, "create">, id: number, input: unknown) =>
+      queueChange(db, entity, op, id, input, transport.language()).then(afterWrite),
+
+    retry: async (key: string, payload?: Record<string, unknown>) => {
+      await retry(db, key, payload, transport.language())
+      await refreshCounts()
+      void pushNow()
+    },
+    discard: async (key: string) => {
+      await discard(db, key)
+      await refreshCounts()
+    },
+    resolve: async (key: string, choice: ResolveChoice) => {
+      await resolve(db, key, choice, transport.language())
+      await refreshCounts()
+      void pushNow()
+    },
+
+    /** After login: the scope becomes admin (pull starts over), the outbox resumes, storage is kept. */
+    onLogin: async () => {
+      status.needsLogin = false
+      void requestPersistentStorage()
+      await pushNow()
+      await pullNow()
+    },
+    /** After logout: admin-only rows leave the device, then the visitor's view is pulled. */
+    onLogout: async () => {
+      await dropAdminData(db)
+      await pullNow()
+    },
+    resumeAfterLogin: async () => {
+      status.needsLogin = false
+      await syncNow()
+    },
+
+    /** Browser events and timers; idempotent. */
+    start: () => {
+      if (started) return
+      started = true
+      window.addEventListener("online", onOnline)
+      window.addEventListener("offline", onOffline)
+      document.addEventListener("visibilitychange", onVisible)
+      setInterval(() => {
+        if (document.visibilityState === "visible") void pullNow()
+      }, pullIntervalMs)
+      void refreshCounts()
+      void (async () => {
+        status.lastSyncedAt = ((await db.meta.get("lastSyncedAt"))?.value as string | undefined) ?? null
+        await pushNow()
+        await pullNow()
+      })()
+    },
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * A local row is the server's row with this device's unsent edits laid over it. When an edit is
+ * delivered, discarded or resolved, or a pull brings a newer server row, the local row is rebuilt
+ * from the server's copy (kept in `shadows` while edits are pending) and the entries still queued.
+ */
+import type { EntityName } from "../../schema/sync.ts"
+import type { SiteDatabase } from "../db/database.ts"
+import type { AnyRow, OutboxEntry, SyncState } from "../db/local-row.ts"
+
+/** Server row + remaining entries (in order) -> the row this device shows (null: none). */
+export const overlay = (server: AnyRow | null, entries: ReadonlyArray<OutboxEntry>): AnyRow | null => {
+  let row = server
+  for (const entry of entries) {
+    if (entry.op === "create") row = entry.baseRow
+    else if (entry.op === "delete") row = null
+    else if (row !== null) row = { ...row, ...entry.payload }
+  }
+  return row
+}
+
+export const syncStateOf = (entries: ReadonlyArray<OutboxEntry>): SyncState | undefined => {
+  if (entries.length === 0) return undefined
+  if (entries.some((entry) => entry.state === "conflict")) return "conflict"
+  if (entries.some((entry) => entry.state === "failed")) return "failed"
+  return "pending"
+}
+
+export const targetKey = (entity: EntityName, id: number): string => `${entity}:${id}`
+
+/** Queued entries grouped by the row they change. */
+export const entriesByTarget = (entries: ReadonlyArray<OutboxEntry>): Map<string, OutboxEntry[]> => {
+  const map = new Map<string, OutboxEntry[]>()
+  for (const entry of entries) {
+    const key = targetKey(entry.entity, entry.targetId)
+    map.set(key, [...(map.get(key) ?? []), entry])
+  }
+  return map
+}
+
+const withoutSyncState = (row: AnyRow): AnyRow => {
+  const { syncState: _, ...rest } = row
+  return rest as AnyRow
+}
+
+/**
+ * Rebuild one local row (inside the caller's transaction). `server` is the server's row when the
+ * caller knows it (a delivery answer, a pull); undefined means "use the stored shadow".
+ */
+export const rebuildRow = async (
+  db: SiteDatabase,
+  entity: EntityName,
+  id: number,
+  server: AnyRow | null | undefined,
+  queued?: ReadonlyArray<OutboxEntry>,
+): Promise<void> => {
+  const entries =
+    queued ??
+    (await db.outbox
+      .where("seq")
+      .above(0)
+      .filter((e) => e.entity === entity && e.targetId === id)
+      .toArray())
+  const shadow = server === undefined ? ((await db.shadows.get([entity, id]))?.row ?? null) : server
+  const table = db.rowsOf(entity)
+  if (entries.length === 0) {
+    await db.shadows.delete([entity, id])
+    if (shadow === null) await table.delete(id)
+    else await table.put(withoutSyncState(shadow))
+    return
+  }
+  await db.shadows.put({ entity, id, row: shadow === null ? null : withoutSyncState(shadow) })
+  const local = overlay(shadow, entries)
+  if (local === null || (entity === "collaborations" && id < 0)) await table.delete(id)
+  else await table.put({ ...withoutSyncState(local), id, syncState: syncStateOf(entries) })
+}

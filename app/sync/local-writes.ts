@@ -1,0 +1,150 @@
+/**
+ * Every edit is written here first: validated with the shared schema, applied to the local row
+ * (marked pending) and appended to the outbox, in one Dexie transaction. Delivery is push.ts's job.
+ */
+import { decodeWith } from "../../schema/decode.ts"
+import { settingsDefaults } from "../../schema/entities/settings.ts"
+import type { Language } from "../../schema/messages.ts"
+import type { EntityName } from "../../schema/sync.ts"
+import type { SiteDatabase } from "../db/database.ts"
+import type { AnyRow, OutboxEntry, OutboxOp } from "../db/local-row.ts"
+import { LocalRowMissingError, StorageFullError, ValidationError, isQuotaError } from "./errors.ts"
+import { newRowDefaults, prepareInput, schemaFor, withoutEmptyUrls } from "./entity-rules.ts"
+import { rebuildRow } from "./local-view.ts"
+import { references } from "./remap.ts"
+
+export interface QueuedWrite {
+  /** The row's id; negative (temporary) for a row created on this device until the server answers. */
+  readonly id: number
+  /** The outbox entry's key (also its Idempotency-Key), for useOutboxEntry / waitForDelivery. */
+  readonly key: string
+}
+
+const newKey = (): string => crypto.randomUUID()
+
+/**
+ * Check a payload with the entity's schema. Temporary (negative) ids of rows created offline are not
+ * valid ids for the server yet, so they are checked as their positive twins and kept as they are.
+ */
+export const validatePayload = (
+  entity: EntityName,
+  op: OutboxOp,
+  input: unknown,
+  language: Language,
+): Record<string, unknown> => {
+  const schema = schemaFor(entity, op)
+  if (schema === undefined) return {}
+  const raw = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {}
+  const prepared = prepareInput(entity, raw)
+  const checkable = { ...prepared }
+  for (const ref of references) {
+    const ids = prepared[ref.field]
+    if (ref.holder === entity && Array.isArray(ids)) {
+      checkable[ref.field] = ids.map((id: unknown) => (typeof id === "number" && id < 0 ? -id : id))
+    }
+  }
+  const decoded = decodeWith(schema)(checkable, language)
+  if (!decoded.ok) throw new ValidationError(decoded.issues)
+  const value = { ...(decoded.value as Record<string, unknown>) }
+  for (const ref of references)
+    if (ref.holder === entity && ref.field in value) value[ref.field] = prepared[ref.field]
+  return withoutEmptyUrls(value)
+}
+
+const allTables = (db: SiteDatabase) => [...db.contentTables(), db.outbox, db.shadows, db.meta]
+
+const writeTransaction = async <T>(
+  db: SiteDatabase,
+  language: Language,
+  work: () => Promise<T>,
+): Promise<T> => {
+  try {
+    return await db.transaction("rw", allTables(db), work)
+  } catch (error) {
+    if (isQuotaError(error)) throw new StorageFullError(language)
+    throw error
+  }
+}
+
+const nextTempId = async (db: SiteDatabase): Promise<number> => {
+  const current = (await db.meta.get("nextTempId"))?.value
+  const id = typeof current === "number" ? current : -1
+  await db.meta.put({ key: "nextTempId", value: id - 1 })
+  return id
+}
+
+const baseEntry = (
+  entity: EntityName,
+  op: OutboxOp,
+  targetId: number,
+  payload: Record<string, unknown>,
+): OutboxEntry => ({
+  key: newKey(),
+  entity,
+  op,
+  targetId,
+  payload,
+  baseVersion: null,
+  baseRow: null,
+  createdAt: new Date().toISOString(),
+  attempts: 0,
+  state: "pending",
+  lastError: null,
+  notBefore: 0,
+  conflict: null,
+})
+
+/** Create a row on this device (temporary id) and queue its POST. */
+export const queueCreate = async (
+  db: SiteDatabase,
+  entity: EntityName,
+  input: unknown,
+  language: Language,
+): Promise<QueuedWrite> => {
+  const payload = validatePayload(entity, "create", input, language)
+  return writeTransaction(db, language, async () => {
+    const id = await nextTempId(db)
+    const now = new Date().toISOString()
+    const row = { ...newRowDefaults(entity, now), ...payload, id, version: 0, updatedAt: now } as AnyRow
+    const entry = { ...baseEntry(entity, "create", id, payload), baseRow: row }
+    await db.outbox.add(entry)
+    await rebuildRow(db, entity, id, null)
+    return { id, key: entry.key }
+  })
+}
+
+/** Change (or delete) an existing row: applied locally at once, queued with its base version. */
+export const queueChange = async (
+  db: SiteDatabase,
+  entity: EntityName,
+  op: Exclude<OutboxOp, "create">,
+  id: number,
+  input: unknown,
+  language: Language,
+): Promise<QueuedWrite> => {
+  const payload = op === "delete" ? {} : validatePayload(entity, op, input, language)
+  return writeTransaction(db, language, async () => {
+    const local = await db.rowsOf(entity).get(id)
+    if (local === undefined && entity !== "settings") throw new LocalRowMissingError(language)
+    const shadow = await db.shadows.get([entity, id])
+    // The first unsent edit of a row: the row as it is now is the server's; keep it as the shadow.
+    if (shadow === undefined && local !== undefined && id > 0) {
+      const { syncState: _, ...server } = local
+      await db.shadows.put({ entity, id, row: server as AnyRow })
+    }
+    // Settings never pulled yet: edit the defaults (sent without If-Match, so the server applies it).
+    if (shadow === undefined && local === undefined) {
+      await db.shadows.put({ entity, id, row: { ...settingsDefaults, id, version: 0, updatedAt: "" } })
+    }
+    const base = local === undefined ? null : ({ ...local } as AnyRow)
+    if (base !== null) delete base.syncState
+    const entry: OutboxEntry = {
+      ...baseEntry(entity, op, id, payload),
+      baseVersion: base === null || id < 0 ? null : base.version,
+      baseRow: base,
+    }
+    await db.outbox.add(entry)
+    await rebuildRow(db, entity, id, undefined)
+    return { id, key: entry.key }
+  })
+}

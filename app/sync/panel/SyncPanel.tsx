@@ -1,0 +1,76 @@
+import { useLiveQuery } from "dexie-react-hooks"
+import { Button } from "react-aria-components"
+import { useI18nContext } from "../../i18n/i18n-react.tsx"
+import { appClient } from "../app-client.ts"
+import { targetKey } from "../local-view.ts"
+import { syncNow } from "../engine.ts"
+import { useSyncStatus } from "../status.ts"
+import { EntryItem } from "./EntryItem.tsx"
+import { actionButton } from "./styles.ts"
+
+/**
+ * The sync panel (admin area and public header): online state, counts, last sync, and every queued
+ * edit with its state, reason and the retry / discard / resolve actions.
+ */
+export function SyncPanel() {
+  const { LL, locale } = useI18nContext()
+  const t = LL.sync
+  const status = useSyncStatus()
+  const entries = useLiveQuery(() => appClient.db.outbox.orderBy("seq").toArray(), [], [])
+  const blocked = new Set<string>()
+  const waiting = new Set<string>()
+  for (const entry of entries) {
+    const target = targetKey(entry.entity, entry.targetId)
+    if (blocked.has(target)) waiting.add(entry.key)
+    if (entry.state !== "pending") blocked.add(target)
+  }
+  const counts = [
+    status.pending > 0 ? t.pending({ count: status.pending }) : null,
+    status.failed > 0 ? t.failed({ count: status.failed }) : null,
+    status.conflicts > 0 ? t.conflicts({ count: status.conflicts }) : null,
+  ].filter((part) => part !== null)
+  const lastSynced =
+    status.lastSyncedAt === null
+      ? t.neverSynced()
+      : t.lastSynced({ time: new Date(status.lastSyncedAt).toLocaleString(locale) })
+  return (
+    <section aria-label={t.panel.title()} data-testid="sync-panel" className="text-slate-900">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <p className="flex items-center gap-2 text-sm font-medium">
+            <span
+              aria-hidden="true"
+              className={`inline-block size-2 rounded-full ${status.online ? "bg-green-500" : "bg-slate-400"}`}
+            />
+            {status.online ? t.online() : t.offline()}
+            <span className="text-slate-600">· {counts.length > 0 ? counts.join(" · ") : t.allSynced()}</span>
+          </p>
+          <p className="mt-1 text-xs text-slate-600">{lastSynced}</p>
+        </div>
+        <Button className={actionButton} isDisabled={status.pushing} onPress={() => void syncNow()}>
+          {t.syncNow()}
+        </Button>
+      </div>
+      {status.needsLogin && (
+        <p role="status" className="mt-3 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+          {t.needsLogin()}
+        </p>
+      )}
+      {status.lastError?.kind === "quota" && (
+        <p role="alert" className="mt-3 rounded-md bg-red-50 p-2 text-sm text-red-800">
+          {t.quotaExceeded()}
+        </p>
+      )}
+      <h3 className="mt-4 text-sm font-semibold">{t.panel.entries()}</h3>
+      {entries.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{t.panel.empty()}</p>
+      ) : (
+        <ul className="mt-1 divide-y divide-slate-200">
+          {entries.map((entry) => (
+            <EntryItem key={entry.key} entry={entry} waiting={waiting.has(entry.key)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,128 @@
+/**
+ * Pull: read the change feed (GET /api/sync) from the stored cursor and apply each page in one
+ * transaction. Rows with unsent edits keep them (rebuilt over the new server row). Starting over
+ * from 0 (a 410, or the session's scope changed) ends with a sweep of rows the server did not send.
+ */
+import { entityNames, type EntityName, type SyncChange, type SyncResponse } from "../../schema/sync.ts"
+import type { SiteDatabase } from "../db/database.ts"
+import type { AnyRow, OutboxEntry } from "../db/local-row.ts"
+import { entriesByTarget, rebuildRow, targetKey } from "./local-view.ts"
+import type { Transport } from "./transport.ts"
+
+export const pullPageSize = 1000
+
+export type PullResult = "done" | "offline" | "error"
+
+const metaValue = async (db: SiteDatabase, key: "cursor" | "scope") => (await db.meta.get(key))?.value
+
+const applyChanges = async (
+  db: SiteDatabase,
+  changes: ReadonlyArray<SyncChange>,
+  queued: Map<string, OutboxEntry[]>,
+): Promise<void> => {
+  const puts = new Map<EntityName, AnyRow[]>()
+  const deletes = new Map<EntityName, number[]>()
+  for (const change of changes) {
+    const entries = queued.get(targetKey(change.entity, change.id))
+    const row = change.op === "upsert" ? (change.row as unknown as AnyRow) : null
+    if (entries !== undefined) {
+      const shadow = await db.shadows.get([change.entity, change.id])
+      const newer = row === null || (shadow?.row?.version ?? 0) <= row.version
+      if (newer) await rebuildRow(db, change.entity, change.id, row, entries)
+    } else if (row !== null) puts.set(change.entity, [...(puts.get(change.entity) ?? []), row])
+    else deletes.set(change.entity, [...(deletes.get(change.entity) ?? []), change.id])
+  }
+  for (const [entity, rows] of puts) {
+    // A delivery answer may already have stored a newer version than this page holds; keep it.
+    const existing = await db.rowsOf(entity).bulkGet(rows.map((row) => row.id))
+    await db
+      .rowsOf(entity)
+      .bulkPut(rows.filter((row, index) => (existing[index]?.version ?? 0) <= row.version))
+  }
+  for (const [entity, ids] of deletes) await db.rowsOf(entity).bulkDelete(ids)
+}
+
+/** After a full snapshot: drop rows the server no longer sends (never rows with unsent edits). */
+const sweep = async (db: SiteDatabase, seen: Set<string>): Promise<void> => {
+  await db.transaction("rw", [...db.contentTables(), db.outbox], async () => {
+    const queued = entriesByTarget(await db.outbox.toArray())
+    for (const entity of entityNames) {
+      const ids = (await db.rowsOf(entity).toCollection().primaryKeys()) as number[]
+      const gone = ids.filter(
+        (id) => id > 0 && !seen.has(targetKey(entity, id)) && !queued.has(targetKey(entity, id)),
+      )
+      await db.rowsOf(entity).bulkDelete(gone)
+    }
+  })
+}
+
+export const pull = async (db: SiteDatabase, transport: Transport): Promise<PullResult> => {
+  const storedCursor = await metaValue(db, "cursor")
+  let cursor = typeof storedCursor === "number" ? storedCursor : 0
+  let scope = await metaValue(db, "scope")
+  let seen: Set<string> | null = cursor === 0 ? new Set() : null
+  for (;;) {
+    let response: Response
+    let page: SyncResponse
+    try {
+      response = await transport.fetch(
+        `${transport.baseUrl}/api/sync?since=${cursor}&limit=${pullPageSize}`,
+        {
+          headers: { "Accept-Language": transport.language() },
+        },
+      )
+      if (response.status === 410) {
+        cursor = 0
+        seen = new Set()
+        continue
+      }
+      if (!response.ok) return "error"
+      page = (await response.json()) as SyncResponse
+    } catch {
+      return "offline"
+    }
+    if (scope !== undefined && page.scope !== scope && cursor !== 0) {
+      // Logged in or out elsewhere (or the session expired): what we hold was read in another scope.
+      cursor = 0
+      scope = page.scope
+      seen = new Set()
+      continue
+    }
+    scope = page.scope
+    await db.transaction("rw", [...db.contentTables(), db.outbox, db.shadows, db.meta], async () => {
+      await applyChanges(db, page.changes, entriesByTarget(await db.outbox.toArray()))
+      await db.meta.bulkPut([
+        { key: "cursor", value: page.cursor },
+        { key: "scope", value: page.scope },
+      ])
+    })
+    if (seen !== null)
+      for (const change of page.changes)
+        if (change.op === "upsert") seen.add(targetKey(change.entity, change.id))
+    cursor = page.cursor
+    if (!page.more) break
+  }
+  if (seen !== null) await sweep(db, seen)
+  await db.meta.bulkPut([
+    { key: "pulledOnce", value: true },
+    { key: "lastSyncedAt", value: new Date().toISOString() },
+  ])
+  return "done"
+}
+
+/** Logout: admin-only data leaves the device at once (collaborations hold people's emails and phones). */
+export const dropAdminData = async (db: SiteDatabase): Promise<void> => {
+  await db.transaction("rw", [...db.contentTables(), db.meta, db.shadows], async () => {
+    await db.collaborations.clear()
+    await db.blogPosts.filter((post) => !post.isPublished).delete()
+    for (const table of [db.employees, db.teams, db.projects, db.tools]) {
+      await table.filter((row) => (row as { isActive?: boolean }).isActive === false).delete()
+    }
+    await db.shadows.filter((shadow) => shadow.entity === "collaborations").delete()
+    // Start over in the visitor's scope: the next pull is a full snapshot.
+    await db.meta.bulkPut([
+      { key: "cursor", value: 0 },
+      { key: "scope", value: "anonymous" },
+    ])
+  })
+}

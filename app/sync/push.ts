@@ -1,0 +1,81 @@
+/**
+ * Push: deliver the outbox in order, one entry in flight (sync-protocol.md, client side 5).
+ * An entry that failed or is in conflict does not block the queue, but later entries of the same row
+ * (or that refer to a row whose creation is stuck) wait behind it, since they were made on top of it.
+ */
+import { Effect } from "effect"
+import type { SiteDatabase } from "../db/database.ts"
+import type { OutboxEntry } from "../db/local-row.ts"
+import { applyDelivered, applyRejected, applyRetry, applyVersionConflict } from "./apply-result.ts"
+import { backoffDelay } from "./backoff.ts"
+import { deliver } from "./deliver.ts"
+import { targetKey } from "./local-view.ts"
+import { temporaryReferences } from "./remap.ts"
+import type { Transport } from "./transport.ts"
+
+export type PushResult =
+  | { readonly kind: "drained" }
+  /** A retryable failure: try again at `at` (ms), or at once when the network comes back. */
+  | { readonly kind: "backoff"; readonly at: number }
+  | { readonly kind: "unauthorized" }
+
+/** The first entry that may go now, or why none may. */
+export const nextEntry = (entries: ReadonlyArray<OutboxEntry>): OutboxEntry | undefined => {
+  const blocked = new Set<string>()
+  for (const entry of entries) {
+    const target = targetKey(entry.entity, entry.targetId)
+    const waits =
+      blocked.has(target) || temporaryReferences(entry.entity, entry.payload).some((ref) => blocked.has(ref))
+    if (entry.state === "pending" && !waits) return entry
+    blocked.add(target)
+  }
+  return undefined
+}
+
+export interface PushHooks {
+  /** Called after each answer the server gave (tests record acknowledged edits with it). */
+  readonly onAnswer?: (entry: OutboxEntry, outcome: string, body?: unknown) => void
+  readonly onProgress?: () => void
+}
+
+export const push = async (
+  db: SiteDatabase,
+  transport: Transport,
+  hooks: PushHooks = {},
+  now: () => number = Date.now,
+): Promise<PushResult> => {
+  for (;;) {
+    const entry = nextEntry(await db.outbox.orderBy("seq").toArray())
+    if (entry === undefined) return { kind: "drained" }
+    if (entry.notBefore > now()) return { kind: "backoff", at: entry.notBefore }
+    const outcome = await Effect.runPromise(deliver(transport, entry))
+    switch (outcome.kind) {
+      case "delivered":
+        await applyDelivered(db, entry, outcome.body)
+        hooks.onAnswer?.(entry, "delivered", outcome.body)
+        break
+      case "retry": {
+        const at = now() + backoffDelay(entry.attempts)
+        await applyRetry(db, entry, outcome.error, at)
+        hooks.onProgress?.()
+        return { kind: "backoff", at }
+      }
+      case "unauthorized":
+        return { kind: "unauthorized" }
+      case "versionConflict":
+        await applyVersionConflict(db, entry, outcome.current)
+        hooks.onAnswer?.(entry, "conflict")
+        break
+      case "rejected":
+        await applyRejected(db, entry, outcome.error)
+        hooks.onAnswer?.(entry, "rejected")
+        break
+    }
+    hooks.onProgress?.()
+  }
+}
+
+/** Make every waiting entry due now (the network is back, or the person pressed "sync now"). */
+export const clearBackoff = async (db: SiteDatabase): Promise<void> => {
+  await db.outbox.where("state").equals("pending").modify({ notBefore: 0 })
+}
