@@ -1,0 +1,64 @@
+/**
+ * The shell follows the settings: show flags hide home sections, header and footer links; the hero
+ * texts and call to action come from the settings. Every change is restored at the end (other specs
+ * share this server).
+ */
+import { expect, test } from "@playwright/test"
+import { adminApi, patchSettings } from "../fixtures/admin-api.ts"
+
+test("hidden sections disappear from the home page, the header and the footer", async ({ page, baseURL }) => {
+  const api = await adminApi(baseURL ?? "")
+  const restore = await patchSettings(api, { showTeams: false, showTools: false, showBlog: false })
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto("/")
+    await expect(page.getByTestId("home-employees")).toBeVisible()
+    await expect(page.getByTestId("home-projects")).toBeVisible()
+    await expect(page.getByTestId("home-teams")).toHaveCount(0)
+    await expect(page.getByTestId("home-tools")).toHaveCount(0)
+    const nav = page.getByRole("navigation", { name: "主导航" })
+    await expect(nav.getByRole("link")).toHaveText(["数字员工", "项目案例", "企业合作", "关于我们"])
+    const footer = page.getByTestId("site-footer")
+    await expect(footer.getByRole("link", { name: "数字团队" })).toHaveCount(0)
+    await expect(footer.getByRole("link", { name: "博客资讯" })).toHaveCount(0)
+    await expect(footer.getByRole("link", { name: "数字员工" })).toHaveCount(1)
+  } finally {
+    await patchSettings(api, restore)
+    await api.dispose()
+  }
+  // Back on: the open page follows the next pull without a reload.
+  await page.goto("/")
+  await expect(page.getByTestId("home-teams")).toBeVisible()
+  await expect(page.getByTestId("home-tool-card")).toHaveCount(8)
+})
+
+test("the hero shows the heading, subheading and call to action saved in the settings", async ({
+  page,
+  baseURL,
+}) => {
+  const api = await adminApi(baseURL ?? "")
+  const custom = {
+    siteName: `E2E 站点 ${Date.now().toString(36)}`,
+    heroHeading: "专属 AI 团队，今天就上岗",
+    heroSubheading: "E2E 副标题",
+    heroCtaText: "预约咨询",
+    heroCtaUrl: "/collaboration",
+  }
+  const restore = await patchSettings(api, custom)
+  try {
+    await page.goto("/")
+    await expect(page.getByTestId("hero-heading")).toHaveText(custom.heroHeading)
+    await expect(page.getByTestId("hero-subheading")).toHaveText(custom.heroSubheading)
+    await expect(page.getByTestId("hero-cta")).toHaveText(custom.heroCtaText)
+    await expect(page.getByTestId("site-name")).toContainText(custom.siteName)
+    await expect(page).toHaveTitle(`首页 | ${custom.siteName}`)
+    // An admin's own words are shown as written in English too (only the defaults have translations).
+    await page.getByTestId("language-toggle").click()
+    await expect(page.getByTestId("hero-heading")).toHaveText(custom.heroHeading)
+    await page.getByTestId("hero-cta").click()
+    await expect(page).toHaveURL(/\/collaboration$/)
+  } finally {
+    await patchSettings(api, restore)
+    await api.dispose()
+  }
+})
