@@ -16,7 +16,7 @@ const pages = {
     opensInNewTab: " (opens in a new tab)",
     monthsAgo: "{months} month{{s}} ago",
     thisMonth: "This month",
-    createdOn: "Created on {date}",
+    createdDate: "Created",
   },
   employees: {
     title: "Digital employees",

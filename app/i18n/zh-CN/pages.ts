@@ -16,7 +16,7 @@ const pages = {
     opensInNewTab: "（在新标签页打开）",
     monthsAgo: "{months:number} 个月前",
     thisMonth: "本月",
-    createdOn: "创建于 {date:string}",
+    createdDate: "创建日期",
   },
   employees: {
     title: "数字员工",

@@ -32,9 +32,9 @@ const toolCategoryTones: Readonly<Record<string, Tone>> = {
   development: "orange",
   knowledge: "teal",
   automation: "pink",
-  security: "amber",
+  security: "yellow",
 }
-export const toolCategoryTone = (category: string): Tone => toolCategoryTones[category] ?? "slate"
+export const toolCategoryTone = (category: string): Tone => toolCategoryTones[category] ?? "neutral"
 
 /** Employee profession -> icon key and colour for the small badge on cards. */
 export type EmployeeIconName =
@@ -56,13 +56,13 @@ const professionStyles: Readonly<Record<string, { icon: EmployeeIconName; tone: 
   数据分析: { icon: "BarChart3", tone: "purple" },
   内容营销: { icon: "Megaphone", tone: "pink" },
   财务审核: { icon: "Calculator", tone: "teal" },
-  法务合规: { icon: "Scale", tone: "slate" },
+  法务合规: { icon: "Scale", tone: "neutral" },
   人力资源: { icon: "Users", tone: "green" },
   "IT 运维": { icon: "Server", tone: "blue" },
-  销售增长: { icon: "TrendingUp", tone: "amber" },
+  销售增长: { icon: "TrendingUp", tone: "yellow" },
   质量管理: { icon: "ScanSearch", tone: "green" },
 }
-export const defaultEmployeeStyle = { icon: "Bot", tone: "slate" } as const satisfies {
+export const defaultEmployeeStyle = { icon: "Bot", tone: "neutral" } as const satisfies {
   icon: EmployeeIconName
   tone: Tone
 }

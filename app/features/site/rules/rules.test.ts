@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest"
 import { formatDate, readMinutes } from "./blog-format.ts"
-import { categoryClasses, categoryTone } from "./category-colors.ts"
+import { categoryTone } from "./category-colors.ts"
 import { isHotTeam } from "./hot-badge.ts"
 import { employeeStyle, toolCategoryTone, toolIconName } from "./icons.ts"
 import { parseRecordId } from "./ids.ts"
@@ -71,10 +71,10 @@ describe("category colours with a default", () => {
     ["电子商务", "orange"],
     ["金融服务", "teal"],
     ["媒体营销", "pink"],
-    ["未知分类", "slate"],
-    ["", "slate"],
+    ["产品更新", "yellow"],
+    ["未知分类", "neutral"],
+    ["", "neutral"],
   ])("%s -> %s", (category, tone) => expect(categoryTone(category)).toBe(tone))
-  test("classes follow the tone", () => expect(categoryClasses("未知")).toBe("bg-slate-100 text-slate-700"))
 })
 
 describe("hot badge: name contains 热门", () => {
@@ -153,7 +153,7 @@ describe("images and icons with fallbacks", () => {
   ])("tool icon %j -> %s", (icon, shown) => expect(toolIconName(icon)).toBe(shown))
   test.each([
     ["communication", "blue"],
-    ["unknown", "slate"],
+    ["unknown", "neutral"],
   ])("tool category %s -> %s", (category, tone) => expect(toolCategoryTone(category)).toBe(tone))
   test.each([
     ["客户服务", "Headphones"],

@@ -1,0 +1,132 @@
+/**
+ * /blog/{id}: a non-numeric id says "无效的博客 ID", a post this device does not hold says "文章未找到"
+ * (both with a link back to /blog); otherwise the post with its category, date, reading time, cover,
+ * Markdown body and up to 3 related published posts under "相关文章".
+ */
+import { Link } from "@tanstack/react-router"
+import { ArrowLeft, FileQuestion } from "lucide-react"
+import type { BlogPost } from "../../../../schema/entities/blog-post.ts"
+import { useBlogPost, usePublishedPosts } from "../../../db/hooks.ts"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { EmptyState } from "../../../ui/EmptyState.tsx"
+import { LinkButton } from "../../../ui/LinkButton.tsx"
+import { useDocumentTitle } from "../../../ui/document-title.tsx"
+import { parseRecordId } from "../rules/ids.ts"
+import { imageOrFallback } from "../rules/images.ts"
+import { relatedPosts } from "../rules/related.ts"
+import { DetailSkeleton } from "../static/DetailParts.tsx"
+import { Breadcrumb } from "../../../ui/Breadcrumb.tsx"
+import { MarkdownContent } from "./MarkdownContent.tsx"
+import { CategoryBadge, PostDateAndTime } from "./PostMeta.tsx"
+
+export function BlogPostPage({ id }: { id: string }) {
+  const { LL } = useI18nContext()
+  const postId = parseRecordId(id)
+  const live = useBlogPost(postId ?? 0)
+  if (postId === null) return <PostProblem title={LL.pages.blog.invalidId()} />
+  if (live.status === "notFound") return <PostProblem title={LL.pages.blog.notFound()} />
+  if (live.status === "loading") return <DetailSkeleton />
+  return <Post post={live.data} />
+}
+
+function PostProblem({ title }: { title: string }) {
+  const { LL } = useI18nContext()
+  useDocumentTitle(title)
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6" data-testid="post-problem">
+      <h1 className="sr-only">{title}</h1>
+      <EmptyState icon={FileQuestion} title={title} text="">
+        <LinkButton to="/blog" variant="primary">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {LL.pages.blog.backToBlog()}
+        </LinkButton>
+      </EmptyState>
+    </div>
+  )
+}
+
+function Post({ post }: { post: BlogPost }) {
+  const { LL } = useI18nContext()
+  const t = LL.pages.blog
+  useDocumentTitle(post.title)
+  return (
+    <article data-testid="post-detail">
+      <header className="border-b border-slate-200 bg-gradient-to-b from-brand-soft/70 to-white">
+        <div className="mx-auto max-w-3xl px-4 pt-8 pb-10 sm:px-6">
+          <Breadcrumb
+            label={LL.pages.common.breadcrumb()}
+            items={[
+              { label: LL.pages.common.home(), to: "/" },
+              { label: t.title(), to: "/blog" },
+              { label: post.title },
+            ]}
+          />
+          <CategoryBadge category={post.category} className="mt-6" />
+          <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {post.title}
+          </h1>
+          <p className="mt-4 text-lg text-slate-600">{post.summary}</p>
+          <div className="mt-6">
+            <PostDateAndTime createdAt={post.createdAt} readTime={post.readTime} />
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <img
+          src={imageOrFallback(post.image, "blog")}
+          alt=""
+          className="aspect-[16/9] w-full rounded-2xl border border-slate-200 bg-slate-100 object-cover shadow-sm"
+        />
+        <div className="mt-8">
+          <MarkdownContent markdown={post.content} />
+        </div>
+      </div>
+      <RelatedPosts post={post} />
+    </article>
+  )
+}
+
+function RelatedPosts({ post }: { post: BlogPost }) {
+  const { LL } = useI18nContext()
+  const live = usePublishedPosts()
+  const related = live.status === "loaded" ? relatedPosts(post, live.data) : []
+  if (related.length === 0) return null
+  return (
+    <section
+      aria-labelledby="related-posts"
+      className="border-t border-slate-200 bg-slate-50 py-14"
+      data-testid="related-posts"
+    >
+      <div className="mx-auto max-w-5xl px-4 sm:px-6">
+        <h2 id="related-posts" className="text-2xl font-bold text-slate-900">
+          {LL.pages.blog.related()}
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-3">
+          {related.map((other) => (
+            <li
+              key={other.id}
+              className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+            >
+              <img
+                src={imageOrFallback(other.image, "blog")}
+                alt=""
+                loading="lazy"
+                className="aspect-[16/10] w-full bg-slate-100 object-cover"
+              />
+              <div className="flex flex-col gap-2 p-4">
+                <CategoryBadge category={other.category} className="self-start" />
+                <Link
+                  to="/blog/$id"
+                  params={{ id: String(other.id) }}
+                  className="font-semibold text-slate-900 after:absolute after:inset-0 hover:text-brand-strong"
+                >
+                  {other.title}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

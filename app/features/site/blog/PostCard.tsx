@@ -1,0 +1,32 @@
+import { Link } from "@tanstack/react-router"
+import { ArrowRight } from "lucide-react"
+import type { BlogPost } from "../../../../schema/entities/blog-post.ts"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { Card, CardImage } from "../../../ui/Card.tsx"
+import { imageOrFallback } from "../rules/images.ts"
+import { CategoryBadge, PostDateAndTime } from "./PostMeta.tsx"
+
+/** A post on the blog list: image, category, title, date, reading time, summary, "read full article". */
+export function PostCard({ post }: { post: BlogPost }) {
+  const { LL } = useI18nContext()
+  return (
+    <Card as="article" interactive className="w-full" data-testid="post-card">
+      <CardImage src={imageOrFallback(post.image, "blog")} alt="" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <CategoryBadge category={post.category} className="self-start" />
+        <h2 className="text-lg leading-snug font-semibold text-slate-900">{post.title}</h2>
+        <PostDateAndTime createdAt={post.createdAt} readTime={post.readTime} />
+        <p className="line-clamp-3 text-sm text-slate-600">{post.summary}</p>
+        <Link
+          to="/blog/$id"
+          params={{ id: String(post.id) }}
+          aria-label={LL.pages.blog.readFullOf({ title: post.title })}
+          className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-medium text-brand-strong after:absolute after:inset-0 hover:underline"
+        >
+          {LL.pages.blog.readFull()}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,61 @@
+import { Link } from "@tanstack/react-router"
+import { ArrowRight } from "lucide-react"
+import type { Employee } from "../../../../schema/entities/employee.ts"
+import { splitUseCases } from "../../../../schema/use-cases.ts"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { Badge } from "../../../ui/Badge.tsx"
+import { Card, CardImage } from "../../../ui/Card.tsx"
+import { employeeStyle } from "../rules/icons.ts"
+import { imageOrFallback } from "../rules/images.ts"
+import { EmployeeIcon } from "./EmployeeIcon.tsx"
+
+const maxUseCaseTags = 3
+
+/** A digital employee on the list: the whole card is one link (the title's, stretched). */
+export function EmployeeCard({ employee }: { employee: Employee }) {
+  const { LL } = useI18nContext()
+  const style = employeeStyle(employee.profession)
+  const useCases = splitUseCases(employee.useCases)
+  return (
+    <Card as="article" interactive className="w-full" data-testid="employee-card">
+      <CardImage src={imageOrFallback(employee.image, "employee")} alt="" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Badge tone={style.tone} className="self-start">
+          <EmployeeIcon name={style.icon} className="size-3.5" />
+          {employee.profession}
+        </Badge>
+        <h2 className="text-lg font-semibold text-slate-900">
+          <Link
+            to="/employees/$id"
+            params={{ id: String(employee.id) }}
+            className="after:absolute after:inset-0 hover:text-brand-strong"
+          >
+            {employee.name}
+          </Link>
+        </h2>
+        <p className="line-clamp-3 text-sm text-slate-600">{employee.description}</p>
+        {useCases.length > 0 ? (
+          <ul className="flex flex-wrap gap-1.5">
+            {useCases.slice(0, maxUseCaseTags).map((tag) => (
+              <li key={tag} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                {tag}
+              </li>
+            ))}
+            {useCases.length > maxUseCaseTags ? (
+              <li className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                +{useCases.length - maxUseCaseTags}
+              </li>
+            ) : null}
+          </ul>
+        ) : null}
+        <span
+          aria-hidden="true"
+          className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-medium text-brand-strong"
+        >
+          {LL.pages.common.viewDetails()}
+          <ArrowRight className="size-4" />
+        </span>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,149 @@
+/**
+ * /employees/{id}: overview, profession, core capabilities, use cases, optional technical details
+ * and related projects (projects whose description names this employee, first 3). A bad id or a
+ * record the local database does not hold shows the 404 page.
+ */
+import { Link } from "@tanstack/react-router"
+import { ExternalLink } from "lucide-react"
+import type { Employee } from "../../../../schema/entities/employee.ts"
+import type { Project } from "../../../../schema/entities/project.ts"
+import { splitUseCases } from "../../../../schema/use-cases.ts"
+import { useEmployee, useProjects } from "../../../db/hooks.ts"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { Badge } from "../../../ui/Badge.tsx"
+import { ExternalLinkButton } from "../../../ui/LinkButton.tsx"
+import { useDocumentTitle } from "../../../ui/document-title.tsx"
+import { NotFoundPage } from "../layout/NotFoundPage.tsx"
+import { employeeStyle } from "../rules/icons.ts"
+import { parseRecordId } from "../rules/ids.ts"
+import { imageOrFallback } from "../rules/images.ts"
+import { relatedProjects } from "../rules/related.ts"
+import {
+  CheckList,
+  DetailColumns,
+  DetailHeader,
+  DetailImage,
+  DetailSection,
+  DetailSkeleton,
+  Fact,
+  FactList,
+  TagList,
+} from "../static/DetailParts.tsx"
+import { EmployeeIcon } from "./EmployeeIcon.tsx"
+
+export function EmployeeDetailPage({ id }: { id: string }) {
+  const recordId = parseRecordId(id)
+  const live = useEmployee(recordId ?? 0)
+  if (recordId === null || live.status === "notFound") return <NotFoundPage />
+  if (live.status === "loading") return <DetailSkeleton />
+  return <EmployeeDetail employee={live.data} />
+}
+
+function EmployeeDetail({ employee }: { employee: Employee }) {
+  const { LL } = useI18nContext()
+  const t = LL.pages.employees
+  useDocumentTitle(employee.name)
+  const projects = useProjects()
+  const related = projects.status === "loaded" ? relatedProjects(employee.name, projects.data) : []
+  const style = employeeStyle(employee.profession)
+  const useCases = splitUseCases(employee.useCases)
+
+  return (
+    <div data-testid="employee-detail">
+      <DetailHeader
+        section={t.title()}
+        sectionTo="/employees"
+        title={employee.name}
+        description={employee.profession}
+      />
+      <DetailColumns
+        main={
+          <>
+            <DetailSection title={t.overview()}>
+              <p>{employee.description}</p>
+            </DetailSection>
+            <DetailSection title={t.profession()}>
+              <Badge tone={style.tone} className="px-3 py-1 text-sm">
+                <EmployeeIcon name={style.icon} className="size-4" />
+                {employee.profession}
+              </Badge>
+            </DetailSection>
+            <DetailSection title={t.capabilities()}>
+              {employee.capabilities.length > 0 ? (
+                <TagList tags={employee.capabilities} />
+              ) : (
+                <p className="text-slate-500">{t.noCapabilities()}</p>
+              )}
+            </DetailSection>
+            <DetailSection title={t.useCases()}>
+              <CheckList items={useCases} />
+            </DetailSection>
+            {employee.technicalDetails ? (
+              <DetailSection title={t.technicalDetails()}>
+                <p className="whitespace-pre-line">{employee.technicalDetails}</p>
+              </DetailSection>
+            ) : null}
+            <DetailSection title={t.relatedProjects()} testId="related-projects">
+              {related.length > 0 ? (
+                <ul className="grid gap-4 sm:grid-cols-3">
+                  {related.map((project) => (
+                    <RelatedProject key={project.id} project={project} />
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-slate-500">{t.noRelatedProjects()}</p>
+              )}
+            </DetailSection>
+          </>
+        }
+        aside={
+          <>
+            <DetailImage src={imageOrFallback(employee.image, "employee")} alt={employee.name} />
+            <FactList>
+              {employee.modelBase ? <Fact label={t.modelBase()} value={employee.modelBase} /> : null}
+              <Fact label={t.agentVersion()} value={employee.agentVersion} />
+              {employee.integrations.length > 0 ? (
+                <Fact label={t.integrations()} value={employee.integrations.join("、")} />
+              ) : null}
+            </FactList>
+            {employee.url ? (
+              <ExternalLinkButton
+                href={employee.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="primary"
+                size="lg"
+              >
+                {t.visit()}
+                <ExternalLink aria-hidden="true" className="size-4" />
+                <span className="sr-only">{LL.pages.common.opensInNewTab()}</span>
+              </ExternalLinkButton>
+            ) : null}
+          </>
+        }
+      />
+    </div>
+  )
+}
+
+function RelatedProject({ project }: { project: Project }) {
+  return (
+    <li className="relative overflow-hidden rounded-xl border border-slate-200 transition hover:shadow-md">
+      <img
+        src={imageOrFallback(project.image, "project")}
+        alt=""
+        loading="lazy"
+        className="aspect-[16/10] w-full bg-slate-100 object-cover"
+      />
+      <p className="p-3 text-sm font-medium text-slate-900">
+        <Link
+          to="/projects/$id"
+          params={{ id: String(project.id) }}
+          className="after:absolute after:inset-0 hover:text-brand-strong"
+        >
+          {project.name}
+        </Link>
+      </p>
+    </li>
+  )
+}

@@ -1,0 +1,44 @@
+import { Link } from "@tanstack/react-router"
+import { ArrowRight } from "lucide-react"
+import type { Project } from "../../../../schema/entities/project.ts"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { Badge } from "../../../ui/Badge.tsx"
+import { Card, CardImage } from "../../../ui/Card.tsx"
+import { categoryTone } from "../rules/category-colors.ts"
+import { imageOrFallback } from "../rules/images.ts"
+import { ProjectAge } from "./ProjectAge.tsx"
+
+/** A project case on the list: picture, industry label, name, description, months since it started. */
+export function ProjectCard({ project }: { project: Project }) {
+  const { LL } = useI18nContext()
+  return (
+    <Card as="article" interactive className="w-full" data-testid="project-card">
+      <CardImage src={imageOrFallback(project.image, "project")} alt="" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Badge tone={categoryTone(project.teamDescription)} className="self-start">
+          {project.teamDescription}
+        </Badge>
+        <h2 className="text-lg font-semibold text-slate-900">
+          <Link
+            to="/projects/$id"
+            params={{ id: String(project.id) }}
+            className="after:absolute after:inset-0 hover:text-brand-strong"
+          >
+            {project.name}
+          </Link>
+        </h2>
+        <p className="line-clamp-3 text-sm text-slate-600">{project.description}</p>
+        <div className="mt-auto flex items-center justify-between pt-2">
+          <ProjectAge createdAt={project.createdAt} />
+          <span
+            aria-hidden="true"
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-strong"
+          >
+            {LL.pages.common.viewDetails()}
+            <ArrowRight className="size-4" />
+          </span>
+        </div>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,163 @@
+/**
+ * Pieces shared by the four detail pages: the header band with breadcrumb, a labelled section, a tag
+ * list and the loading skeleton shown while the local database has not got the record yet.
+ */
+import { type ReactNode, useId } from "react"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { PageHeader } from "../../../ui/PageHeader.tsx"
+import { Skeleton } from "../../../ui/Skeleton.tsx"
+import { cx } from "../../../ui/cx.ts"
+
+export function DetailHeader({
+  section,
+  sectionTo,
+  title,
+  description,
+  children,
+}: {
+  section: string
+  sectionTo: string
+  title: string
+  description?: string | undefined
+  children?: ReactNode
+}) {
+  const { LL } = useI18nContext()
+  return (
+    <PageHeader
+      title={title}
+      description={description}
+      breadcrumb={{
+        label: LL.pages.common.breadcrumb(),
+        items: [
+          { label: LL.pages.common.home(), to: "/" },
+          { label: section, to: sectionTo },
+          { label: title },
+        ],
+      }}
+    >
+      {children}
+    </PageHeader>
+  )
+}
+
+/** A titled block of a detail page; labelled by its heading so it is a landmark. */
+export function DetailSection({
+  title,
+  testId,
+  className,
+  children,
+}: {
+  title: string
+  testId?: string
+  className?: string
+  children: ReactNode
+}) {
+  const headingId = useId()
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid={testId}
+      className={cx("rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8", className)}
+    >
+      <h2 id={headingId} className="text-xl font-semibold tracking-tight text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4 text-base leading-relaxed text-slate-700">{children}</div>
+    </section>
+  )
+}
+
+export function TagList({ tags, className }: { tags: ReadonlyArray<string>; className?: string }) {
+  return (
+    <ul className={cx("flex flex-wrap gap-2", className)}>
+      {tags.map((tag, index) => (
+        <li
+          key={`${index}-${tag}`}
+          className="rounded-full bg-brand-soft px-3 py-1 text-sm font-medium text-brand-strong"
+        >
+          {tag}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** A list of sentences with check marks (capabilities, features, metrics). */
+export function CheckList({ items, testId }: { items: ReadonlyArray<string>; testId?: string }) {
+  return (
+    <ul data-testid={testId} className="grid gap-3">
+      {items.map((item, index) => (
+        <li key={`${index}-${item}`} className="flex gap-3">
+          <span
+            aria-hidden="true"
+            className="mt-1 flex size-5 shrink-0 items-center justify-center rounded-full bg-accent-soft text-xs font-bold text-accent-strong"
+          >
+            ✓
+          </span>
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Main column and side column, stacked on phones. */
+export function DetailColumns({ main, aside }: { main: ReactNode; aside: ReactNode }) {
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:px-8 lg:py-14">
+      <div className="flex flex-col gap-6 lg:col-span-2">{main}</div>
+      <aside className="flex flex-col gap-6">{aside}</aside>
+    </div>
+  )
+}
+
+/** The detail page's shape in grey while the record loads, so nothing jumps when it arrives. */
+export function DetailSkeleton() {
+  const { LL } = useI18nContext()
+  return (
+    <div role="status" aria-busy="true" data-testid="detail-skeleton">
+      <span className="sr-only">{LL.pages.common.loading()}</span>
+      <div className="border-b border-slate-200 bg-brand-soft/40">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+          <Skeleton className="h-4 w-48" />
+          <Skeleton className="mt-6 h-9 w-2/3 max-w-md" />
+          <Skeleton className="mt-4 h-5 w-full max-w-2xl" />
+        </div>
+      </div>
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <Skeleton className="h-40 w-full rounded-2xl" />
+          <Skeleton className="h-40 w-full rounded-2xl" />
+        </div>
+        <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
+      </div>
+    </div>
+  )
+}
+
+/** The picture on the side of a detail page; fixed ratio so the layout does not move. */
+export function DetailImage({ src, alt }: { src: string; alt: string }) {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm">
+      <img src={src} alt={alt} className="aspect-[4/3] w-full object-cover" decoding="async" />
+    </div>
+  )
+}
+
+/** Short facts beside the picture (industry, version, date...). */
+export function FactList({ children }: { children: ReactNode }) {
+  return (
+    <dl className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-sm shadow-sm">
+      {children}
+    </dl>
+  )
+}
+
+export function Fact({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-500">{label}</dt>
+      <dd className="text-right font-medium text-slate-900">{value}</dd>
+    </div>
+  )
+}

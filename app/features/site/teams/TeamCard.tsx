@@ -1,0 +1,51 @@
+import { Link } from "@tanstack/react-router"
+import { ArrowRight, Flame, Users } from "lucide-react"
+import type { Team } from "../../../../schema/entities/team.ts"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { Badge } from "../../../ui/Badge.tsx"
+import { Card, CardImage } from "../../../ui/Card.tsx"
+import { isHotTeam } from "../rules/hot-badge.ts"
+import { imageOrFallback } from "../rules/images.ts"
+import { teamDescriptionPreview } from "../rules/text.ts"
+
+/** A digital team on the list: picture, "hot" badge, name, 100-character description, member count. */
+export function TeamCard({ team }: { team: Team }) {
+  const { LL } = useI18nContext()
+  return (
+    <Card as="article" interactive className="w-full" data-testid="team-card">
+      <div className="relative">
+        <CardImage src={imageOrFallback(team.image, "team")} alt="" />
+        {isHotTeam(team.name) ? (
+          <span className="absolute top-3 left-3" data-testid="hot-badge">
+            <Badge tone="red" className="shadow-sm">
+              <Flame aria-hidden="true" className="size-3.5" />
+              {LL.pages.teams.hot()}
+            </Badge>
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <h2 className="text-xl font-semibold text-slate-900">
+          <Link
+            to="/teams/$id"
+            params={{ id: String(team.id) }}
+            className="after:absolute after:inset-0 hover:text-brand-strong"
+          >
+            {team.name}
+          </Link>
+        </h2>
+        <p className="text-sm text-slate-600">{teamDescriptionPreview(team.description)}</p>
+        <div className="mt-auto flex items-center justify-between pt-2 text-sm">
+          <span className="inline-flex items-center gap-1.5 text-slate-600">
+            <Users aria-hidden="true" className="size-4" />
+            {LL.pages.teams.memberCount({ count: team.composition.length })}
+          </span>
+          <span aria-hidden="true" className="inline-flex items-center gap-1 font-medium text-brand-strong">
+            {LL.pages.common.viewDetails()}
+            <ArrowRight className="size-4" />
+          </span>
+        </div>
+      </div>
+    </Card>
+  )
+}

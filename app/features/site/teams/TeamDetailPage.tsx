@@ -1,0 +1,91 @@
+/**
+ * /teams/{id}: overview, members (employee cards or "no team member information"), capabilities and
+ * technical architecture; the 404 page for a bad id or a missing record.
+ */
+import { ExternalLink, Flame } from "lucide-react"
+import type { Team } from "../../../../schema/entities/team.ts"
+import { useTeam } from "../../../db/hooks.ts"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { Badge } from "../../../ui/Badge.tsx"
+import { ExternalLinkButton } from "../../../ui/LinkButton.tsx"
+import { useDocumentTitle } from "../../../ui/document-title.tsx"
+import { NotFoundPage } from "../layout/NotFoundPage.tsx"
+import { isHotTeam } from "../rules/hot-badge.ts"
+import { parseRecordId } from "../rules/ids.ts"
+import { imageOrFallback } from "../rules/images.ts"
+import {
+  DetailColumns,
+  DetailHeader,
+  DetailImage,
+  DetailSection,
+  DetailSkeleton,
+  Fact,
+  FactList,
+  TagList,
+} from "../static/DetailParts.tsx"
+import { TeamMembers } from "./TeamMembers.tsx"
+
+export function TeamDetailPage({ id }: { id: string }) {
+  const recordId = parseRecordId(id)
+  const live = useTeam(recordId ?? 0)
+  if (recordId === null || live.status === "notFound") return <NotFoundPage />
+  if (live.status === "loading") return <DetailSkeleton />
+  return <TeamDetail team={live.data} />
+}
+
+function TeamDetail({ team }: { team: Team }) {
+  const { LL } = useI18nContext()
+  const t = LL.pages.teams
+  useDocumentTitle(team.name)
+  return (
+    <div data-testid="team-detail">
+      <DetailHeader section={t.title()} sectionTo="/teams" title={team.name}>
+        {isHotTeam(team.name) ? (
+          <Badge tone="red" className="px-3 py-1 text-sm">
+            <Flame aria-hidden="true" className="size-4" />
+            {t.hot()}
+          </Badge>
+        ) : null}
+      </DetailHeader>
+      <DetailColumns
+        main={
+          <>
+            <DetailSection title={t.overview()}>
+              <p>{team.description}</p>
+            </DetailSection>
+            <DetailSection title={t.members()}>
+              <TeamMembers composition={team.composition} />
+            </DetailSection>
+            {team.capabilities.length > 0 ? (
+              <DetailSection title={t.capabilities()}>
+                <TagList tags={team.capabilities} />
+              </DetailSection>
+            ) : null}
+            {team.technicalDetails ? (
+              <DetailSection title={t.technicalArchitecture()}>
+                <p className="whitespace-pre-line">{team.technicalDetails}</p>
+              </DetailSection>
+            ) : null}
+          </>
+        }
+        aside={
+          <>
+            <DetailImage src={imageOrFallback(team.image, "team")} alt={team.name} />
+            <FactList>
+              <Fact label={t.teamType()} value={team.teamType} />
+              <Fact label={t.orchestration()} value={team.orchestrationType} />
+              <Fact label={t.protocol()} value={team.communicationProtocol} />
+            </FactList>
+            {team.url && /^https?:/.test(team.url) ? (
+              <ExternalLinkButton href={team.url} target="_blank" rel="noopener noreferrer" size="lg">
+                {LL.pages.tools.visitWebsite()}
+                <ExternalLink aria-hidden="true" className="size-4" />
+                <span className="sr-only">{LL.pages.common.opensInNewTab()}</span>
+              </ExternalLinkButton>
+            ) : null}
+          </>
+        }
+      />
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+/** The members block of a team page: the employees of its composition, in composition order. */
+import { Link } from "@tanstack/react-router"
+import type { Employee } from "../../../../schema/entities/employee.ts"
+import { useEmployees } from "../../../db/hooks.ts"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { Skeleton } from "../../../ui/Skeleton.tsx"
+import { employeeStyle } from "../rules/icons.ts"
+import { imageOrFallback } from "../rules/images.ts"
+import { EmployeeIcon } from "../employees/EmployeeIcon.tsx"
+
+export function TeamMembers({ composition }: { composition: ReadonlyArray<number> }) {
+  const { LL } = useI18nContext()
+  const live = useEmployees()
+  if (live.status !== "loaded") return <Skeleton className="h-28 w-full" />
+  const byId = new Map(live.data.map((employee) => [employee.id, employee]))
+  const members = composition.flatMap((id) => byId.get(id) ?? [])
+  if (members.length === 0) return <p className="text-slate-500">{LL.pages.teams.noMembers()}</p>
+  return (
+    <ul data-testid="team-members" className="grid gap-4 sm:grid-cols-2">
+      {members.map((member) => (
+        <Member key={member.id} employee={member} />
+      ))}
+    </ul>
+  )
+}
+
+function Member({ employee }: { employee: Employee }) {
+  const style = employeeStyle(employee.profession)
+  return (
+    <li className="relative flex gap-4 rounded-xl border border-slate-200 p-4 transition hover:border-slate-300 hover:shadow-md">
+      <img
+        src={imageOrFallback(employee.image, "employee")}
+        alt=""
+        loading="lazy"
+        className="size-16 shrink-0 rounded-xl bg-slate-100 object-cover"
+      />
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900">
+          <Link
+            to="/employees/$id"
+            params={{ id: String(employee.id) }}
+            className="after:absolute after:inset-0 hover:text-brand-strong"
+          >
+            {employee.name}
+          </Link>
+        </p>
+        <p className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium text-slate-600">
+          <EmployeeIcon name={style.icon} className="size-3.5" />
+          {employee.profession}
+        </p>
+        <p className="mt-1 line-clamp-2 text-sm text-slate-600">{employee.description}</p>
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,34 @@
+import { Link } from "@tanstack/react-router"
+import type { Tool } from "../../../../schema/entities/tool.ts"
+import { Badge } from "../../../ui/Badge.tsx"
+import { Card, CardImage } from "../../../ui/Card.tsx"
+import { toolCategoryTone } from "../rules/icons.ts"
+import { toolImage } from "../rules/images.ts"
+import { ToolIcon } from "./ToolIcon.tsx"
+
+/** A tool on the list: picture chosen by name, icon, name, description, category. */
+export function ToolCard({ tool }: { tool: Tool }) {
+  return (
+    <Card as="article" interactive className="w-full" data-testid="tool-card">
+      <CardImage src={toolImage(tool.name)} alt="" />
+      <div className="flex flex-1 flex-col gap-2.5 p-5">
+        <div className="flex items-center gap-2">
+          <span className="flex size-9 items-center justify-center rounded-lg bg-brand-soft text-brand-strong">
+            <ToolIcon icon={tool.icon} className="size-5" />
+          </span>
+          <Badge tone={toolCategoryTone(tool.category)}>{tool.category}</Badge>
+        </div>
+        <h2 className="text-base font-semibold text-slate-900">
+          <Link
+            to="/tools/$id"
+            params={{ id: String(tool.id) }}
+            className="after:absolute after:inset-0 hover:text-brand-strong"
+          >
+            {tool.name}
+          </Link>
+        </h2>
+        <p className="line-clamp-3 text-sm text-slate-600">{tool.description}</p>
+      </div>
+    </Card>
+  )
+}

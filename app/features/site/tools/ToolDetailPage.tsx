@@ -1,0 +1,127 @@
+/**
+ * /tools/{id}: overview, core features, use cases (the technical description), compatibility,
+ * documentation (apiDocUrl, new tab) and demo video; visit-website link (url, new tab); the picture is
+ * chosen by the tool's name. The 404 page for a bad id or a missing record.
+ */
+import { BookOpen, CirclePlay, ExternalLink } from "lucide-react"
+import type { Tool } from "../../../../schema/entities/tool.ts"
+import { useTool } from "../../../db/hooks.ts"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { Badge } from "../../../ui/Badge.tsx"
+import { ExternalLinkButton, LinkButton } from "../../../ui/LinkButton.tsx"
+import { useDocumentTitle } from "../../../ui/document-title.tsx"
+import { NotFoundPage } from "../layout/NotFoundPage.tsx"
+import { toolCategoryTone } from "../rules/icons.ts"
+import { parseRecordId } from "../rules/ids.ts"
+import { toolImage } from "../rules/images.ts"
+import {
+  CheckList,
+  DetailColumns,
+  DetailHeader,
+  DetailImage,
+  DetailSection,
+  DetailSkeleton,
+  TagList,
+} from "../static/DetailParts.tsx"
+import { ToolIcon } from "./ToolIcon.tsx"
+
+export function ToolDetailPage({ id }: { id: string }) {
+  const recordId = parseRecordId(id)
+  const live = useTool(recordId ?? 0)
+  if (recordId === null || live.status === "notFound") return <NotFoundPage />
+  if (live.status === "loading") return <DetailSkeleton />
+  return <ToolDetail tool={live.data} />
+}
+
+function ToolDetail({ tool }: { tool: Tool }) {
+  const { LL } = useI18nContext()
+  const t = LL.pages.tools
+  useDocumentTitle(tool.name)
+  const newTab = <span className="sr-only">{LL.pages.common.opensInNewTab()}</span>
+  return (
+    <div data-testid="tool-detail">
+      <DetailHeader section={t.title()} sectionTo="/tools" title={tool.name}>
+        <div className="flex items-center gap-2">
+          <span className="flex size-10 items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
+            <ToolIcon icon={tool.icon} className="size-5" />
+          </span>
+          <Badge tone={toolCategoryTone(tool.category)} className="px-3 py-1 text-sm">
+            {tool.category}
+          </Badge>
+        </div>
+      </DetailHeader>
+      <DetailColumns
+        main={
+          <>
+            <DetailSection title={t.overview()}>
+              <p>{tool.description}</p>
+            </DetailSection>
+            <DetailSection title={t.features()}>
+              {tool.features.length > 0 ? (
+                <CheckList items={tool.features} />
+              ) : (
+                <p className="text-slate-500">{t.noFeatures()}</p>
+              )}
+            </DetailSection>
+            {tool.technicalDescription ? (
+              <DetailSection title={t.useCases()}>
+                <p className="whitespace-pre-line">{tool.technicalDescription}</p>
+              </DetailSection>
+            ) : null}
+            <DetailSection title={t.compatibility()}>
+              {tool.compatibility.length > 0 ? (
+                <TagList tags={tool.compatibility} />
+              ) : (
+                <p className="text-slate-500">{t.noCompatibility()}</p>
+              )}
+            </DetailSection>
+            <DetailSection title={t.documentation()}>
+              {tool.apiDocUrl ? (
+                <a
+                  href={tool.apiDocUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="tool-doc-link"
+                  className="inline-flex items-center gap-2 font-medium text-brand-strong underline-offset-4 hover:underline"
+                >
+                  <BookOpen aria-hidden="true" className="size-4" />
+                  {t.apiDocs()}
+                  {newTab}
+                </a>
+              ) : (
+                <p className="text-slate-500">{t.noDocs()}</p>
+              )}
+            </DetailSection>
+            <DetailSection title={t.demoVideo()}>
+              <div className="flex flex-col items-center gap-4 rounded-xl bg-slate-900 px-6 py-10 text-center text-slate-100">
+                <CirclePlay aria-hidden="true" className="size-12 text-white/80" />
+                <p className="max-w-md text-sm">{t.demoVideoSoon()}</p>
+                <LinkButton to="/collaboration" variant="inverse" size="sm">
+                  {t.bookDemo()}
+                </LinkButton>
+              </div>
+            </DetailSection>
+          </>
+        }
+        aside={
+          <>
+            <DetailImage src={toolImage(tool.name)} alt={tool.name} />
+            {tool.url ? (
+              <ExternalLinkButton
+                href={tool.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="lg"
+                data-testid="tool-website-link"
+              >
+                {t.visitWebsite()}
+                <ExternalLink aria-hidden="true" className="size-4" />
+                {newTab}
+              </ExternalLinkButton>
+            ) : null}
+          </>
+        }
+      />
+    </div>
+  )
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from "@tanstack/react-router"
+import { TeamsListPage } from "../../features/site/teams/TeamsListPage.tsx"
+
+export const Route = createFileRoute("/teams/")({ component: TeamsListPage })
