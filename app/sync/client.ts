@@ -3,9 +3,11 @@
  * in step (pull and push, timers and browser events once started). The app has one (engine.ts);
  * tests make several, one per simulated device.
  */
+import { liveQuery } from "dexie"
 import type { EntityName } from "../../schema/sync.ts"
 import type { SiteDatabase } from "../db/database.ts"
 import type { OutboxOp } from "../db/local-row.ts"
+import { isQuotaError } from "./errors.ts"
 import { type QueuedWrite, queueChange, queueCreate } from "./local-writes.ts"
 import { type PullResult, dropAdminData, pull } from "./pull.ts"
 import { type PushHooks, clearBackoff, push } from "./push.ts"
@@ -23,6 +25,8 @@ export interface SyncClientOptions {
   readonly transport: Transport
   readonly status?: SyncStatus
   readonly hooks?: PushHooks
+  /** Push right after each write (default true). Tests turn it off to decide when the network is used. */
+  readonly autoPush?: boolean
 }
 
 export type SyncClient = ReturnType<typeof createSyncClient>
@@ -52,7 +56,11 @@ export const createSyncClient = (options: SyncClientOptions) => {
   const pullNow = async (): Promise<PullResult> => {
     status.pulling = true
     try {
-      const result = await pull(db, transport)
+      const result = await pull(db, transport).catch((error: unknown): PullResult => {
+        if (!isQuotaError(error)) throw error
+        status.lastError = { kind: "quota" }
+        return "error"
+      })
       if (result === "done") {
         status.lastSyncedAt = ((await db.meta.get("lastSyncedAt"))?.value as string | undefined) ?? null
         status.online = true
@@ -123,7 +131,7 @@ export const createSyncClient = (options: SyncClientOptions) => {
 
   const afterWrite = async (write: QueuedWrite): Promise<QueuedWrite> => {
     await refreshCounts()
-    void pushNow()
+    if (options.autoPush !== false) void pushNow()
     return write
   }
 
@@ -155,7 +163,7 @@ export const createSyncClient = (options: SyncClientOptions) => {
     retry: async (key: string, payload?: Record<string, unknown>) => {
       await retry(db, key, payload, transport.language())
       await refreshCounts()
-      void pushNow()
+      if (options.autoPush !== false) void pushNow()
     },
     discard: async (key: string) => {
       await discard(db, key)
@@ -164,7 +172,7 @@ export const createSyncClient = (options: SyncClientOptions) => {
     resolve: async (key: string, choice: ResolveChoice) => {
       await resolve(db, key, choice, transport.language())
       await refreshCounts()
-      void pushNow()
+      if (options.autoPush !== false) void pushNow()
     },
 
     /** After login: the scope becomes admin (pull starts over), the outbox resumes, storage is kept. */
@@ -194,7 +202,8 @@ export const createSyncClient = (options: SyncClientOptions) => {
       setInterval(() => {
         if (document.visibilityState === "visible") void pullNow()
       }, pullIntervalMs)
-      void refreshCounts()
+      // Counts follow the outbox in every tab (Dexie live queries see other tabs' writes too).
+      liveQuery(() => db.outbox.toArray()).subscribe({ next: () => void refreshCounts() })
       void (async () => {
         status.lastSyncedAt = ((await db.meta.get("lastSyncedAt"))?.value as string | undefined) ?? null
         await pushNow()

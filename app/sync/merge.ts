@@ -24,9 +24,10 @@ export const threeWayMerge = (
   const conflicts: string[] = []
   for (const [field, value] of Object.entries(mine)) {
     if (sameValue(theirs[field], value)) continue // already there (same change on both sides)
-    const theyChanged = base !== null && !sameValue(base[field], theirs[field])
     const iChanged = base === null || !sameValue(base[field], value)
-    if (theyChanged && iChanged) conflicts.push(field)
+    if (!iChanged) continue // not my change: sending it would undo theirs
+    const theyChanged = base !== null && !sameValue(base[field], theirs[field])
+    if (theyChanged) conflicts.push(field)
     else payload[field] = value
   }
   return { payload, conflicts }

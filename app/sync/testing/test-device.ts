@@ -6,6 +6,7 @@
 import { SiteDatabase } from "../../db/database.ts"
 import { type SyncClient, createSyncClient } from "../client.ts"
 import type { PushHooks } from "../push.ts"
+import type { SyncStatus } from "../status-store.ts"
 import type { Transport } from "../transport.ts"
 import { admin } from "./real-server.ts"
 
@@ -22,7 +23,15 @@ export interface TestDevice {
   readonly db: SiteDatabase
   readonly network: Network
   readonly cookies: Map<string, string>
+  /** Log in (cookie only; the caller tells the engine: onLogin or resumeAfterLogin). */
   login(): Promise<void>
+  /** Log in and tell the engine (onLogin). */
+  signIn(): Promise<void>
+  /** Log out on the server, then tell the engine (onLogout). */
+  signOut(): Promise<void>
+  /** GET a JSON API path with this device's session, bypassing the network switch. */
+  get(path: string): Promise<unknown>
+  status(): SyncStatus
   forgetSession(): void
   close(): Promise<void>
 }
@@ -47,6 +56,15 @@ export const createTestDevice = (baseUrl: string, hooks: PushHooks = {}): TestDe
     keepCookies(response)
     return response
   }
+  const login = async () => {
+    await (await rawFetch(`${baseUrl}/api/captcha?t=${Date.now()}`)).text()
+    const response = await rawFetch(`${baseUrl}/api/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(admin),
+    })
+    if (!response.ok) throw new Error(`login failed: ${response.status}`)
+  }
   const deviceFetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     if (!network.online) throw new TypeError("fetch failed (offline)")
     const url = String(input)
@@ -66,23 +84,28 @@ export const createTestDevice = (baseUrl: string, hooks: PushHooks = {}): TestDe
   const transport: Transport = { baseUrl, fetch: deviceFetch as typeof fetch, language: () => "zh-CN" }
   counter += 1
   const db = new SiteDatabase(`test-device-${counter}-${Math.random().toString(36).slice(2)}`)
-  const client = createSyncClient({ db, transport, hooks })
+  const client = createSyncClient({ db, transport, hooks, autoPush: false })
   return {
     client,
     db,
     network,
     cookies,
-    login: async () => {
-      await (await rawFetch(`${baseUrl}/api/captcha?t=${Date.now()}`)).text()
-      const response = await rawFetch(`${baseUrl}/api/login`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(admin),
-      })
-      if (!response.ok) throw new Error(`login failed: ${response.status}`)
+    login,
+    signIn: async () => {
+      await login()
       await client.onLogin()
     },
+    signOut: async () => {
+      await (await rawFetch(`${baseUrl}/api/logout`, { method: "POST" })).text()
+      await client.onLogout()
+    },
+    get: async (path: string) => {
+      const response = await rawFetch(`${baseUrl}${path}`)
+      if (!response.ok) throw new Error(`GET ${path}: ${response.status}`)
+      return response.json()
+    },
     forgetSession: () => cookies.clear(),
+    status: () => client.status,
     close: async () => {
       db.close()
       await db.delete()
