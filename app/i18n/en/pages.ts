@@ -58,6 +58,7 @@ const pages = {
     searchPlaceholder: "Search project cases...",
     emptyTitle: "No matching project cases found",
     industry: "Industry",
+    category: "Industry category",
     overview: "Overview",
     challenge: "Challenge",
     solution: "Solution",
@@ -88,6 +89,7 @@ const pages = {
     visitWebsite: "Visit website",
     noFeatures: "No features listed",
     noCompatibility: "No compatibility information",
+    category: "Category",
   },
   blog: {
     title: "Blog news",
@@ -161,6 +163,7 @@ const pages = {
     email: "Email",
     phone: "Phone",
     industry: "Industry",
+    category: "Industry category",
     industryOptional: " (optional)",
     message: "Requirements description",
     messagePlaceholder:

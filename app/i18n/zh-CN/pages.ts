@@ -58,6 +58,7 @@ const pages = {
     searchPlaceholder: "搜索项目案例...",
     emptyTitle: "未找到匹配的项目案例",
     industry: "行业",
+    category: "行业类别",
     overview: "项目概述",
     challenge: "挑战",
     solution: "解决方案",
@@ -88,6 +89,7 @@ const pages = {
     visitWebsite: "访问网站",
     noFeatures: "暂无功能列表",
     noCompatibility: "暂无兼容性信息",
+    category: "分类",
   },
   blog: {
     title: "博客资讯",

@@ -42,11 +42,7 @@ function ProjectDetail({ project }: { project: Project }) {
   const missing = <p className="text-slate-500">{t.notProvided()}</p>
   return (
     <div data-testid="project-detail">
-      <DetailHeader section={t.title()} sectionTo="/projects" title={project.name}>
-        <Badge tone={categoryTone(project.teamDescription)} className="px-3 py-1 text-sm">
-          {project.teamDescription}
-        </Badge>
-      </DetailHeader>
+      <DetailHeader section={t.title()} sectionTo="/projects" title={project.name} />
       <DetailColumns
         main={
           <>
@@ -76,7 +72,11 @@ function ProjectDetail({ project }: { project: Project }) {
             <DetailImage src={imageOrFallback(project.image, "project")} alt={project.name} />
             <FactList>
               <Fact label={LL.pages.common.createdDate()} value={formatDate(project.createdAt, locale)} />
-              <Fact label={t.industry()} value={project.industry ?? project.teamDescription} />
+              {project.industry ? <Fact label={t.industry()} value={project.industry} /> : null}
+              <Fact
+                label={t.category()}
+                value={<Badge tone={categoryTone(project.teamDescription)}>{project.teamDescription}</Badge>}
+              />
             </FactList>
             <DetailSection title={t.keyMetrics()} testId="key-metrics">
               {metrics.length > 0 ? (

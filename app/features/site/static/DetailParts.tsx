@@ -156,7 +156,7 @@ export function FactList({ children }: { children: ReactNode }) {
 export function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="flex justify-between gap-4">
-      <dt className="text-slate-500">{label}</dt>
+      <dt className="shrink-0 text-slate-500">{label}</dt>
       <dd className="text-right font-medium text-slate-900">{value}</dd>
     </div>
   )

@@ -39,14 +39,7 @@ function TeamDetail({ team }: { team: Team }) {
   useDocumentTitle(team.name)
   return (
     <div data-testid="team-detail">
-      <DetailHeader section={t.title()} sectionTo="/teams" title={team.name}>
-        {isHotTeam(team.name) ? (
-          <Badge tone="red" className="px-3 py-1 text-sm">
-            <Flame aria-hidden="true" className="size-4" />
-            {t.hot()}
-          </Badge>
-        ) : null}
-      </DetailHeader>
+      <DetailHeader section={t.title()} sectionTo="/teams" title={team.name} />
       <DetailColumns
         main={
           <>
@@ -72,6 +65,17 @@ function TeamDetail({ team }: { team: Team }) {
           <>
             <DetailImage src={imageOrFallback(team.image, "team")} alt={team.name} />
             <FactList>
+              {isHotTeam(team.name) ? (
+                <Fact
+                  label={t.hot()}
+                  value={
+                    <Badge tone="red">
+                      <Flame aria-hidden="true" className="size-3.5" />
+                      {t.hot()}
+                    </Badge>
+                  }
+                />
+              ) : null}
               <Fact label={t.teamType()} value={team.teamType} />
               <Fact label={t.orchestration()} value={team.orchestrationType} />
               <Fact label={t.protocol()} value={team.communicationProtocol} />

@@ -21,6 +21,8 @@ import {
   DetailImage,
   DetailSection,
   DetailSkeleton,
+  Fact,
+  FactList,
   TagList,
 } from "../static/DetailParts.tsx"
 import { ToolIcon } from "./ToolIcon.tsx"
@@ -40,16 +42,7 @@ function ToolDetail({ tool }: { tool: Tool }) {
   const newTab = <span className="sr-only">{LL.pages.common.opensInNewTab()}</span>
   return (
     <div data-testid="tool-detail">
-      <DetailHeader section={t.title()} sectionTo="/tools" title={tool.name}>
-        <div className="flex items-center gap-2">
-          <span className="flex size-10 items-center justify-center rounded-xl bg-brand-soft text-brand-strong">
-            <ToolIcon icon={tool.icon} className="size-5" />
-          </span>
-          <Badge tone={toolCategoryTone(tool.category)} className="px-3 py-1 text-sm">
-            {tool.category}
-          </Badge>
-        </div>
-      </DetailHeader>
+      <DetailHeader section={t.title()} sectionTo="/tools" title={tool.name} />
       <DetailColumns
         main={
           <>
@@ -106,6 +99,17 @@ function ToolDetail({ tool }: { tool: Tool }) {
         aside={
           <>
             <DetailImage src={toolImage(tool.name)} alt={tool.name} />
+            <FactList>
+              <Fact
+                label={t.category()}
+                value={
+                  <span className="inline-flex items-center gap-2">
+                    <ToolIcon icon={tool.icon} className="size-4 text-brand-strong" />
+                    <Badge tone={toolCategoryTone(tool.category)}>{tool.category}</Badge>
+                  </span>
+                }
+              />
+            </FactList>
             {tool.url ? (
               <ExternalLinkButton
                 href={tool.url}
