@@ -9,6 +9,7 @@ import { defineConfig } from "@playwright/test"
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const staticDir = process.env.STATIC_DIR ?? "dist"
+const changesSettings = /settings\.spec\.ts$/
 const databaseFile = `.tmp/e2e-${port}.db`
 
 // A fresh database each run: the server creates the file, the schema and the demo content on start.
@@ -43,7 +44,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  projects: [
+    { name: "chromium", use: { browserName: "chromium" }, testIgnore: changesSettings },
+    // Specs that change the shared site settings (show flags, hero, site name) would disturb every
+    // other spec reading the header or the home page: they run after all others, one at a time.
+    // Name such a spec "*settings.spec.ts"; run one alone with --no-deps.
+    {
+      name: "settings",
+      use: { browserName: "chromium" },
+      testMatch: changesSettings,
+      dependencies: ["chromium"],
+      workers: 1,
+    },
+  ],
   webServer: {
     command: "node --import tsx sync-server/main.ts",
     url: `http://127.0.0.1:${port}/api/health`,

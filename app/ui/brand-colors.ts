@@ -39,13 +39,13 @@ export const contrastWithWhite = (hex: string): number => {
 const black: Rgb = [0, 0, 0]
 const white: Rgb = [255, 255, 255]
 
-/** The colour, darkened in small steps until it reaches 4.5:1 against white (4.6 to stay clear of rounding). */
+/** The colour, darkened in small steps until it reaches 4.5:1 against white (aiming at 5.2, so it also passes on its own soft tint). */
 export const strongShade = (hex: string): string => {
   const rgb = parseHex(hex)
   if (rgb === null) return "#1d4ed8"
   for (let step = 0; step <= 20; step++) {
     const candidate = toHex(mix(rgb, black, step * 0.05))
-    if (contrastWithWhite(candidate) >= 4.6) return candidate
+    if (contrastWithWhite(candidate) >= 5.2) return candidate
   }
   return "#000000"
 }

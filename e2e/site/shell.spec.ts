@@ -71,7 +71,7 @@ test.describe("header and footer", () => {
       "href",
       "/myworkspace/register",
     )
-    await expect(page.getByTestId("site-name")).toContainText("智元数字员工")
+    await expect(page.getByRole("banner").getByTestId("site-name")).toContainText("智元数字员工")
 
     await nav.getByRole("link", { name: "数字团队" }).click()
     await expect(page).toHaveURL(/\/teams$/)
@@ -96,6 +96,7 @@ test.describe("header and footer", () => {
 
   test("the skip link moves focus to the main content", async ({ page }) => {
     await page.goto("/")
+    await expect(page.getByTestId("hero-heading")).toBeVisible()
     await page.keyboard.press("Tab")
     const skip = page.getByRole("link", { name: "跳到主要内容" })
     await expect(skip).toBeFocused()

@@ -24,13 +24,15 @@ export function FeatureCards() {
           <li
             key={title}
             data-testid="feature-card"
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md"
+            className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md sm:block sm:p-6"
           >
-            <span className={`flex size-12 items-center justify-center rounded-xl ${tone}`}>
+            <span className={`flex size-12 shrink-0 items-center justify-center rounded-xl ${tone}`}>
               <Icon aria-hidden="true" className="size-6" />
             </span>
-            <h3 className="mt-5 text-lg font-semibold text-slate-900">{title}</h3>
-            <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
+            <div>
+              <h3 className="text-lg font-semibold text-slate-900 sm:mt-5">{title}</h3>
+              <p className="mt-1 text-sm leading-6 text-slate-600 sm:mt-2">{text}</p>
+            </div>
           </li>
         ))}
       </ul>
