@@ -1,0 +1,49 @@
+/**
+ * Shared steps of the content-page specs (e2e/site/pages*.spec.ts): holding the first sync so the
+ * loading skeletons can be counted, and showing a page an empty but real server.
+ */
+import { type Page, test } from "@playwright/test"
+import { type TestServer, startTestServer } from "../../sync-server/test-support/test-server.ts"
+
+/**
+ * Holds every /api/sync answer until `release()` is called, so a fresh visitor's page stays in its
+ * loading state (its local database is empty until the first pull lands).
+ */
+export const holdSync = async (page: Page): Promise<{ release: () => Promise<void> }> => {
+  let open: () => void = () => {}
+  const gate = new Promise<void>((resolve) => (open = resolve))
+  await page.route("**/api/sync**", async (route) => {
+    await gate
+    await route.continue()
+  })
+  return {
+    release: async () => open(),
+  }
+}
+
+/**
+ * A second real server with an empty database (settings row only). `showEmptyServer(page)` sends the
+ * page's /api calls to it, so the lists are really empty after the first pull.
+ */
+export const emptyServer = () => {
+  let server: TestServer | undefined
+  test.beforeAll(async () => {
+    server = await startTestServer({ demoContent: false })
+  })
+  test.afterAll(async () => {
+    await server?.stop()
+  })
+  return async (page: Page) => {
+    const target = server
+    if (target === undefined) throw new Error("the empty server did not start")
+    await page.route("**/api/**", async (route) => {
+      const url = new URL(route.request().url())
+      const response = await route.fetch({ url: `${target.url}${url.pathname}${url.search}` })
+      await route.fulfill({ response })
+    })
+  }
+}
+
+/** A name no other test (or rerun) uses: specs share one server. */
+export const unique = (prefix: string): string =>
+  `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
