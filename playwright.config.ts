@@ -18,7 +18,8 @@ for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`${databaseFile}${
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
-  outputDir: ".tmp/test-results",
+  // Per port, so engineers running specs at the same time do not wipe each other's results.
+  outputDir: `.tmp/test-results-${port}`,
   fullyParallel: false,
   forbidOnly: true,
   workers: 2,
@@ -26,7 +27,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
-    ? [["list"], ["html", { open: "never", outputFolder: ".tmp/playwright-report" }]]
+    ? [["list"], ["html", { open: "never", outputFolder: `.tmp/playwright-report-${port}` }]]
     : "list",
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -49,8 +49,12 @@ export default defineConfig({
         globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest}"],
         globIgnores: ["demo/**"],
         navigateFallback: "/index.html",
-        // The API is never answered by the service worker: IndexedDB is the data cache.
-        navigateFallbackDenylist: [/^\/api(\/|$)/],
+        // The API is never answered by the service worker (IndexedDB is the data cache), and the
+        // workspace (/myworkspace) is another app on this host.
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/myworkspace(\/|$)/],
+        // The first service worker takes over the open page at once; later versions wait for the
+        // reader's "reload" (UpdatePrompt), since skipWaiting is not set.
+        clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
