@@ -10,18 +10,76 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as CollaborationRouteImport } from './routes/collaboration'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as SystemadminRouteRouteImport } from './routes/systemadmin/route'
+import { Route as TermsRouteImport } from './routes/terms'
+import { Route as BlogIndexRouteImport } from './routes/blog/index'
+import { Route as BlogIdRouteImport } from './routes/blog/$id'
 import { Route as EmployeesIndexRouteImport } from './routes/employees/index'
 import { Route as EmployeesIdRouteImport } from './routes/employees/$id'
 import { Route as ProjectsIndexRouteImport } from './routes/projects/index'
 import { Route as ProjectsIdRouteImport } from './routes/projects/$id'
+import { Route as SystemadminProtectedRouteImport } from './routes/systemadmin/_protected'
+import { Route as SystemadminLoginRouteImport } from './routes/systemadmin/login'
 import { Route as TeamsIndexRouteImport } from './routes/teams/index'
 import { Route as TeamsIdRouteImport } from './routes/teams/$id'
 import { Route as ToolsIndexRouteImport } from './routes/tools/index'
 import { Route as ToolsIdRouteImport } from './routes/tools/$id'
+import { Route as SystemadminProtectedIndexRouteImport } from './routes/systemadmin/_protected/index'
+import { Route as SystemadminProtectedBlogRouteImport } from './routes/systemadmin/_protected/blog'
+import { Route as SystemadminProtectedCollaborationsRouteImport } from './routes/systemadmin/_protected/collaborations'
+import { Route as SystemadminProtectedEmployeesRouteImport } from './routes/systemadmin/_protected/employees'
+import { Route as SystemadminProtectedProjectsRouteImport } from './routes/systemadmin/_protected/projects'
+import { Route as SystemadminProtectedSettingsRouteImport } from './routes/systemadmin/_protected/settings'
+import { Route as SystemadminProtectedTeamsRouteImport } from './routes/systemadmin/_protected/teams'
+import { Route as SystemadminProtectedToolsRouteImport } from './routes/systemadmin/_protected/tools'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CollaborationRoute = CollaborationRouteImport.update({
+  id: '/collaboration',
+  path: '/collaboration',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SystemadminRouteRoute = SystemadminRouteRouteImport.update({
+  id: '/systemadmin',
+  path: '/systemadmin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIdRoute = BlogIdRouteImport.update({
+  id: '/blog/$id',
+  path: '/blog/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EmployeesIndexRoute = EmployeesIndexRouteImport.update({
@@ -44,6 +102,15 @@ const ProjectsIdRoute = ProjectsIdRouteImport.update({
   path: '/projects/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SystemadminProtectedRoute = SystemadminProtectedRouteImport.update({
+  id: '/_protected',
+  getParentRoute: () => SystemadminRouteRoute,
+} as any)
+const SystemadminLoginRoute = SystemadminLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => SystemadminRouteRoute,
+} as any)
 const TeamsIndexRoute = TeamsIndexRouteImport.update({
   id: '/teams/',
   path: '/teams/',
@@ -64,83 +131,241 @@ const ToolsIdRoute = ToolsIdRouteImport.update({
   path: '/tools/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SystemadminProtectedIndexRoute =
+  SystemadminProtectedIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => SystemadminProtectedRoute,
+  } as any)
+const SystemadminProtectedBlogRoute =
+  SystemadminProtectedBlogRouteImport.update({
+    id: '/blog',
+    path: '/blog',
+    getParentRoute: () => SystemadminProtectedRoute,
+  } as any)
+const SystemadminProtectedCollaborationsRoute =
+  SystemadminProtectedCollaborationsRouteImport.update({
+    id: '/collaborations',
+    path: '/collaborations',
+    getParentRoute: () => SystemadminProtectedRoute,
+  } as any)
+const SystemadminProtectedEmployeesRoute =
+  SystemadminProtectedEmployeesRouteImport.update({
+    id: '/employees',
+    path: '/employees',
+    getParentRoute: () => SystemadminProtectedRoute,
+  } as any)
+const SystemadminProtectedProjectsRoute =
+  SystemadminProtectedProjectsRouteImport.update({
+    id: '/projects',
+    path: '/projects',
+    getParentRoute: () => SystemadminProtectedRoute,
+  } as any)
+const SystemadminProtectedSettingsRoute =
+  SystemadminProtectedSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => SystemadminProtectedRoute,
+  } as any)
+const SystemadminProtectedTeamsRoute =
+  SystemadminProtectedTeamsRouteImport.update({
+    id: '/teams',
+    path: '/teams',
+    getParentRoute: () => SystemadminProtectedRoute,
+  } as any)
+const SystemadminProtectedToolsRoute =
+  SystemadminProtectedToolsRouteImport.update({
+    id: '/tools',
+    path: '/tools',
+    getParentRoute: () => SystemadminProtectedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/systemadmin': typeof SystemadminRouteRouteWithChildren
+  '/about': typeof AboutRoute
+  '/collaboration': typeof CollaborationRoute
+  '/contact': typeof ContactRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
+  '/blog/$id': typeof BlogIdRoute
   '/employees/$id': typeof EmployeesIdRoute
   '/projects/$id': typeof ProjectsIdRoute
+  '/systemadmin/login': typeof SystemadminLoginRoute
   '/teams/$id': typeof TeamsIdRoute
   '/tools/$id': typeof ToolsIdRoute
+  '/blog/': typeof BlogIndexRoute
   '/employees/': typeof EmployeesIndexRoute
   '/projects/': typeof ProjectsIndexRoute
   '/teams/': typeof TeamsIndexRoute
   '/tools/': typeof ToolsIndexRoute
+  '/systemadmin/blog': typeof SystemadminProtectedBlogRoute
+  '/systemadmin/collaborations': typeof SystemadminProtectedCollaborationsRoute
+  '/systemadmin/employees': typeof SystemadminProtectedEmployeesRoute
+  '/systemadmin/projects': typeof SystemadminProtectedProjectsRoute
+  '/systemadmin/settings': typeof SystemadminProtectedSettingsRoute
+  '/systemadmin/teams': typeof SystemadminProtectedTeamsRoute
+  '/systemadmin/tools': typeof SystemadminProtectedToolsRoute
+  '/systemadmin/': typeof SystemadminProtectedIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/systemadmin': typeof SystemadminProtectedIndexRoute
+  '/about': typeof AboutRoute
+  '/collaboration': typeof CollaborationRoute
+  '/contact': typeof ContactRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
+  '/blog/$id': typeof BlogIdRoute
   '/employees/$id': typeof EmployeesIdRoute
   '/projects/$id': typeof ProjectsIdRoute
+  '/systemadmin/login': typeof SystemadminLoginRoute
   '/teams/$id': typeof TeamsIdRoute
   '/tools/$id': typeof ToolsIdRoute
+  '/blog': typeof BlogIndexRoute
   '/employees': typeof EmployeesIndexRoute
   '/projects': typeof ProjectsIndexRoute
   '/teams': typeof TeamsIndexRoute
   '/tools': typeof ToolsIndexRoute
+  '/systemadmin/blog': typeof SystemadminProtectedBlogRoute
+  '/systemadmin/collaborations': typeof SystemadminProtectedCollaborationsRoute
+  '/systemadmin/employees': typeof SystemadminProtectedEmployeesRoute
+  '/systemadmin/projects': typeof SystemadminProtectedProjectsRoute
+  '/systemadmin/settings': typeof SystemadminProtectedSettingsRoute
+  '/systemadmin/teams': typeof SystemadminProtectedTeamsRoute
+  '/systemadmin/tools': typeof SystemadminProtectedToolsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/systemadmin': typeof SystemadminRouteRouteWithChildren
+  '/about': typeof AboutRoute
+  '/collaboration': typeof CollaborationRoute
+  '/contact': typeof ContactRoute
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
+  '/blog/$id': typeof BlogIdRoute
   '/employees/$id': typeof EmployeesIdRoute
   '/projects/$id': typeof ProjectsIdRoute
+  '/systemadmin/_protected': typeof SystemadminProtectedRouteWithChildren
+  '/systemadmin/login': typeof SystemadminLoginRoute
   '/teams/$id': typeof TeamsIdRoute
   '/tools/$id': typeof ToolsIdRoute
+  '/blog/': typeof BlogIndexRoute
   '/employees/': typeof EmployeesIndexRoute
   '/projects/': typeof ProjectsIndexRoute
   '/teams/': typeof TeamsIndexRoute
   '/tools/': typeof ToolsIndexRoute
+  '/systemadmin/_protected/blog': typeof SystemadminProtectedBlogRoute
+  '/systemadmin/_protected/collaborations': typeof SystemadminProtectedCollaborationsRoute
+  '/systemadmin/_protected/employees': typeof SystemadminProtectedEmployeesRoute
+  '/systemadmin/_protected/projects': typeof SystemadminProtectedProjectsRoute
+  '/systemadmin/_protected/settings': typeof SystemadminProtectedSettingsRoute
+  '/systemadmin/_protected/teams': typeof SystemadminProtectedTeamsRoute
+  '/systemadmin/_protected/tools': typeof SystemadminProtectedToolsRoute
+  '/systemadmin/_protected/': typeof SystemadminProtectedIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/systemadmin'
+    | '/about'
+    | '/collaboration'
+    | '/contact'
+    | '/privacy'
+    | '/terms'
+    | '/blog/$id'
     | '/employees/$id'
     | '/projects/$id'
+    | '/systemadmin/login'
     | '/teams/$id'
     | '/tools/$id'
+    | '/blog/'
     | '/employees/'
     | '/projects/'
     | '/teams/'
     | '/tools/'
+    | '/systemadmin/blog'
+    | '/systemadmin/collaborations'
+    | '/systemadmin/employees'
+    | '/systemadmin/projects'
+    | '/systemadmin/settings'
+    | '/systemadmin/teams'
+    | '/systemadmin/tools'
+    | '/systemadmin/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/systemadmin'
+    | '/about'
+    | '/collaboration'
+    | '/contact'
+    | '/privacy'
+    | '/terms'
+    | '/blog/$id'
     | '/employees/$id'
     | '/projects/$id'
+    | '/systemadmin/login'
     | '/teams/$id'
     | '/tools/$id'
+    | '/blog'
     | '/employees'
     | '/projects'
     | '/teams'
     | '/tools'
+    | '/systemadmin/blog'
+    | '/systemadmin/collaborations'
+    | '/systemadmin/employees'
+    | '/systemadmin/projects'
+    | '/systemadmin/settings'
+    | '/systemadmin/teams'
+    | '/systemadmin/tools'
   id:
     | '__root__'
     | '/'
+    | '/systemadmin'
+    | '/about'
+    | '/collaboration'
+    | '/contact'
+    | '/privacy'
+    | '/terms'
+    | '/blog/$id'
     | '/employees/$id'
     | '/projects/$id'
+    | '/systemadmin/_protected'
+    | '/systemadmin/login'
     | '/teams/$id'
     | '/tools/$id'
+    | '/blog/'
     | '/employees/'
     | '/projects/'
     | '/teams/'
     | '/tools/'
+    | '/systemadmin/_protected/blog'
+    | '/systemadmin/_protected/collaborations'
+    | '/systemadmin/_protected/employees'
+    | '/systemadmin/_protected/projects'
+    | '/systemadmin/_protected/settings'
+    | '/systemadmin/_protected/teams'
+    | '/systemadmin/_protected/tools'
+    | '/systemadmin/_protected/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SystemadminRouteRoute: typeof SystemadminRouteRouteWithChildren
+  AboutRoute: typeof AboutRoute
+  CollaborationRoute: typeof CollaborationRoute
+  ContactRoute: typeof ContactRoute
+  PrivacyRoute: typeof PrivacyRoute
+  TermsRoute: typeof TermsRoute
+  BlogIdRoute: typeof BlogIdRoute
   EmployeesIdRoute: typeof EmployeesIdRoute
   ProjectsIdRoute: typeof ProjectsIdRoute
   TeamsIdRoute: typeof TeamsIdRoute
   ToolsIdRoute: typeof ToolsIdRoute
+  BlogIndexRoute: typeof BlogIndexRoute
   EmployeesIndexRoute: typeof EmployeesIndexRoute
   ProjectsIndexRoute: typeof ProjectsIndexRoute
   TeamsIndexRoute: typeof TeamsIndexRoute
@@ -154,6 +379,62 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/collaboration': {
+      id: '/collaboration'
+      path: '/collaboration'
+      fullPath: '/collaboration'
+      preLoaderRoute: typeof CollaborationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/systemadmin': {
+      id: '/systemadmin'
+      path: '/systemadmin'
+      fullPath: '/systemadmin'
+      preLoaderRoute: typeof SystemadminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$id': {
+      id: '/blog/$id'
+      path: '/blog/$id'
+      fullPath: '/blog/$id'
+      preLoaderRoute: typeof BlogIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/employees/': {
@@ -184,6 +465,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProjectsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/systemadmin/_protected': {
+      id: '/systemadmin/_protected'
+      path: ''
+      fullPath: '/systemadmin'
+      preLoaderRoute: typeof SystemadminProtectedRouteImport
+      parentRoute: typeof SystemadminRouteRoute
+    }
+    '/systemadmin/login': {
+      id: '/systemadmin/login'
+      path: '/login'
+      fullPath: '/systemadmin/login'
+      preLoaderRoute: typeof SystemadminLoginRouteImport
+      parentRoute: typeof SystemadminRouteRoute
+    }
     '/teams/': {
       id: '/teams/'
       path: '/teams'
@@ -212,15 +507,118 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ToolsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/systemadmin/_protected/': {
+      id: '/systemadmin/_protected/'
+      path: '/'
+      fullPath: '/systemadmin/'
+      preLoaderRoute: typeof SystemadminProtectedIndexRouteImport
+      parentRoute: typeof SystemadminProtectedRoute
+    }
+    '/systemadmin/_protected/blog': {
+      id: '/systemadmin/_protected/blog'
+      path: '/blog'
+      fullPath: '/systemadmin/blog'
+      preLoaderRoute: typeof SystemadminProtectedBlogRouteImport
+      parentRoute: typeof SystemadminProtectedRoute
+    }
+    '/systemadmin/_protected/collaborations': {
+      id: '/systemadmin/_protected/collaborations'
+      path: '/collaborations'
+      fullPath: '/systemadmin/collaborations'
+      preLoaderRoute: typeof SystemadminProtectedCollaborationsRouteImport
+      parentRoute: typeof SystemadminProtectedRoute
+    }
+    '/systemadmin/_protected/employees': {
+      id: '/systemadmin/_protected/employees'
+      path: '/employees'
+      fullPath: '/systemadmin/employees'
+      preLoaderRoute: typeof SystemadminProtectedEmployeesRouteImport
+      parentRoute: typeof SystemadminProtectedRoute
+    }
+    '/systemadmin/_protected/projects': {
+      id: '/systemadmin/_protected/projects'
+      path: '/projects'
+      fullPath: '/systemadmin/projects'
+      preLoaderRoute: typeof SystemadminProtectedProjectsRouteImport
+      parentRoute: typeof SystemadminProtectedRoute
+    }
+    '/systemadmin/_protected/settings': {
+      id: '/systemadmin/_protected/settings'
+      path: '/settings'
+      fullPath: '/systemadmin/settings'
+      preLoaderRoute: typeof SystemadminProtectedSettingsRouteImport
+      parentRoute: typeof SystemadminProtectedRoute
+    }
+    '/systemadmin/_protected/teams': {
+      id: '/systemadmin/_protected/teams'
+      path: '/teams'
+      fullPath: '/systemadmin/teams'
+      preLoaderRoute: typeof SystemadminProtectedTeamsRouteImport
+      parentRoute: typeof SystemadminProtectedRoute
+    }
+    '/systemadmin/_protected/tools': {
+      id: '/systemadmin/_protected/tools'
+      path: '/tools'
+      fullPath: '/systemadmin/tools'
+      preLoaderRoute: typeof SystemadminProtectedToolsRouteImport
+      parentRoute: typeof SystemadminProtectedRoute
+    }
   }
 }
 
+interface SystemadminProtectedRouteChildren {
+  SystemadminProtectedBlogRoute: typeof SystemadminProtectedBlogRoute
+  SystemadminProtectedCollaborationsRoute: typeof SystemadminProtectedCollaborationsRoute
+  SystemadminProtectedEmployeesRoute: typeof SystemadminProtectedEmployeesRoute
+  SystemadminProtectedProjectsRoute: typeof SystemadminProtectedProjectsRoute
+  SystemadminProtectedSettingsRoute: typeof SystemadminProtectedSettingsRoute
+  SystemadminProtectedTeamsRoute: typeof SystemadminProtectedTeamsRoute
+  SystemadminProtectedToolsRoute: typeof SystemadminProtectedToolsRoute
+  SystemadminProtectedIndexRoute: typeof SystemadminProtectedIndexRoute
+}
+
+const SystemadminProtectedRouteChildren: SystemadminProtectedRouteChildren = {
+  SystemadminProtectedBlogRoute: SystemadminProtectedBlogRoute,
+  SystemadminProtectedCollaborationsRoute:
+    SystemadminProtectedCollaborationsRoute,
+  SystemadminProtectedEmployeesRoute: SystemadminProtectedEmployeesRoute,
+  SystemadminProtectedProjectsRoute: SystemadminProtectedProjectsRoute,
+  SystemadminProtectedSettingsRoute: SystemadminProtectedSettingsRoute,
+  SystemadminProtectedTeamsRoute: SystemadminProtectedTeamsRoute,
+  SystemadminProtectedToolsRoute: SystemadminProtectedToolsRoute,
+  SystemadminProtectedIndexRoute: SystemadminProtectedIndexRoute,
+}
+
+const SystemadminProtectedRouteWithChildren =
+  SystemadminProtectedRoute._addFileChildren(SystemadminProtectedRouteChildren)
+
+interface SystemadminRouteRouteChildren {
+  SystemadminProtectedRoute: typeof SystemadminProtectedRouteWithChildren
+  SystemadminLoginRoute: typeof SystemadminLoginRoute
+}
+
+const SystemadminRouteRouteChildren: SystemadminRouteRouteChildren = {
+  SystemadminProtectedRoute: SystemadminProtectedRouteWithChildren,
+  SystemadminLoginRoute: SystemadminLoginRoute,
+}
+
+const SystemadminRouteRouteWithChildren =
+  SystemadminRouteRoute._addFileChildren(SystemadminRouteRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SystemadminRouteRoute: SystemadminRouteRouteWithChildren,
+  AboutRoute: AboutRoute,
+  CollaborationRoute: CollaborationRoute,
+  ContactRoute: ContactRoute,
+  PrivacyRoute: PrivacyRoute,
+  TermsRoute: TermsRoute,
+  BlogIdRoute: BlogIdRoute,
   EmployeesIdRoute: EmployeesIdRoute,
   ProjectsIdRoute: ProjectsIdRoute,
   TeamsIdRoute: TeamsIdRoute,
   ToolsIdRoute: ToolsIdRoute,
+  BlogIndexRoute: BlogIndexRoute,
   EmployeesIndexRoute: EmployeesIndexRoute,
   ProjectsIndexRoute: ProjectsIndexRoute,
   TeamsIndexRoute: TeamsIndexRoute,

@@ -37,7 +37,7 @@ export const setEnglish = async (page: Page) => {
   await page.addInitScript(() => localStorage.setItem("language", "en"))
 }
 
-export const toast = (page: Page) => page.getByTestId("admin-toast")
+export const toast = (page: Page) => page.getByTestId("toast")
 
 /** The table row that contains the text. */
 export const row = (page: Page, text: string) => page.getByTestId("admin-row").filter({ hasText: text })

@@ -6,7 +6,7 @@ import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { messageOf } from "../forms/form-values.ts"
 import { AdminButton } from "../ui/AdminButton.tsx"
 import { TextInput } from "../ui/FormField.tsx"
-import { showToast } from "../ui/toast.tsx"
+import { showToast } from "../../../ui/toast-queue.ts"
 import { captchaUrl } from "./auth-api.ts"
 import { useAuth } from "./auth-context.ts"
 

@@ -4,7 +4,7 @@ import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { syncStatus } from "../../../sync/status.ts"
 import { messageOf } from "../forms/form-values.ts"
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx"
-import { showToast } from "../ui/toast.tsx"
+import { showToast } from "../../../ui/toast-queue.ts"
 import { useAuth } from "./auth-context.ts"
 
 /** Logout; when edits are still waiting in the outbox it asks first, since they stay unsent. */

@@ -5,7 +5,7 @@ import { messageOf } from "../forms/form-values.ts"
 import { AdminButton } from "../ui/AdminButton.tsx"
 import { AdminDialog } from "../ui/AdminDialog.tsx"
 import { SelectInput } from "../ui/FormField.tsx"
-import { showToast } from "../ui/toast.tsx"
+import { showToast } from "../../../ui/toast-queue.ts"
 import { isStatus, statusOptions } from "./status.ts"
 
 /** The request's details, its status dropdown, and its delete (browser confirm, spec section 5). */

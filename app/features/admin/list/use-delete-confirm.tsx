@@ -1,7 +1,7 @@
 import { useState } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx"
-import { showToast } from "../ui/toast.tsx"
+import { showToast } from "../../../ui/toast-queue.ts"
 import { messageOf } from "../forms/form-values.ts"
 
 /** Delete always asks first (spec section 2); then writes through the outbox and toasts. */

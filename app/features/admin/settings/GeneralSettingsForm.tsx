@@ -9,7 +9,7 @@ import { issuesOf, messageOf } from "../forms/form-values.ts"
 import { useDraftForm } from "../forms/use-draft-form.ts"
 import { draftKey } from "../lib/drafts.ts"
 import { AdminButton } from "../ui/AdminButton.tsx"
-import { showToast } from "../ui/toast.tsx"
+import { showToast } from "../../../ui/toast-queue.ts"
 import { settingsSections, settingsToValues, valuesToSettingsPayload } from "./settings-fields.ts"
 
 /** The "general settings" tab: every site setting, kept as a device draft until saved. */
