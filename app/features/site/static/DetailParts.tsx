@@ -2,6 +2,7 @@
  * Pieces shared by the four detail pages: the header band with breadcrumb, a labelled section, a tag
  * list and the loading skeleton shown while the local database has not got the record yet.
  */
+import { Check } from "lucide-react"
 import { type ReactNode, useId } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { PageHeader } from "../../../ui/PageHeader.tsx"
@@ -90,9 +91,9 @@ export function CheckList({ items, testId }: { items: ReadonlyArray<string>; tes
         <li key={`${index}-${item}`} className="flex gap-3">
           <span
             aria-hidden="true"
-            className="mt-1 flex size-5 shrink-0 items-center justify-center rounded-full bg-accent-soft text-xs font-bold text-accent-strong"
+            className="mt-1 flex size-5 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-strong"
           >
-            ✓
+            <Check className="size-3.5" strokeWidth={3} />
           </span>
           <span>{item}</span>
         </li>
