@@ -37,7 +37,7 @@ export const createSyncClient = (options: SyncClientOptions) => {
   const lockName = `outbox:${db.name}`
   let started = false
   let retryTimer: ReturnType<typeof setTimeout> | undefined
-  let pushRun: Promise<void> | undefined
+  let pushRun: Promise<boolean> | undefined
   let pushAgain = false
 
   const refreshCounts = async (): Promise<void> => {
@@ -74,7 +74,8 @@ export const createSyncClient = (options: SyncClientOptions) => {
     }
   }
 
-  const runPush = async (): Promise<void> => {
+  /** One drain of the outbox; true when it ended with a pull (the outbox drained). */
+  const runPush = async (): Promise<boolean> => {
     const result = await withLockIfAvailable(lockName, async () => {
       status.pushing = true
       try {
@@ -90,7 +91,7 @@ export const createSyncClient = (options: SyncClientOptions) => {
       }
     })
     await refreshCounts()
-    if (result === undefined) return // another tab holds the outbox; it delivers
+    if (result === undefined) return false // another tab holds the outbox; it delivers
     if (result.kind === "unauthorized") status.needsLogin = true
     else if (result.kind === "backoff") {
       const first = (await db.outbox.orderBy("seq").first())?.lastError
@@ -99,22 +100,28 @@ export const createSyncClient = (options: SyncClientOptions) => {
     } else {
       status.lastError = null
       await pullNow() // the outbox drained: read what others changed meanwhile
+      return true
     }
+    return false
   }
 
-  /** Push now; calls during a push run it once more afterwards, so nothing queued meanwhile waits. */
-  const pushNow = (): Promise<void> => {
-    if (status.needsLogin) return Promise.resolve()
+  /**
+   * Push now; calls during a push run it once more afterwards, so nothing queued meanwhile waits.
+   * Resolves true when the last drain ended with a pull.
+   */
+  const pushNow = (): Promise<boolean> => {
+    if (status.needsLogin) return Promise.resolve(false)
     if (pushRun !== undefined) {
       pushAgain = true
       return pushRun
     }
     pushRun = (async () => {
       try {
-        do {
+        for (;;) {
           pushAgain = false
-          await runPush()
-        } while (pushAgain && !status.needsLogin)
+          const pulled = await runPush()
+          if (!pushAgain || status.needsLogin) return pulled
+        }
       } finally {
         pushRun = undefined
       }
@@ -122,11 +129,10 @@ export const createSyncClient = (options: SyncClientOptions) => {
     return pushRun
   }
 
-  /** Retry at once (network back, "sync now"): push everything due, then pull. */
+  /** Retry at once (network back, "sync now"): push everything due, then pull (once). */
   const syncNow = async (): Promise<void> => {
     await clearBackoff(db)
-    await pushNow()
-    await pullNow()
+    if (!(await pushNow())) await pullNow()
   }
 
   const afterWrite = async (write: QueuedWrite): Promise<QueuedWrite> => {
@@ -179,8 +185,7 @@ export const createSyncClient = (options: SyncClientOptions) => {
     onLogin: async () => {
       status.needsLogin = false
       void requestPersistentStorage()
-      await pushNow()
-      await pullNow()
+      if (!(await pushNow())) await pullNow()
     },
     /** After logout: admin-only rows leave the device, then the visitor's view is pulled. */
     onLogout: async () => {
