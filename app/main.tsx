@@ -1,6 +1,7 @@
 /**
- * The app's entry: the saved language first (so the first paint is already in it), then the router,
- * the local-first sync engine and the service worker prompt.
+ * The app's entry: the saved language first (so the first paint is already in it), then the router.
+ * The local-first sync engine (startSync) and the service worker start from the root layout right
+ * after the first paint, to keep their code out of the first load.
  */
 import "./index.css"
 import { RouterProvider, createRouter } from "@tanstack/react-router"
@@ -11,7 +12,6 @@ import { storedLanguage } from "./features/site/layout/language.ts"
 import TypesafeI18n from "./i18n/i18n-react.tsx"
 import { loadLocaleAsync } from "./i18n/i18n-util.async.ts"
 import { routeTree } from "./routeTree.gen.ts"
-import { startSync } from "./sync/engine.ts"
 
 const router = createRouter({
   routeTree,
@@ -40,5 +40,3 @@ createRoot(root).render(
     </TypesafeI18n>
   </StrictMode>,
 )
-
-startSync()

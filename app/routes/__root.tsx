@@ -1,19 +1,25 @@
 import { Outlet, createRootRoute, useRouterState } from "@tanstack/react-router"
-import { useEffect } from "react"
+import { Suspense, lazy, useEffect } from "react"
 import { NotFoundPage } from "../features/site/layout/NotFoundPage.tsx"
 import { SiteLayout } from "../features/site/layout/SiteLayout.tsx"
-import { UpdatePrompt } from "../features/site/pwa/UpdatePrompt.tsx"
 import { useI18nContext } from "../i18n/i18n-react.tsx"
-import { ToastRegion } from "../ui/ToastRegion.tsx"
+import { useAfterFirstPaint } from "../ui/use-after-first-paint.ts"
+
+const ToastRegion = lazy(async () => ({ default: (await import("../ui/ToastRegion.tsx")).ToastRegion }))
+const UpdatePrompt = lazy(async () => ({
+  default: (await import("../features/site/pwa/UpdatePrompt.tsx")).UpdatePrompt,
+}))
 
 /**
  * Every page: the public site's header and footer around public routes; the back office
- * (/systemadmin) brings its own shell. The toast region and the update prompt serve both.
+ * (/systemadmin) brings its own shell. The toast region, the update prompt and the sync engine serve
+ * both; they start right after the first paint (see useAfterFirstPaint).
  */
 export const Route = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage })
 
 function RootLayout() {
   const { LL, locale } = useI18nContext()
+  const painted = useAfterFirstPaint()
   const inBackOffice = useRouterState({
     select: (state) => state.location.pathname.startsWith("/systemadmin"),
   })
@@ -22,6 +28,11 @@ function RootLayout() {
   useEffect(() => {
     document.documentElement.lang = locale
   }, [locale])
+
+  // The local-first engine (startSync is idempotent): pull, push the outbox, keep in sync.
+  useEffect(() => {
+    if (painted) void import("../sync/engine.ts").then(({ startSync }) => startSync())
+  }, [painted])
 
   return (
     <>
@@ -32,8 +43,12 @@ function RootLayout() {
           <Outlet />
         </SiteLayout>
       )}
-      <ToastRegion label={LL.common.notifications()} closeLabel={LL.common.dismiss()} />
-      <UpdatePrompt />
+      {painted ? (
+        <Suspense fallback={null}>
+          <ToastRegion label={LL.common.notifications()} closeLabel={LL.common.dismiss()} />
+          <UpdatePrompt />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -5,16 +5,22 @@
  */
 import { Link } from "@tanstack/react-router"
 import { Menu, X } from "lucide-react"
+import { Suspense, lazy } from "react"
 import type { SettingsFields } from "../../../../schema/entities/settings.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { Button } from "../../../ui/Button.tsx"
+import { buttonClass } from "../../../ui/button-styles.ts"
+import { useAfterFirstPaint } from "../../../ui/use-after-first-paint.ts"
 import { ExternalLinkButton } from "../../../ui/LinkButton.tsx"
 import { LanguageToggle } from "./LanguageToggle.tsx"
 import { MobileMenu } from "./MobileMenu.tsx"
 import { SiteLogo } from "./SiteLogo.tsx"
-import { PublicSyncIndicator } from "./PublicSyncIndicator.tsx"
 import { externalLinks, visibleSections } from "./nav-links.ts"
 import { useMobileMenu } from "./use-mobile-menu.ts"
+
+// Shown only while a visitor has queued requests; it brings the sync client, so it comes after the first paint.
+const PublicSyncIndicator = lazy(async () => ({
+  default: (await import("./PublicSyncIndicator.tsx")).PublicSyncIndicator,
+}))
 
 const navLinkClass =
   "rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition hover:bg-slate-100 hover:text-slate-900 data-[status=active]:bg-brand-soft data-[status=active]:text-brand-strong"
@@ -22,6 +28,7 @@ const navLinkClass =
 export function Header({ settings }: { settings: SettingsFields }) {
   const { LL } = useI18nContext()
   const menu = useMobileMenu()
+  const painted = useAfterFirstPaint()
   const sections = visibleSections(settings)
 
   return (
@@ -45,7 +52,11 @@ export function Header({ settings }: { settings: SettingsFields }) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <PublicSyncIndicator />
+          {painted ? (
+            <Suspense fallback={null}>
+              <PublicSyncIndicator />
+            </Suspense>
+          ) : null}
           <LanguageToggle />
           <div className="hidden items-center gap-2 sm:flex">
             <ExternalLinkButton href={externalLinks.login} variant="ghost" size="sm">
@@ -55,22 +66,22 @@ export function Header({ settings }: { settings: SettingsFields }) {
               {LL.common.nav.register()}
             </ExternalLinkButton>
           </div>
-          <Button
-            variant="ghost"
-            size="sm"
-            className="xl:hidden"
+          {/* Native buttons in the header keep react-aria out of the first paint (same look as <Button>). */}
+          <button
+            type="button"
+            className={buttonClass("ghost", "sm", "xl:hidden")}
             aria-expanded={menu.isOpen}
             aria-controls="mobile-menu"
             aria-label={menu.isOpen ? LL.common.nav.closeMenu() : LL.common.nav.openMenu()}
             data-testid="mobile-menu-button"
-            onPress={menu.toggle}
+            onClick={menu.toggle}
           >
             {menu.isOpen ? (
               <X aria-hidden="true" className="size-5" />
             ) : (
               <Menu aria-hidden="true" className="size-5" />
             )}
-          </Button>
+          </button>
         </div>
       </div>
       {menu.isOpen ? <MobileMenu sections={sections} onClose={menu.close} /> : null}

@@ -2,12 +2,13 @@ import { Languages } from "lucide-react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import type { Locales } from "../../../i18n/i18n-types.ts"
 import { loadLocaleAsync } from "../../../i18n/i18n-util.async.ts"
-import { Button } from "../../../ui/Button.tsx"
+import { buttonClass } from "../../../ui/button-styles.ts"
 import { saveLanguage } from "./language.ts"
 
 /**
  * The header's zh-CN <-> en switch. It shows the language it switches to, written in that language
- * (so a reader of either can find it); the choice is saved and survives reloads.
+ * (so a reader of either can find it); the choice is saved and survives reloads. A native button
+ * with the <Button> look: the header is in the first paint, react-aria is not needed there.
  */
 export function LanguageToggle({ className }: { className?: string }) {
   const { LL, locale, setLocale } = useI18nContext()
@@ -18,17 +19,16 @@ export function LanguageToggle({ className }: { className?: string }) {
     setLocale(next)
   }
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className={className}
+    <button
+      type="button"
+      className={buttonClass("ghost", "sm", className)}
       aria-label={LL.common.language.switchLabel()}
       lang={next}
       data-testid="language-toggle"
-      onPress={() => void switchLanguage()}
+      onClick={() => void switchLanguage()}
     >
       <Languages aria-hidden="true" className="size-4" />
       <span aria-hidden="true">{LL.common.language.switchTo()}</span>
-    </Button>
+    </button>
   )
 }

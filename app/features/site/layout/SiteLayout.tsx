@@ -1,15 +1,19 @@
-import { type ReactNode } from "react"
+import { type ReactNode, Suspense, lazy } from "react"
 import { useSettings } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { SiteNameProvider } from "../../../ui/document-title.tsx"
+import { useAfterFirstPaint } from "../../../ui/use-after-first-paint.ts"
 import { BrandColors } from "./BrandColors.tsx"
-import { Footer } from "./Footer.tsx"
 import { Header } from "./Header.tsx"
+
+// Below the fold on every page: loaded after the first paint (see useAfterFirstPaint).
+const Footer = lazy(async () => ({ default: (await import("./Footer.tsx")).Footer }))
 
 /** The public site's frame: skip link, header, the page as <main>, footer; brand colours from settings. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { LL } = useI18nContext()
   const { settings } = useSettings()
+  const painted = useAfterFirstPaint()
   return (
     <SiteNameProvider siteName={settings.siteName}>
       <BrandColors primary={settings.primaryColor} accent={settings.accentColor} />
@@ -24,7 +28,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <Footer settings={settings} />
+        {painted ? (
+          <Suspense fallback={null}>
+            <Footer settings={settings} />
+          </Suspense>
+        ) : null}
       </div>
     </SiteNameProvider>
   )

@@ -1,0 +1,68 @@
+/**
+ * What the home page makes the browser download in JavaScript and CSS, brotli-compressed, measured
+ * from the built files: everything requested from a cold load of `/` until the network is idle
+ * (route chunk, locale, data layer), and the part requested before the first contentful paint.
+ */
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { brotliCompressSync, constants } from "node:zlib"
+import { chromium } from "@playwright/test"
+
+export interface SizeReport {
+  readonly files: ReadonlyArray<{ path: string; brotli: number; beforePaint: boolean }>
+  readonly jsBrotli: number
+  readonly cssBrotli: number
+  readonly beforePaintBrotli: number
+}
+
+const brotliSize = (bytes: Buffer): number =>
+  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+
+export const measureHomeSize = async (
+  baseUrl: string,
+  staticDir: string,
+  path = "/",
+): Promise<SizeReport> => {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  })
+  try {
+    const context = await browser.newContext({ serviceWorkers: "block" })
+    const page = await context.newPage()
+    const requested: Array<{ path: string; at: number }> = []
+    page.on("request", (request) => {
+      const url = new URL(request.url())
+      if (/\.(js|css)$/.test(url.pathname)) requested.push({ path: url.pathname, at: Date.now() })
+    })
+    await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" })
+    // The first contentful paint, as a wall-clock time comparable with the request times above.
+    const paintAt = await page.evaluate(() => {
+      const paint = performance.getEntriesByName("first-contentful-paint")[0]
+      return paint ? performance.timeOrigin + paint.startTime : Date.now()
+    })
+    const seen = new Set<string>()
+    const files = requested
+      .filter((entry) => (seen.has(entry.path) ? false : (seen.add(entry.path), true)))
+      .map((entry) => ({
+        path: entry.path,
+        brotli: brotliSize(readFileSync(join(staticDir, entry.path))),
+        beforePaint: entry.at <= paintAt,
+      }))
+    const sum = (list: typeof files) => list.reduce((total, file) => total + file.brotli, 0)
+    return {
+      files,
+      jsBrotli: sum(files.filter((file) => file.path.endsWith(".js"))),
+      cssBrotli: sum(files.filter((file) => file.path.endsWith(".css"))),
+      beforePaintBrotli: sum(files.filter((file) => file.beforePaint)),
+    }
+  } finally {
+    await browser.close()
+  }
+}
