@@ -85,17 +85,17 @@ function Panel({ title, testId, children }: { title: string; testId?: string; ch
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-4">
-      <span
-        aria-hidden="true"
-        className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-brand-strong"
-      >
-        {icon}
-      </span>
-      <div>
-        <dt className="text-sm text-slate-500">{label}</dt>
-        <dd className="mt-0.5 font-medium break-all text-slate-900">{children}</dd>
-      </div>
+    <div className="grid grid-cols-[2.5rem_1fr] gap-x-4">
+      <dt className="col-start-2 text-sm text-slate-500">
+        <span
+          aria-hidden="true"
+          className="absolute -ml-14 flex size-10 items-center justify-center rounded-xl bg-brand-soft text-brand-strong"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="col-start-2 mt-0.5 font-medium break-all text-slate-900">{children}</dd>
     </div>
   )
 }

@@ -1,0 +1,49 @@
+/** About, privacy (with its #cookies anchor) and terms: their texts in both languages. */
+import { expect, test } from "@playwright/test"
+import { useLanguage } from "../fixtures/language.ts"
+
+test("about: mission, vision, core technology and team", async ({ page }) => {
+  await page.goto("/about")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("关于我们")
+  await expect(page).toHaveTitle("关于我们 | 智元数字员工")
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+    "我们的使命",
+    "我们的愿景",
+    "核心技术",
+    "我们的团队",
+  ])
+  await expect(page.getByRole("main").getByRole("heading", { level: 3 })).toHaveCount(4)
+})
+
+test("privacy: sections, the #cookies anchor and placeholder contact details", async ({ page }) => {
+  await page.goto("/privacy#cookies")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("隐私政策")
+  const cookies = page.locator("#cookies")
+  await expect(cookies.getByRole("heading")).toHaveText("Cookie 政策")
+  await expect(cookies).toBeInViewport()
+  await expect(page.getByTestId("legal-contact")).toContainText("privacy@example.com")
+})
+
+test("terms: sections and placeholder contact details", async ({ page }) => {
+  await page.goto("/terms")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("服务条款")
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
+    "网站使用",
+    "内容说明",
+    "责任限制",
+    "条款变更",
+    "联系我们",
+  ])
+  await expect(page.getByTestId("legal-contact")).toContainText("legal@example.com")
+})
+
+test("English static pages", async ({ page }) => {
+  await useLanguage(page, "en")
+  await page.goto("/about")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us")
+  await page.goto("/privacy")
+  await expect(page.locator("#cookies").getByRole("heading")).toHaveText("Cookie policy")
+  await expect(page).toHaveTitle("Privacy policy | 智元数字员工")
+  await page.goto("/terms")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of service")
+})
