@@ -664,6 +664,48 @@ type RootTranslation = {
 			 * 团​队​类​型
 			 */
 			teamType: string
+			values: {
+				/**
+				 * 标​准
+				 */
+				standard: string
+				/**
+				 * 高​级
+				 */
+				advanced: string
+				/**
+				 * 企​业​级
+				 */
+				enterprise: string
+				/**
+				 * 顺​序​编​排
+				 */
+				sequential: string
+				/**
+				 * 并​行​编​排
+				 */
+				parallel: string
+				/**
+				 * 动​态​编​排
+				 */
+				dynamic: string
+				/**
+				 * 分​层​编​排
+				 */
+				hierarchical: string
+				/**
+				 * 事​件​驱​动
+				 */
+				event_driven: string
+				/**
+				 * 消​息​队​列
+				 */
+				message_queue: string
+				/**
+				 * M​Q​T​T
+				 */
+				mqtt: string
+			}
 		}
 		projects: {
 			/**
@@ -686,6 +728,10 @@ type RootTranslation = {
 			 * 行​业
 			 */
 			industry: string
+			/**
+			 * 行​业​类​别
+			 */
+			category: string
 			/**
 			 * 项​目​概​述
 			 */
@@ -800,6 +846,44 @@ type RootTranslation = {
 			 * 暂​无​兼​容​性​信​息
 			 */
 			noCompatibility: string
+			/**
+			 * 分​类
+			 */
+			category: string
+			categories: {
+				/**
+				 * 沟​通​协​作
+				 */
+				communication: string
+				/**
+				 * 数​据​分​析
+				 */
+				analytics: string
+				/**
+				 * 效​率​办​公
+				 */
+				productivity: string
+				/**
+				 * 开​发​构​建
+				 */
+				development: string
+				/**
+				 * 知​识​管​理
+				 */
+				knowledge: string
+				/**
+				 * 流​程​自​动​化
+				 */
+				automation: string
+				/**
+				 * 安​全​合​规
+				 */
+				security: string
+				/**
+				 * 系​统​集​成
+				 */
+				integration: string
+			}
 		}
 		blog: {
 			/**
@@ -3404,6 +3488,48 @@ export type TranslationFunctions = {
 			 * 团队类型
 			 */
 			teamType: () => LocalizedString
+			values: {
+				/**
+				 * 标准
+				 */
+				standard: () => LocalizedString
+				/**
+				 * 高级
+				 */
+				advanced: () => LocalizedString
+				/**
+				 * 企业级
+				 */
+				enterprise: () => LocalizedString
+				/**
+				 * 顺序编排
+				 */
+				sequential: () => LocalizedString
+				/**
+				 * 并行编排
+				 */
+				parallel: () => LocalizedString
+				/**
+				 * 动态编排
+				 */
+				dynamic: () => LocalizedString
+				/**
+				 * 分层编排
+				 */
+				hierarchical: () => LocalizedString
+				/**
+				 * 事件驱动
+				 */
+				event_driven: () => LocalizedString
+				/**
+				 * 消息队列
+				 */
+				message_queue: () => LocalizedString
+				/**
+				 * MQTT
+				 */
+				mqtt: () => LocalizedString
+			}
 		}
 		projects: {
 			/**
@@ -3426,6 +3552,10 @@ export type TranslationFunctions = {
 			 * 行业
 			 */
 			industry: () => LocalizedString
+			/**
+			 * 行业类别
+			 */
+			category: () => LocalizedString
 			/**
 			 * 项目概述
 			 */
@@ -3540,6 +3670,44 @@ export type TranslationFunctions = {
 			 * 暂无兼容性信息
 			 */
 			noCompatibility: () => LocalizedString
+			/**
+			 * 分类
+			 */
+			category: () => LocalizedString
+			categories: {
+				/**
+				 * 沟通协作
+				 */
+				communication: () => LocalizedString
+				/**
+				 * 数据分析
+				 */
+				analytics: () => LocalizedString
+				/**
+				 * 效率办公
+				 */
+				productivity: () => LocalizedString
+				/**
+				 * 开发构建
+				 */
+				development: () => LocalizedString
+				/**
+				 * 知识管理
+				 */
+				knowledge: () => LocalizedString
+				/**
+				 * 流程自动化
+				 */
+				automation: () => LocalizedString
+				/**
+				 * 安全合规
+				 */
+				security: () => LocalizedString
+				/**
+				 * 系统集成
+				 */
+				integration: () => LocalizedString
+			}
 		}
 		blog: {
 			/**

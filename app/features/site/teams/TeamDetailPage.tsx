@@ -13,6 +13,7 @@ import { NotFoundPage } from "../layout/NotFoundPage.tsx"
 import { isHotTeam } from "../rules/hot-badge.ts"
 import { parseRecordId } from "../rules/ids.ts"
 import { imageOrFallback } from "../rules/images.ts"
+import { labelOrCode } from "../rules/labels.ts"
 import {
   DetailColumns,
   DetailHeader,
@@ -76,9 +77,9 @@ function TeamDetail({ team }: { team: Team }) {
                   }
                 />
               ) : null}
-              <Fact label={t.teamType()} value={team.teamType} />
-              <Fact label={t.orchestration()} value={team.orchestrationType} />
-              <Fact label={t.protocol()} value={team.communicationProtocol} />
+              <Fact label={t.teamType()} value={labelOrCode(t.values, team.teamType)} />
+              <Fact label={t.orchestration()} value={labelOrCode(t.values, team.orchestrationType)} />
+              <Fact label={t.protocol()} value={labelOrCode(t.values, team.communicationProtocol)} />
             </FactList>
             {team.url && /^https?:/.test(team.url) ? (
               <ExternalLinkButton href={team.url} target="_blank" rel="noopener noreferrer" size="lg">

@@ -1,13 +1,16 @@
 import { Link } from "@tanstack/react-router"
 import type { Tool } from "../../../../schema/entities/tool.ts"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Badge } from "../../../ui/Badge.tsx"
 import { Card, CardImage } from "../../../ui/Card.tsx"
 import { toolCategoryTone } from "../rules/icons.ts"
 import { toolImage } from "../rules/images.ts"
+import { labelOrCode } from "../rules/labels.ts"
 import { ToolIcon } from "./ToolIcon.tsx"
 
 /** A tool on the list: picture chosen by name, icon, name, description, category. */
 export function ToolCard({ tool }: { tool: Tool }) {
+  const { LL } = useI18nContext()
   return (
     <Card as="article" interactive className="w-full" data-testid="tool-card">
       <CardImage src={toolImage(tool.name)} alt="" />
@@ -16,7 +19,9 @@ export function ToolCard({ tool }: { tool: Tool }) {
           <span className="flex size-9 items-center justify-center rounded-lg bg-brand-soft text-brand-strong">
             <ToolIcon icon={tool.icon} className="size-5" />
           </span>
-          <Badge tone={toolCategoryTone(tool.category)}>{tool.category}</Badge>
+          <Badge tone={toolCategoryTone(tool.category)}>
+            {labelOrCode(LL.pages.tools.categories, tool.category)}
+          </Badge>
         </div>
         <h2 className="text-base font-semibold text-slate-900">
           <Link

@@ -14,6 +14,7 @@ import { NotFoundPage } from "../layout/NotFoundPage.tsx"
 import { toolCategoryTone } from "../rules/icons.ts"
 import { parseRecordId } from "../rules/ids.ts"
 import { toolImage } from "../rules/images.ts"
+import { labelOrCode } from "../rules/labels.ts"
 import {
   CheckList,
   DetailColumns,
@@ -105,7 +106,9 @@ function ToolDetail({ tool }: { tool: Tool }) {
                 value={
                   <span className="inline-flex items-center gap-2">
                     <ToolIcon icon={tool.icon} className="size-4 text-brand-strong" />
-                    <Badge tone={toolCategoryTone(tool.category)}>{tool.category}</Badge>
+                    <Badge tone={toolCategoryTone(tool.category)}>
+                      {labelOrCode(LL.pages.tools.categories, tool.category)}
+                    </Badge>
                   </span>
                 }
               />
