@@ -50,3 +50,32 @@ export const waitForSynced = async (page: Page) => {
   await expect(page.getByTestId("sync-marker")).toHaveCount(0, { timeout: 20_000 })
   await expect(page.getByTestId("sync-indicator")).toHaveAccessibleName(/已同步|Synced/, { timeout: 20_000 })
 }
+
+/**
+ * Closes the toast if one is shown. It sits over the bottom right of the page (the actions column of
+ * the last rows), and its timer pauses while the page is in the background or the pointer is on it.
+ */
+export const closeToast = async (page: Page) => {
+  const close = page.getByTestId("toast").getByRole("button")
+  if ((await close.count()) > 0) await close.first().click()
+  await expect(page.getByTestId("toast")).toHaveCount(0)
+}
+
+/**
+ * Runs `body` and then puts the named settings back as they were, through the API with the page's
+ * admin session, even when `body` fails: specs share one server, and others read these settings.
+ */
+export const restoringSettings = async (
+  page: Page,
+  keys: ReadonlyArray<string>,
+  body: () => Promise<void>,
+) => {
+  const before = (await (await page.request.get("/api/settings")).json()) as Record<string, unknown>
+  try {
+    await body()
+  } finally {
+    const original = Object.fromEntries(keys.map((key) => [key, before[key]]))
+    const response = await page.request.patch("/api/settings", { data: original })
+    expect(response.ok(), await response.text()).toBe(true)
+  }
+}

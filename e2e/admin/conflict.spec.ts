@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { loginAsAdmin, row, unique, waitForSynced } from "../admin-helpers.ts"
+import { closeToast, loginAsAdmin, row, unique, waitForSynced } from "./admin-helpers.ts"
 
 test("conflict: two admins edit the same field; the second resolves it side by side", async ({ browser }) => {
   test.setTimeout(120_000)
@@ -24,12 +24,14 @@ test("conflict: two admins edit the same field; the second resolves it side by s
   await expect(row(pageB, name)).toBeVisible({ timeout: 20_000 })
   // B edits offline, so its edit is based on the version A is about to change.
   await second.setOffline(true)
+  await closeToast(pageB)
   await row(pageB, name)
     .getByRole("button", { name: `编辑 ${name}` })
     .click()
   await pageB.getByRole("dialog").getByLabel("职业").fill("B 的职业")
   await pageB.getByRole("dialog").getByRole("button", { name: "保存" }).click()
 
+  await closeToast(pageA)
   await row(pageA, name)
     .getByRole("button", { name: `编辑 ${name}` })
     .click()
@@ -43,6 +45,7 @@ test("conflict: two admins edit the same field; the second resolves it side by s
   })
   await pageB.getByTestId("sync-indicator").click()
   const panel = pageB.getByRole("dialog")
+  await panel.getByRole("button", { name: /解决冲突|Resolve/ }).click()
   await expect(panel).toContainText("A 的职业")
   await expect(panel).toContainText("B 的职业")
   await panel

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { loginAsAdmin, row, toast, unique, waitForSynced } from "../admin-helpers.ts"
+import { loginAsAdmin, row, toast, unique, waitForSynced } from "./admin-helpers.ts"
 
 test("offline: an employee edit and a new blog post survive a reload and reach the server exactly once", async ({
   page,
@@ -21,9 +21,10 @@ test("offline: an employee edit and a new blog post survive a reload and reach t
   await waitForSynced(page)
   // Let the service worker take control, so a reload works without a network.
   await page.evaluate(async () => {
-    await navigator.serviceWorker?.ready
+    await navigator.serviceWorker.ready
   })
   await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 
   await context.setOffline(true)
   await row(page, name)

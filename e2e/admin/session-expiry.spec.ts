@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { admin, fillLogin, loginAsAdmin, row, unique, waitForSynced } from "../admin-helpers.ts"
+import { admin, closeToast, fillLogin, loginAsAdmin, row, unique, waitForSynced } from "./admin-helpers.ts"
 
 test("session expiry: the login dialog opens over an open form; after login the edit is delivered and the form is intact", async ({
   page,
@@ -22,6 +22,7 @@ test("session expiry: the login dialog opens over an open form; after login the 
 
   // Queue an edit while offline, open a form, then lose the session before the edit is sent.
   await context.setOffline(true)
+  await closeToast(page)
   await row(page, name)
     .getByRole("button", { name: `编辑 ${name}` })
     .click()

@@ -1,21 +1,33 @@
 import { expect, test } from "@playwright/test"
-import { loginAsAdmin, toast, unique, waitForSynced } from "./admin-helpers.ts"
+import { loginAsAdmin, restoringSettings, toast, unique, waitForSynced } from "./admin-helpers.ts"
 
 test("settings: the hero heading and a show flag are saved and can be restored", async ({ page }) => {
   const heading = unique("E2E横幅标题")
   await loginAsAdmin(page, "/systemadmin/settings")
-  const form = page.getByTestId("settings-form")
-  const original = await form.getByLabel("横幅标题").inputValue()
-  await form.getByLabel("横幅标题").fill(heading)
-  await form.getByLabel("显示 AI 工具").uncheck()
-  await form.getByRole("button", { name: "保存设置" }).click()
-  await expect(toast(page)).toContainText("设置已更新")
-  await waitForSynced(page)
+  await restoringSettings(page, ["heroHeading", "showTools"], async () => {
+    const form = page.getByTestId("settings-form")
+    const original = await form.getByLabel("横幅标题").inputValue()
+    await form.getByLabel("横幅标题").fill("")
+    await form.getByRole("button", { name: "保存设置" }).click()
+    await expect(form.getByText("此项为必填项")).toBeVisible()
+    await form.getByLabel("主色调").fill("blue")
+    await form.getByLabel("横幅标题").fill(heading)
+    await form.getByRole("button", { name: "保存设置" }).click()
+    await expect(form.getByText("请输入有效的颜色值（如 #3b82f6）")).toBeVisible()
+    await form.getByLabel("主色调").fill("#3b82f6")
+    await form.getByLabel("显示 AI 工具").uncheck()
+    await form.getByRole("button", { name: "保存设置" }).click()
+    await expect(toast(page)).toContainText("设置已更新")
+    await waitForSynced(page)
+    const saved = (await (await page.request.get("/api/settings")).json()) as Record<string, unknown>
+    expect(saved).toMatchObject({ heroHeading: heading, showTools: false })
 
-  await form.getByLabel("横幅标题").fill(original)
-  await form.getByLabel("显示 AI 工具").check()
-  await form.getByRole("button", { name: "保存设置" }).click()
-  await waitForSynced(page)
+    await form.getByLabel("横幅标题").fill(original)
+    await form.getByLabel("显示 AI 工具").check()
+    await form.getByRole("button", { name: "保存设置" }).click()
+    await waitForSynced(page)
+    await expect(form.getByLabel("横幅标题")).toHaveValue(original)
+  })
 })
 
 test("settings: the about tab shows version, today's date, the functions and the warning", async ({
