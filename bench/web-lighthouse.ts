@@ -1,0 +1,67 @@
+/**
+ * Lighthouse 12 with its default (mobile) settings against a page of the running server, in the
+ * system Chromium; `runs` fresh runs, reduced to their median.
+ */
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+
+export interface LighthouseFigures {
+  readonly performance: number
+  readonly accessibility: number
+  readonly bestPractices: number
+  readonly seo: number
+  readonly cls: number
+  readonly lcpMs: number
+  readonly tbtMs: number
+  readonly fcpMs: number
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+const runOnce = async (url: string): Promise<LighthouseFigures> => {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" })
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    const { categories, audits } = result.lhr
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      cls: numeric("cumulative-layout-shift"),
+      lcpMs: numeric("largest-contentful-paint"),
+      tbtMs: numeric("total-blocking-time"),
+      fcpMs: numeric("first-contentful-paint"),
+    }
+  } finally {
+    await chrome.kill()
+  }
+}
+
+export const lighthouseMedian = async (url: string, runs: number): Promise<LighthouseFigures> => {
+  const results: LighthouseFigures[] = []
+  for (let run = 0; run < runs; run++) results.push(await runOnce(url))
+  const pick = (key: keyof LighthouseFigures) => median(results.map((result) => result[key]))
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    cls: pick("cls"),
+    lcpMs: pick("lcpMs"),
+    tbtMs: pick("tbtMs"),
+    fcpMs: pick("fcpMs"),
+  }
+}

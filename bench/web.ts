@@ -1,0 +1,90 @@
+/**
+ * `npm run bench:web`: the public site's weight and Lighthouse scores, against the real server (a
+ * child process on a fresh SQLite file with the demo content) serving the built app.
+ * - brotli size of the JS and CSS that `/` downloads before its first contentful paint, and in all;
+ * - Lighthouse 12 (mobile defaults, median of BENCH_RUNS runs, default 5) for /, /employees and a
+ *   blog post.
+ * Build first (`npx vite build`, or with --outDir and STATIC_DIR set to it). Targets (issue 4):
+ * <= 150 KB brotli JS on `/`, performance >= 95, accessibility 100, best practices >= 95, SEO >= 95,
+ * CLS < 0.05. BENCH_PORT (default 4325) picks the server's port.
+ */
+import { type ChildProcess, spawn } from "node:child_process"
+import { existsSync, mkdirSync, rmSync } from "node:fs"
+import { join, resolve } from "node:path"
+import { lighthouseMedian } from "./web-lighthouse.ts"
+import { measureHomeSize } from "./web-size.ts"
+
+const port = Number(process.env.BENCH_PORT ?? 4325)
+const staticDir = resolve(process.env.STATIC_DIR ?? "dist")
+const runs = Number(process.env.BENCH_RUNS ?? 5)
+const baseUrl = `http://127.0.0.1:${port}`
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+const waitFor = async (url: string) => {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 100))
+  }
+  throw new Error(`${url} did not come up`)
+}
+
+const startServer = async (): Promise<ChildProcess> => {
+  mkdirSync(".tmp", { recursive: true })
+  const database = join(".tmp", `bench-web-${port}.db`)
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${database}${suffix}`, { force: true })
+  const server = spawn(process.execPath, ["--import", "tsx", "sync-server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      STATIC_DIR: staticDir,
+      DATABASE_URL: `sqlite:${database}`,
+      DEMO_CONTENT: "on",
+      SESSION_SECRET: "bench-web-secret",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  })
+  await waitFor(`${baseUrl}/api/health`)
+  return server
+}
+
+const main = async () => {
+  if (!existsSync(join(staticDir, "index.html")))
+    throw new Error(`No build in ${staticDir}: run npx vite build first`)
+  const server = await startServer()
+  try {
+    const size = await measureHomeSize(baseUrl, staticDir)
+    const beforePaintJs = size.files
+      .filter((file) => file.beforePaint && file.path.endsWith(".js"))
+      .reduce((total, file) => total + file.brotli, 0)
+    console.log("Weight of / (brotli, quality 11)")
+    console.log(`  JS before first contentful paint:  ${kb(beforePaintJs)}  (target <= 150 KB)`)
+    console.log(`  JS+CSS before first paint:         ${kb(size.beforePaintBrotli)}`)
+    console.log(`  JS in all (until network idle):    ${kb(size.jsBrotli)}`)
+    console.log(`  CSS:                               ${kb(size.cssBrotli)}`)
+
+    const posts = (await (await fetch(`${baseUrl}/api/blog-posts?published=true`)).json()) as Array<{
+      id: number
+    }>
+    const pages = ["/", "/employees", `/blog/${posts[0]?.id ?? 1}`]
+    console.log(`\nLighthouse ${runs} runs each, median (mobile defaults)`)
+    console.log("  page            perf  a11y  best  seo   CLS     LCP      TBT     FCP")
+    for (const path of pages) {
+      const figures = await lighthouseMedian(`${baseUrl}${path}`, runs)
+      console.log(
+        `  ${path.padEnd(15)} ${String(figures.performance).padStart(4)}  ${String(figures.accessibility).padStart(4)}  ${String(figures.bestPractices).padStart(4)}  ${String(figures.seo).padStart(3)}   ${figures.cls.toFixed(3)}  ${Math.round(figures.lcpMs).toString().padStart(5)} ms ${Math.round(figures.tbtMs).toString().padStart(4)} ms ${Math.round(figures.fcpMs).toString().padStart(5)} ms`,
+      )
+    }
+  } finally {
+    server.kill("SIGTERM")
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
