@@ -124,6 +124,10 @@ test("a post shows its category, date, read time, cover, Markdown body and up to
   await expect(content.getByRole("heading", { level: 2 }).first()).toHaveText("1. 从单智能体走向多智能体协作")
   await expect(content.locator("strong").first()).toHaveText("数字员工")
 
+  const facts = page.getByTestId("post-facts")
+  await expect(facts.locator("dt")).toHaveText(["作者", "发布日期", "阅读时间", "标签"])
+  await expect(facts).toContainText("6 分钟阅读")
+
   const section = page.getByTestId("related-posts")
   await expect(section.getByRole("heading", { level: 2 })).toHaveText("相关文章")
   const links = section.getByRole("link")

@@ -14,7 +14,8 @@ import { useDocumentTitle } from "../../../ui/document-title.tsx"
 import { parseRecordId } from "../rules/ids.ts"
 import { imageOrFallback } from "../rules/images.ts"
 import { relatedPosts } from "../rules/related.ts"
-import { DetailSkeleton } from "../static/DetailParts.tsx"
+import { DetailSkeleton, Fact, FactList } from "../static/DetailParts.tsx"
+import { formatDate, readMinutes } from "../rules/blog-format.ts"
 import { Breadcrumb } from "../../../ui/Breadcrumb.tsx"
 import { MarkdownContent } from "./MarkdownContent.tsx"
 import { CategoryBadge, PostDateAndTime } from "./PostMeta.tsx"
@@ -46,7 +47,7 @@ function PostProblem({ title }: { title: string }) {
 }
 
 function Post({ post }: { post: BlogPost }) {
-  const { LL } = useI18nContext()
+  const { LL, locale } = useI18nContext()
   const t = LL.pages.blog
   useDocumentTitle(post.title)
   return (
@@ -79,6 +80,14 @@ function Post({ post }: { post: BlogPost }) {
         />
         <div className="mt-8">
           <MarkdownContent markdown={post.content} />
+        </div>
+        <div className="mt-12" data-testid="post-facts">
+          <FactList>
+            <Fact label={t.author()} value={t.teamAuthor()} />
+            <Fact label={t.publishedDate()} value={formatDate(post.createdAt, locale)} />
+            <Fact label={t.readingTime()} value={t.readTime({ minutes: readMinutes(post.readTime) })} />
+            <Fact label={t.tags()} value={<CategoryBadge category={post.category} />} />
+          </FactList>
         </div>
       </div>
       <RelatedPosts post={post} />
