@@ -80,7 +80,7 @@ export function CollaborationsScreen() {
     {
       header: LL.admin.common.actions(),
       cell: (row) => (
-        <div className="flex items-center gap-1">
+        <div className="flex items-center justify-end gap-1">
           <AdminButton
             variant="ghost"
             size="icon"

@@ -19,6 +19,13 @@ interface DataTableProps<Row> {
   readonly onClear: () => void
 }
 
+/**
+ * Where a column sits: the first (the row's name) keeps a readable width on phones; the last (the
+ * actions) is right-aligned, so the edit and delete buttons line up whether or not a view link shows.
+ */
+const placement = (index: number, count: number): string =>
+  index === 0 ? "min-w-32" : index === count - 1 ? "text-right" : ""
+
 /** The admin table: skeleton while loading, the two empty states, hover rows. No pagination. */
 export function DataTable<Row>({ columns, rows, rowKey, filtered, onClear }: DataTableProps<Row>) {
   const { LL } = useI18nContext()
@@ -27,8 +34,12 @@ export function DataTable<Row>({ columns, rows, rowKey, filtered, onClear }: Dat
       <table className="w-full text-left text-sm">
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className={`px-4 py-3 ${column.className ?? ""}`}>
+            {columns.map((column, index) => (
+              <th
+                key={column.header}
+                scope="col"
+                className={`px-4 py-3 ${placement(index, columns.length)} ${column.className ?? ""}`}
+              >
                 {column.header}
               </th>
             ))}
@@ -57,10 +68,10 @@ export function DataTable<Row>({ columns, rows, rowKey, filtered, onClear }: Dat
           ) : (
             rows.map((row) => (
               <tr key={rowKey(row)} data-testid="admin-row" className="transition-colors hover:bg-slate-50">
-                {columns.map((column) => (
+                {columns.map((column, index) => (
                   <td
                     key={column.header}
-                    className={`px-4 py-3 align-middle text-slate-800 ${column.className ?? ""}`}
+                    className={`px-4 py-3 align-middle text-slate-800 ${placement(index, columns.length)} ${column.className ?? ""}`}
                   >
                     {column.cell(row)}
                   </td>

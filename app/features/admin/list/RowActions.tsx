@@ -14,7 +14,7 @@ interface RowActionsProps {
 export function RowActions({ name, viewHref, onEdit, onDelete }: RowActionsProps) {
   const { LL } = useI18nContext()
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex items-center justify-end gap-1">
       {viewHref ? (
         <a
           href={viewHref}
