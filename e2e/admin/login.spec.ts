@@ -20,6 +20,7 @@ test.describe("admin login", () => {
     const before = await captcha.getAttribute("src")
     await fillLogin(page, { ...admin, captcha: "WRONG" })
     await expect(toast(page)).toContainText("登录失败")
+    await expect(toast(page)).toContainText("验证码错误或已过期")
     await expect(page.getByLabel("验证码", { exact: true })).toHaveValue("")
     await expect(captcha).not.toHaveAttribute("src", before ?? "")
     await expect(page).toHaveURL(/\/systemadmin\/login/)
@@ -56,5 +57,17 @@ test.describe("admin login", () => {
       "href",
       "/",
     )
+  })
+
+  test("on a phone the side navigation is a drawer that closes on navigation", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await loginAsAdmin(page)
+    await page.getByRole("button", { name: "打开菜单" }).click()
+    const drawer = page.getByRole("dialog", { name: "后台导航" })
+    await expect(drawer.getByRole("link", { name: "返回网站" })).toHaveAttribute("href", "/")
+    await drawer.getByRole("link", { name: "数字员工" }).click()
+    await expect(page).toHaveURL(/\/systemadmin\/employees$/)
+    await expect(drawer).toBeHidden()
+    await expect(page.getByRole("heading", { name: "数字员工管理", level: 1 })).toBeVisible()
   })
 })
