@@ -968,6 +968,28 @@ type RootTranslation = {
 			 * 官​方​团​队
 			 */
 			teamAuthor: string
+			categories: {
+				/**
+				 * 技​术​趋​势
+				 */
+				technologyTrends: string
+				/**
+				 * 案​例​研​究
+				 */
+				caseStudies: string
+				/**
+				 * 工​作​方​式
+				 */
+				waysOfWorking: string
+				/**
+				 * 产​品​更​新
+				 */
+				productUpdates: string
+				/**
+				 * 行​业​动​态
+				 */
+				industryNews: string
+			}
 		}
 		collaboration: {
 			/**
@@ -3790,6 +3812,28 @@ export type TranslationFunctions = {
 			 * 官方团队
 			 */
 			teamAuthor: () => LocalizedString
+			categories: {
+				/**
+				 * 技术趋势
+				 */
+				technologyTrends: () => LocalizedString
+				/**
+				 * 案例研究
+				 */
+				caseStudies: () => LocalizedString
+				/**
+				 * 工作方式
+				 */
+				waysOfWorking: () => LocalizedString
+				/**
+				 * 产品更新
+				 */
+				productUpdates: () => LocalizedString
+				/**
+				 * 行业动态
+				 */
+				industryNews: () => LocalizedString
+			}
 		}
 		collaboration: {
 			/**

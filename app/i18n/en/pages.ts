@@ -134,6 +134,13 @@ const pages = {
     readingTime: "Reading time",
     tags: "Tags",
     teamAuthor: "Editorial team",
+    categories: {
+      technologyTrends: "Technology trends",
+      caseStudies: "Case studies",
+      waysOfWorking: "Ways of working",
+      productUpdates: "Product updates",
+      industryNews: "Industry news",
+    },
   },
   collaboration: {
     title: "Enterprise custom collaboration",

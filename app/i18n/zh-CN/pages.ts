@@ -134,6 +134,13 @@ const pages = {
     readingTime: "阅读时间",
     tags: "标签",
     teamAuthor: "官方团队",
+    categories: {
+      technologyTrends: "技术趋势",
+      caseStudies: "案例研究",
+      waysOfWorking: "工作方式",
+      productUpdates: "产品更新",
+      industryNews: "行业动态",
+    },
   },
   collaboration: {
     title: "企业定制合作",

@@ -12,6 +12,7 @@ import { PageHeader } from "../../../ui/PageHeader.tsx"
 import { SearchField } from "../../../ui/SearchField.tsx"
 import { SkeletonGrid } from "../../../ui/Skeleton.tsx"
 import { useDocumentTitle } from "../../../ui/document-title.tsx"
+import { blogCategoryLabel } from "../rules/blog-categories.ts"
 import { allCategories, categoriesOf, filterPosts } from "../rules/search.ts"
 import { PostCard } from "./PostCard.tsx"
 
@@ -62,7 +63,7 @@ export function BlogListPage() {
               <option value={allCategories}>{t.allCategories()}</option>
               {categoriesOf(posts).map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {blogCategoryLabel(t.categories, name)}
                 </option>
               ))}
             </select>

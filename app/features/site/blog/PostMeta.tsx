@@ -2,13 +2,15 @@ import { CalendarDays, Clock } from "lucide-react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Badge } from "../../../ui/Badge.tsx"
 import { formatDate, readMinutes } from "../rules/blog-format.ts"
+import { blogCategoryLabel } from "../rules/blog-categories.ts"
 import { categoryTone } from "../rules/category-colors.ts"
 
 /** Category badge (coloured by category) and the date and reading time line of a post. */
 export function CategoryBadge({ category, className }: { category: string; className?: string }) {
+  const { LL } = useI18nContext()
   return (
     <Badge tone={categoryTone(category)} className={className}>
-      {category}
+      {blogCategoryLabel(LL.pages.blog.categories, category)}
     </Badge>
   )
 }
