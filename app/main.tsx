@@ -7,6 +7,7 @@ import "./index.css"
 import { RouterProvider, createRouter } from "@tanstack/react-router"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
+import { ErrorPage } from "./features/site/layout/ErrorPage.tsx"
 import { NotFoundPage } from "./features/site/layout/NotFoundPage.tsx"
 import { storedLanguage } from "./features/site/layout/language.ts"
 import TypesafeI18n from "./i18n/i18n-react.tsx"
@@ -18,6 +19,7 @@ const router = createRouter({
   scrollRestoration: true,
   defaultPreload: "intent",
   defaultNotFoundComponent: NotFoundPage,
+  defaultErrorComponent: ErrorPage,
 })
 
 declare module "@tanstack/react-router" {

@@ -3,6 +3,7 @@ import { Suspense, lazy, useEffect } from "react"
 import { NotFoundPage } from "../features/site/layout/NotFoundPage.tsx"
 import { SiteLayout } from "../features/site/layout/SiteLayout.tsx"
 import { useI18nContext } from "../i18n/i18n-react.tsx"
+import { ErrorBoundary } from "../ui/ErrorBoundary.tsx"
 import { useAfterFirstPaint } from "../ui/use-after-first-paint.ts"
 
 const ToastRegion = lazy(async () => ({ default: (await import("../ui/ToastRegion.tsx")).ToastRegion }))
@@ -44,10 +45,12 @@ function RootLayout() {
         </SiteLayout>
       )}
       {painted ? (
-        <Suspense fallback={null}>
-          <ToastRegion label={LL.common.notifications()} closeLabel={LL.common.dismiss()} />
-          <UpdatePrompt />
-        </Suspense>
+        <ErrorBoundary>
+          <Suspense fallback={null}>
+            <ToastRegion label={LL.common.notifications()} closeLabel={LL.common.dismiss()} />
+            <UpdatePrompt />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </>
   )

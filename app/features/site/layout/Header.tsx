@@ -8,6 +8,7 @@ import { Menu, X } from "lucide-react"
 import { Suspense, lazy } from "react"
 import type { SettingsFields } from "../../../../schema/entities/settings.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { ErrorBoundary } from "../../../ui/ErrorBoundary.tsx"
 import { buttonClass } from "../../../ui/button-styles.ts"
 import { useAfterFirstPaint } from "../../../ui/use-after-first-paint.ts"
 import { ExternalLinkButton } from "../../../ui/LinkButton.tsx"
@@ -53,9 +54,11 @@ export function Header({ settings }: { settings: SettingsFields }) {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {painted ? (
-            <Suspense fallback={null}>
-              <PublicSyncIndicator />
-            </Suspense>
+            <ErrorBoundary>
+              <Suspense fallback={null}>
+                <PublicSyncIndicator />
+              </Suspense>
+            </ErrorBoundary>
           ) : null}
           <LanguageToggle />
           <div className="hidden items-center gap-2 sm:flex">

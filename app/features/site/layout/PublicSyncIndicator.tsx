@@ -3,6 +3,7 @@ import { Suspense, lazy, useState } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { useSyncStatus } from "../../../sync/status.ts"
 import { Button } from "../../../ui/Button.tsx"
+import { ErrorBoundary } from "../../../ui/ErrorBoundary.tsx"
 import { Modal } from "../../../ui/Modal.tsx"
 import { Spinner } from "../../../ui/Spinner.tsx"
 
@@ -42,9 +43,11 @@ export function PublicSyncIndicator() {
         closeLabel={LL.common.close()}
         size="lg"
       >
-        <Suspense fallback={<Spinner label={LL.common.loading()} />}>
-          <SyncPanel />
-        </Suspense>
+        <ErrorBoundary fallback={<p className="text-sm text-slate-600">{LL.common.error.description()}</p>}>
+          <Suspense fallback={<Spinner label={LL.common.loading()} />}>
+            <SyncPanel />
+          </Suspense>
+        </ErrorBoundary>
       </Modal>
     </>
   )

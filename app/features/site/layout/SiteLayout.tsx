@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, lazy } from "react"
 import { useSettings } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { ErrorBoundary } from "../../../ui/ErrorBoundary.tsx"
 import { SiteNameProvider } from "../../../ui/document-title.tsx"
 import { useAfterFirstPaint } from "../../../ui/use-after-first-paint.ts"
 import { BrandColors } from "./BrandColors.tsx"
@@ -29,9 +30,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         {painted ? (
-          <Suspense fallback={null}>
-            <Footer settings={settings} />
-          </Suspense>
+          <ErrorBoundary>
+            <Suspense fallback={null}>
+              <Footer settings={settings} />
+            </Suspense>
+          </ErrorBoundary>
         ) : null}
       </div>
     </SiteNameProvider>
