@@ -294,7 +294,7 @@ const admin = {
       blog: "Blog: write, publish and unpublish posts",
       settings: "Settings: site information, hero, colours and section switches",
     },
-    warningTitle: "Note",
+    warningTitle: "Note: ",
     warning:
       "Changes take effect immediately. To restore the default settings, contact the system administrator.",
     backHome: "Back to home",

@@ -290,7 +290,7 @@ const admin = {
       blog: "博客管理：撰写、发布与下线文章",
       settings: "系统设置：网站信息、首页横幅、颜色与栏目开关",
     },
-    warningTitle: "注意",
+    warningTitle: "注意：",
     warning: "设置的修改会立即生效。如需恢复默认设置，请联系系统管理员。",
     backHome: "返回首页",
   },

@@ -46,7 +46,7 @@ export function AboutSystem() {
       >
         <TriangleAlert aria-hidden="true" className="h-5 w-5 shrink-0" />
         <p>
-          <strong>{t.warningTitle()}：</strong>
+          <strong>{t.warningTitle()}</strong>
           {t.warning()}
         </p>
       </div>

@@ -30,7 +30,8 @@ export function TeamsScreen() {
   const list = useListState<Row>()
   const remove = useDeleteConfirm(deleteTeam, t.deleted())
   const config = useMemo(() => teamFormConfig(LL, employees), [LL, employees])
-  const nameOf = (id: number) => employees.find((employee) => employee.id === id)?.name ?? `#${id}`
+  const nameOf = (id: number) =>
+    employees.find((employee) => employee.id === id)?.name ?? t.unknownMember({ id })
 
   const rows =
     live.status === "loaded"
