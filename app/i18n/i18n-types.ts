@@ -447,6 +447,10 @@ type RootTranslation = {
 		}
 		offline: {
 			/**
+			 * 离​线​浏​览​，​演​示​不​断​网
+			 */
+			title: string
+			/**
 			 * 离​线​保​存​本​站
 			 */
 			action: string
@@ -838,6 +842,10 @@ type RootTranslation = {
 			 * 访​问​网​站
 			 */
 			visitWebsite: string
+			/**
+			 * 网​站
+			 */
+			website: string
 			/**
 			 * 暂​无​功​能​列​表
 			 */
@@ -2856,7 +2864,7 @@ type RootTranslation = {
 				settings: string
 			}
 			/**
-			 * 注​意
+			 * 注​意​：
 			 */
 			warningTitle: string
 			/**
@@ -3299,6 +3307,10 @@ export type TranslationFunctions = {
 		}
 		offline: {
 			/**
+			 * 离线浏览，演示不断网
+			 */
+			title: () => LocalizedString
+			/**
 			 * 离线保存本站
 			 */
 			action: () => LocalizedString
@@ -3684,6 +3696,10 @@ export type TranslationFunctions = {
 			 * 访问网站
 			 */
 			visitWebsite: () => LocalizedString
+			/**
+			 * 网站
+			 */
+			website: () => LocalizedString
 			/**
 			 * 暂无功能列表
 			 */
@@ -5679,7 +5695,7 @@ export type TranslationFunctions = {
 				settings: () => LocalizedString
 			}
 			/**
-			 * 注意
+			 * 注意：
 			 */
 			warningTitle: () => LocalizedString
 			/**

@@ -119,6 +119,8 @@ test("tool: sections, documentation and website links open in a new tab", async 
   const website = page.getByTestId("tool-website-link")
   await expect(website).toHaveAttribute("href", String(tool.url))
   await expect(website).toHaveAttribute("target", "_blank")
+  const shownUrl = String(tool.url).length > 30 ? `${String(tool.url).slice(0, 30)}...` : String(tool.url)
+  await expect(page.getByTitle(String(tool.url))).toHaveText(shownUrl)
   await expect(page.getByRole("img", { name: tool.name })).toHaveAttribute("src", /^\/demo\/tools\//)
 })
 

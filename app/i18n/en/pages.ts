@@ -99,6 +99,7 @@ const pages = {
     apiDocs: "Read the API documentation",
     noDocs: "No documentation yet",
     visitWebsite: "Visit website",
+    website: "Website",
     noFeatures: "No features listed",
     noCompatibility: "No compatibility information",
     category: "Category",

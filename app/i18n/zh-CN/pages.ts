@@ -99,6 +99,7 @@ const pages = {
     apiDocs: "查看 API 文档",
     noDocs: "暂无文档",
     visitWebsite: "访问网站",
+    website: "网站",
     noFeatures: "暂无功能列表",
     noCompatibility: "暂无兼容性信息",
     category: "分类",

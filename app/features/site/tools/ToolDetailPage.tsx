@@ -15,6 +15,7 @@ import { toolCategoryTone } from "../rules/icons.ts"
 import { parseRecordId } from "../rules/ids.ts"
 import { toolImage } from "../rules/images.ts"
 import { labelOrCode } from "../rules/labels.ts"
+import { truncateUrl } from "../rules/text.ts"
 import {
   CheckList,
   DetailColumns,
@@ -112,6 +113,9 @@ function ToolDetail({ tool }: { tool: Tool }) {
                   </span>
                 }
               />
+              {tool.url ? (
+                <Fact label={t.website()} value={<span title={tool.url}>{truncateUrl(tool.url)}</span>} />
+              ) : null}
             </FactList>
             {tool.url ? (
               <ExternalLinkButton
