@@ -82,6 +82,7 @@ const site = {
     offlineReady: "This site now works offline",
   },
   offline: {
+    title: "Present without a network",
     action: "Keep this site offline",
     actionHint: "Download all content and pictures to browse without a network",
     progress: "Downloading: {done} / {total}",

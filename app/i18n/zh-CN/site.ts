@@ -68,6 +68,7 @@ const site = {
     offlineReady: "本站已可离线使用",
   },
   offline: {
+    title: "离线浏览，演示不断网",
     action: "离线保存本站",
     actionHint: "下载全部内容和图片，无网络时也能浏览",
     progress: "正在下载：{done:number} / {total:number}",

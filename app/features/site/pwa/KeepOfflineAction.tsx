@@ -43,7 +43,7 @@ export function KeepOfflineAction() {
           <HardDriveDownload aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0">
-          <p className="text-sm font-semibold text-white">{LL.site.offline.action()}</p>
+          <p className="text-sm font-semibold text-white">{LL.site.offline.title()}</p>
           <p className="mt-0.5 text-sm text-slate-300">{LL.site.offline.actionHint()}</p>
           <OfflineStatus state={state} bytesText={(bytes) => formatBytes(bytes, locale)} />
         </div>
