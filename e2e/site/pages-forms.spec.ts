@@ -131,6 +131,7 @@ test.describe("collaboration page", () => {
 
     await context.setOffline(false)
     await expect(page.getByTestId("collaboration-success")).toContainText("提交成功", { timeout: 30_000 })
+    await expect(page.getByTestId("toast")).toContainText("提交成功")
     await expect.poll(async () => (await requestsFrom(companyName)).length).toBe(1)
 
     // A reload replays nothing: the outbox is empty and the server still holds one request.

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useRef } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { useOutboxEntry } from "../../../sync/status.ts"
 import { Button } from "../../../ui/Button.tsx"
+import { showToast } from "../../../ui/toast-queue.ts"
 import { FormField } from "../static/FormField.tsx"
 import { type RequestField, useCollaborationForm } from "./use-collaboration-form.ts"
 
@@ -74,6 +75,15 @@ function SentView({ entryKey, onNew }: { entryKey: string; onNew: () => void }) 
   const t = LL.pages.collaboration
   const entry = useOutboxEntry(entryKey)
   const queued = entry.state === "pending" || entry.state === "loading"
+  // A request that waited for the network says so when it finally reaches the server.
+  const wasQueued = useRef(false)
+  useEffect(() => {
+    if (entry.state === "pending") wasQueued.current = true
+    if (entry.state === "done" && wasQueued.current) {
+      wasQueued.current = false
+      showToast({ title: t.toastSuccess(), description: t.toastSuccessText(), variant: "success" })
+    }
+  }, [entry.state, t])
   const Icon = queued ? CloudOff : CircleCheck
   return (
     <div
