@@ -206,11 +206,11 @@ type RootTranslation = {
 			heroImageAlt: string
 			stats: {
 				/**
-				 * 7​×​2​4​ ​小​时​在​线
+				 * 7​×​2​4​ ​小​时
 				 */
 				uptime: string
 				/**
-				 * 全​天​候​服​务
+				 * 全​天​候​在​线​服​务
 				 */
 				uptimeLabel: string
 				/**
@@ -3070,11 +3070,11 @@ export type TranslationFunctions = {
 			heroImageAlt: () => LocalizedString
 			stats: {
 				/**
-				 * 7×24 小时在线
+				 * 7×24 小时
 				 */
 				uptime: () => LocalizedString
 				/**
-				 * 全天候服务
+				 * 全天候在线服务
 				 */
 				uptimeLabel: () => LocalizedString
 				/**

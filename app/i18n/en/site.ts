@@ -15,8 +15,8 @@ const site = {
       uptimeLabel: "Always on",
       deploy: "1 day",
       deployLabel: "To go live",
-      security: "Enterprise",
-      securityLabel: "Grade security",
+      security: "Secure",
+      securityLabel: "Enterprise grade",
     },
     features: {
       title: "Core features",

@@ -11,8 +11,8 @@ const site = {
     teamsButton: "了解数字团队",
     heroImageAlt: "数字员工示意图",
     stats: {
-      uptime: "7×24 小时在线",
-      uptimeLabel: "全天候服务",
+      uptime: "7×24 小时",
+      uptimeLabel: "全天候在线服务",
       deploy: "1 天",
       deployLabel: "快速上线",
       security: "企业级",

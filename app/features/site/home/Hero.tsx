@@ -70,7 +70,7 @@ export function Hero({ settings }: { settings: SettingsFields }) {
               {LL.site.home.teamsButton()}
             </LinkButton>
           </div>
-          <dl className="mt-12 grid max-w-lg grid-cols-3 gap-6 border-t border-white/10 pt-8">
+          <dl className="mt-12 flex max-w-lg flex-wrap gap-x-8 gap-y-4 border-t border-white/10 pt-8 sm:gap-x-12">
             {[
               { icon: Zap, value: stats.uptime(), label: stats.uptimeLabel() },
               { icon: Sparkles, value: stats.deploy(), label: stats.deployLabel() },
@@ -78,8 +78,8 @@ export function Hero({ settings }: { settings: SettingsFields }) {
             ].map(({ icon: Icon, value, label }) => (
               <div key={label} className="flex flex-col-reverse gap-1">
                 <dt className="text-sm text-slate-400">{label}</dt>
-                <dd className="flex items-center gap-1.5 text-base font-semibold text-white sm:text-lg">
-                  <Icon aria-hidden="true" className="size-4 text-accent" />
+                <dd className="flex items-center gap-1.5 text-base font-semibold whitespace-nowrap text-white sm:text-lg">
+                  <Icon aria-hidden="true" className="size-4 shrink-0 text-accent" />
                   {value}
                 </dd>
               </div>
