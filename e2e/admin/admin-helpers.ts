@@ -44,7 +44,8 @@ export const row = (page: Page, text: string) => page.getByTestId("admin-row").f
 
 /**
  * Waits until the outbox has nothing left to send: no row shows a pending marker (they appear in the
- * same local write as the edit) and the header says "synced".
+ * same local write as the edit) and the header says "synced". Call it once the edit is visibly made
+ * (its toast or its row shown): right after a click, the local write may not have happened yet.
  */
 export const waitForSynced = async (page: Page) => {
   await expect(page.getByTestId("sync-marker")).toHaveCount(0, { timeout: 20_000 })

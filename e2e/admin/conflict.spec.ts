@@ -9,6 +9,14 @@ test("conflict: two admins edit the same field; the second resolves it side by s
   const pageA = await first.newPage()
   const pageB = await second.newPage()
 
+  const professionOnServer = async () => {
+    const employees = (await (await pageA.request.get("/api/employees")).json()) as Array<{
+      name: string
+      profession: string
+    }>
+    return employees.find((employee) => employee.name === name)?.profession
+  }
+
   await loginAsAdmin(pageA, "/systemadmin/employees")
   await pageA.getByRole("button", { name: "添加员工" }).click()
   const create = pageA.getByRole("dialog", { name: "添加数字员工" })
@@ -18,6 +26,7 @@ test("conflict: two admins edit the same field; the second resolves it side by s
   await create.getByLabel("描述").fill("冲突测试")
   await create.getByLabel("使用场景").fill("冲突")
   await create.getByRole("button", { name: "创建" }).click()
+  await expect(row(pageA, name)).toBeVisible()
   await waitForSynced(pageA)
 
   await loginAsAdmin(pageB, "/systemadmin/employees")
@@ -30,6 +39,7 @@ test("conflict: two admins edit the same field; the second resolves it side by s
     .click()
   await pageB.getByRole("dialog").getByLabel("职业").fill("B 的职业")
   await pageB.getByRole("dialog").getByRole("button", { name: "保存" }).click()
+  await expect(row(pageB, name).getByTestId("sync-marker")).toBeVisible()
 
   await closeToast(pageA)
   await row(pageA, name)
@@ -37,7 +47,8 @@ test("conflict: two admins edit the same field; the second resolves it side by s
     .click()
   await pageA.getByRole("dialog").getByLabel("职业").fill("A 的职业")
   await pageA.getByRole("dialog").getByRole("button", { name: "保存" }).click()
-  await waitForSynced(pageA)
+  // A's edit must be on the server before B comes back online, or B's would simply win.
+  await expect.poll(async () => (await professionOnServer()) ?? "", { timeout: 20_000 }).toBe("A 的职业")
 
   await second.setOffline(false)
   await expect(pageB.getByTestId("sync-indicator")).toHaveAccessibleName(/冲突|conflict/i, {
@@ -55,11 +66,7 @@ test("conflict: two admins edit the same field; the second resolves it side by s
   await pageB.keyboard.press("Escape")
   await waitForSynced(pageB)
 
-  const employees = (await (await pageA.request.get("/api/employees")).json()) as Array<{
-    name: string
-    profession: string
-  }>
-  expect(employees.find((employee) => employee.name === name)?.profession).toBe("B 的职业")
+  await expect.poll(professionOnServer, { timeout: 20_000 }).toBe("B 的职业")
   await first.close()
   await second.close()
 })
