@@ -31,6 +31,7 @@ export const loginAsAdmin = async (page: Page, path = "/systemadmin") => {
   await expect(page).toHaveURL(/\/systemadmin\/login/)
   await fillLogin(page, admin)
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, "\\/")}$`))
+  await expectToast(page, "登录成功")
 }
 
 export const setEnglish = async (page: Page) => {
@@ -38,6 +39,16 @@ export const setEnglish = async (page: Page) => {
 }
 
 export const toast = (page: Page) => page.getByTestId("toast")
+
+/**
+ * Expects the toast to say each text, then closes it. A toast sits over the bottom right of the page
+ * (a dialog's buttons, the last rows' actions) and its timer pauses while the pointer rests on it, so
+ * a spec that left it there could wait on it forever.
+ */
+export const expectToast = async (page: Page, ...texts: ReadonlyArray<string>) => {
+  for (const text of texts) await expect(toast(page)).toContainText(text)
+  await closeToast(page)
+}
 
 /** The table row that contains the text. */
 export const row = (page: Page, text: string) => page.getByTestId("admin-row").filter({ hasText: text })

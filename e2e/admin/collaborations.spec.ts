@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { loginAsAdmin, row, toast, unique } from "./admin-helpers.ts"
+import { loginAsAdmin, row, unique, expectToast } from "./admin-helpers.ts"
 
 const pillColors = [
   ["new", "新请求", "blue"],
@@ -12,6 +12,8 @@ const pillColors = [
 test("collaborations: a request appears, moves through the five statuses, filters, and is deleted", async ({
   page,
 }) => {
+  // Several dialogs and a round trip to the server: more than the default on a busy machine.
+  test.setTimeout(120_000)
   const company = unique("E2E公司")
   await page.request.post("/api/collaborations", {
     data: {
@@ -34,7 +36,7 @@ test("collaborations: a request appears, moves through the five statuses, filter
   await expect(dialog).toContainText("端到端测试的合作请求")
   for (const [status, label, color] of pillColors.slice(1)) {
     await dialog.getByLabel("状态").selectOption(status)
-    await expect(toast(page)).toContainText("状态已更新")
+    await expectToast(page, "状态已更新")
     await expect(row(page, company).locator("[data-color]")).toHaveText(label)
     await expect(row(page, company).locator("[data-color]")).toHaveAttribute("data-color", color)
   }
@@ -60,6 +62,6 @@ test("collaborations: a request appears, moves through the five statuses, filter
   await expect(row(page, company)).toBeVisible()
   page.once("dialog", (browserDialog) => void browserDialog.accept())
   await dialog.getByRole("button", { name: "删除请求" }).click()
-  await expect(toast(page)).toContainText("合作请求已删除")
+  await expectToast(page, "合作请求已删除")
   await expect(row(page, company)).toHaveCount(0)
 })

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test"
-import { loginAsAdmin, row, toast, unique, waitForSynced } from "./admin-helpers.ts"
+import { loginAsAdmin, row, unique, waitForSynced, expectToast } from "./admin-helpers.ts"
 
 test("employees: create, search, edit, delete with confirmation", async ({ page }) => {
+  // Several dialogs and a round trip to the server: more than the default on a busy machine.
+  test.setTimeout(120_000)
   const name = unique("E2E员工")
   const renamed = `${name} 改`
   await loginAsAdmin(page, "/systemadmin/employees")
@@ -20,7 +22,7 @@ test("employees: create, search, edit, delete with confirmation", async ({ page 
   await expect(dialog.getByText("请输入有效的URL")).toBeVisible()
   await dialog.getByLabel("链接").fill("https://example.com/agent")
   await dialog.getByRole("button", { name: "创建" }).click()
-  await expect(toast(page)).toContainText("员工已创建")
+  await expectToast(page, "员工已创建")
   await expect(row(page, name)).toContainText("+2")
   await waitForSynced(page)
 
@@ -36,7 +38,7 @@ test("employees: create, search, edit, delete with confirmation", async ({ page 
   const edit = page.getByRole("dialog", { name: "编辑数字员工" })
   await edit.getByLabel("名称").fill(renamed)
   await edit.getByRole("button", { name: "保存" }).click()
-  await expect(toast(page)).toContainText("员工已更新")
+  await expectToast(page, "员工已更新")
   await page.getByRole("searchbox").fill(renamed)
   await expect(row(page, renamed)).toBeVisible()
   await waitForSynced(page)
@@ -51,7 +53,7 @@ test("employees: create, search, edit, delete with confirmation", async ({ page 
     .getByRole("button", { name: `删除 ${renamed}` })
     .click()
   await confirm.getByRole("button", { name: "删除" }).click()
-  await expect(toast(page)).toContainText("数字员工已删除")
+  await expectToast(page, "数字员工已删除")
   await expect(row(page, renamed)).toHaveCount(0)
   await waitForSynced(page)
 })

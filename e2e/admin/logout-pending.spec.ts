@@ -1,10 +1,12 @@
 import { expect, test } from "@playwright/test"
-import { closeToast, loginAsAdmin, row, toast, unique, waitForSynced } from "./admin-helpers.ts"
+import { closeToast, loginAsAdmin, row, unique, waitForSynced, expectToast } from "./admin-helpers.ts"
 
 test("logout asks first while edits wait in the outbox, and not once they are sent", async ({
   page,
   context,
 }) => {
+  // Several dialogs and a round trip to the server: more than the default on a busy machine.
+  test.setTimeout(120_000)
   const name = unique("退出员工")
   await loginAsAdmin(page, "/systemadmin/employees")
   await page.getByRole("button", { name: "添加员工" }).click()
@@ -37,7 +39,7 @@ test("logout asks first while edits wait in the outbox, and not once they are se
   await context.setOffline(false)
   await waitForSynced(page)
   await page.getByTestId("logout-button").click()
-  await expect(toast(page)).toContainText("已退出登录")
+  await expectToast(page, "已退出登录")
   await expect(page).toHaveURL(/\/systemadmin\/login/)
   await expect(page.getByRole("alertdialog")).toHaveCount(0)
 })

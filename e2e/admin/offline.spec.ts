@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { loginAsAdmin, row, toast, unique, waitForSynced } from "./admin-helpers.ts"
+import { loginAsAdmin, row, unique, waitForSynced, expectToast } from "./admin-helpers.ts"
 
 test("offline: an employee edit and a new blog post survive a reload and reach the server exactly once", async ({
   page,
@@ -32,7 +32,7 @@ test("offline: an employee edit and a new blog post survive a reload and reach t
     .click()
   await page.getByRole("dialog", { name: "编辑数字员工" }).getByLabel("名称").fill(renamed)
   await page.getByRole("dialog", { name: "编辑数字员工" }).getByRole("button", { name: "保存" }).click()
-  await expect(toast(page)).toContainText("员工已更新")
+  await expectToast(page, "员工已更新")
   await expect(row(page, renamed).getByTestId("sync-marker")).toBeVisible()
 
   await page.goto("/systemadmin/blog").catch(() => undefined)

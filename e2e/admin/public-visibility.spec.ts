@@ -1,6 +1,6 @@
 /** What the admin changes shows on the public site (a visitor's page in the same browser). */
 import { type Page, expect, test } from "@playwright/test"
-import { closeToast, loginAsAdmin, row, toast, unique, waitForSynced } from "./admin-helpers.ts"
+import { closeToast, loginAsAdmin, row, unique, waitForSynced, expectToast } from "./admin-helpers.ts"
 
 /** A demo row every visitor sees on each list: once it shows, the list has loaded. */
 const loadedMarker: Record<string, string> = {
@@ -113,7 +113,7 @@ test("a blog draft is never public; publishing shows it on /blog", async ({ page
   await waitForSynced(page)
   await publicShows(page, "/blog", title, false)
   await row(page, title).getByTestId("publish-switch").click()
-  await expect(toast(page)).toContainText("博客发布状态已更新")
+  await expectToast(page, "博客发布状态已更新")
   await waitForSynced(page)
   await publicShows(page, "/blog", title, true)
 })

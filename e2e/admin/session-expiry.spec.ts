@@ -1,5 +1,14 @@
 import { expect, test } from "@playwright/test"
-import { admin, closeToast, fillLogin, loginAsAdmin, row, unique, waitForSynced } from "./admin-helpers.ts"
+import {
+  admin,
+  closeToast,
+  expectToast,
+  fillLogin,
+  loginAsAdmin,
+  row,
+  unique,
+  waitForSynced,
+} from "./admin-helpers.ts"
 
 test("session expiry: the login dialog opens over an open form; after login the edit is delivered and the form is intact", async ({
   page,
@@ -38,6 +47,7 @@ test("session expiry: the login dialog opens over an open form; after login the 
   await expect(page).toHaveURL(/\/systemadmin\/employees$/)
   await fillLogin(page, admin)
   await expect(login).toBeHidden()
+  await expectToast(page, "登录成功")
   await expect(page.getByRole("dialog", { name: "添加数字员工" }).getByLabel("名称")).toHaveValue(draft)
   await page.getByRole("dialog", { name: "添加数字员工" }).getByRole("button", { name: "取消" }).click()
   await waitForSynced(page)

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { loginAsAdmin, restoringSettings, toast, unique, waitForSynced } from "./admin-helpers.ts"
+import { loginAsAdmin, restoringSettings, unique, waitForSynced, expectToast } from "./admin-helpers.ts"
 
 test("settings: the hero heading and a show flag are saved and can be restored", async ({ page }) => {
   const heading = unique("E2E横幅标题")
@@ -17,7 +17,7 @@ test("settings: the hero heading and a show flag are saved and can be restored",
     await form.getByLabel("主色调").fill("#3b82f6")
     await form.getByLabel("显示 AI 工具").uncheck()
     await form.getByRole("button", { name: "保存设置" }).click()
-    await expect(toast(page)).toContainText("设置已更新")
+    await expectToast(page, "设置已更新")
     await waitForSynced(page)
     const saved = (await (await page.request.get("/api/settings")).json()) as Record<string, unknown>
     expect(saved).toMatchObject({ heroHeading: heading, showTools: false })

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test"
-import { loginAsAdmin, row, toast, unique, waitForSynced } from "./admin-helpers.ts"
+import { loginAsAdmin, row, toast, unique, waitForSynced, expectToast } from "./admin-helpers.ts"
 
 /** Create an employee to pick as a team member. */
 const createEmployee = async (page: Page, name: string) => {
@@ -12,7 +12,7 @@ const createEmployee = async (page: Page, name: string) => {
   await dialog.getByLabel("描述").fill("团队成员")
   await dialog.getByLabel("使用场景").fill("测试")
   await dialog.getByRole("button", { name: "创建" }).click()
-  await expect(toast(page)).toContainText("员工已创建")
+  await expectToast(page, "员工已创建")
 }
 
 const deleteRow = async (page: Page, name: string, deletedText: string) => {
@@ -25,6 +25,8 @@ const deleteRow = async (page: Page, name: string, deletedText: string) => {
 }
 
 test("teams: composition picker rules, create, search, edit, delete", async ({ page }) => {
+  // Several dialogs and a round trip to the server: more than the default on a busy machine.
+  test.setTimeout(120_000)
   const member = unique("成员甲")
   const team = unique("E2E团队")
   await loginAsAdmin(page)
@@ -45,7 +47,7 @@ test("teams: composition picker rules, create, search, edit, delete", async ({ p
   await dialog.getByLabel("图片").fill("/demo/team.svg")
   await dialog.getByLabel("描述").fill("端到端测试团队")
   await dialog.getByRole("button", { name: "创建" }).click()
-  await expect(toast(page)).toContainText("团队已创建")
+  await expectToast(page, "团队已创建")
   await expect(row(page, team).getByRole("img", { name: member })).toBeVisible()
   await waitForSynced(page)
 
@@ -56,12 +58,14 @@ test("teams: composition picker rules, create, search, edit, delete", async ({ p
     .click()
   await page.getByRole("dialog", { name: "编辑数字团队" }).getByLabel("描述").fill("已修改的团队描述")
   await page.getByRole("dialog", { name: "编辑数字团队" }).getByRole("button", { name: "保存" }).click()
-  await expect(toast(page)).toContainText("团队已更新")
+  await expectToast(page, "团队已更新")
   await deleteRow(page, team, "数字团队已删除")
   await waitForSynced(page)
 })
 
 test("projects: create with team category pill, search, edit, delete", async ({ page }) => {
+  // Several dialogs and a round trip to the server: more than the default on a busy machine.
+  test.setTimeout(120_000)
   const project = unique("E2E项目")
   await loginAsAdmin(page, "/systemadmin/projects")
   await page.getByRole("button", { name: "添加项目" }).click()
@@ -71,7 +75,7 @@ test("projects: create with team category pill, search, edit, delete", async ({ 
   await dialog.getByLabel("描述").fill("端到端测试项目")
   await dialog.getByLabel("团队类别").fill("金融服务")
   await dialog.getByRole("button", { name: "创建" }).click()
-  await expect(toast(page)).toContainText("项目已创建")
+  await expectToast(page, "项目已创建")
   await expect(row(page, project).locator("[data-color]")).toHaveText("金融服务")
   await waitForSynced(page)
 
@@ -82,7 +86,7 @@ test("projects: create with team category pill, search, edit, delete", async ({ 
     .click()
   await page.getByRole("dialog", { name: "编辑项目" }).getByLabel("团队类别").fill("电子商务")
   await page.getByRole("dialog", { name: "编辑项目" }).getByRole("button", { name: "保存" }).click()
-  await expect(toast(page)).toContainText("项目已更新")
+  await expectToast(page, "项目已更新")
   await page.getByRole("searchbox").fill(project)
   await expect(row(page, project).locator("[data-color]")).toHaveText("电子商务")
   await deleteRow(page, project, "项目已删除")
@@ -90,6 +94,8 @@ test("projects: create with team category pill, search, edit, delete", async ({ 
 })
 
 test("tools: create with a long URL shown truncated, search, edit, delete", async ({ page }) => {
+  // Several dialogs and a round trip to the server: more than the default on a busy machine.
+  test.setTimeout(120_000)
   const tool = unique("E2E工具")
   const url = "https://tools.example.com/a/very/long/path/for/the/tool"
   await loginAsAdmin(page, "/systemadmin/tools")
@@ -99,7 +105,7 @@ test("tools: create with a long URL shown truncated, search, edit, delete", asyn
   await dialog.getByLabel("描述").fill("端到端测试工具")
   await dialog.getByLabel("网址").fill(url)
   await dialog.getByRole("button", { name: "创建" }).click()
-  await expect(toast(page)).toContainText("工具已创建")
+  await expectToast(page, "工具已创建")
   await expect(row(page, tool).getByTestId("tool-url")).toHaveText(`${url.slice(0, 30)}...`)
   await waitForSynced(page)
 
@@ -108,7 +114,7 @@ test("tools: create with a long URL shown truncated, search, edit, delete", asyn
     .click()
   await page.getByRole("dialog", { name: "编辑工具" }).getByLabel("网址").fill("")
   await page.getByRole("dialog", { name: "编辑工具" }).getByRole("button", { name: "保存" }).click()
-  await expect(toast(page)).toContainText("工具已更新")
+  await expectToast(page, "工具已更新")
   await expect(row(page, tool).getByTestId("tool-url")).toHaveText("-")
   await page.getByRole("searchbox").fill(tool)
   await deleteRow(page, tool, "工具已删除")
