@@ -22,7 +22,6 @@ import {
   CheckList,
   DetailColumns,
   DetailHeader,
-  DetailImage,
   DetailSection,
   DetailSkeleton,
   Fact,
@@ -57,6 +56,7 @@ function EmployeeDetail({ employee }: { employee: Employee }) {
         description={employee.profession}
       />
       <DetailColumns
+        image={{ src: imageOrFallback(employee.image, "employee"), alt: employee.name }}
         main={
           <>
             <DetailSection title={t.overview()}>
@@ -98,7 +98,6 @@ function EmployeeDetail({ employee }: { employee: Employee }) {
         }
         aside={
           <>
-            <DetailImage src={imageOrFallback(employee.image, "employee")} alt={employee.name} />
             <FactList>
               {employee.modelBase ? <Fact label={t.modelBase()} value={employee.modelBase} /> : null}
               <Fact label={t.agentVersion()} value={employee.agentVersion} />

@@ -17,7 +17,6 @@ import {
   CheckList,
   DetailColumns,
   DetailHeader,
-  DetailImage,
   DetailSection,
   DetailSkeleton,
   Fact,
@@ -44,6 +43,7 @@ function ProjectDetail({ project }: { project: Project }) {
     <div data-testid="project-detail">
       <DetailHeader section={t.title()} sectionTo="/projects" title={project.name} />
       <DetailColumns
+        image={{ src: imageOrFallback(project.image, "project"), alt: project.name }}
         main={
           <>
             <DetailSection title={t.overview()}>
@@ -69,7 +69,6 @@ function ProjectDetail({ project }: { project: Project }) {
         }
         aside={
           <>
-            <DetailImage src={imageOrFallback(project.image, "project")} alt={project.name} />
             <FactList>
               <Fact label={LL.pages.common.createdDate()} value={formatDate(project.createdAt, locale)} />
               {project.industry ? <Fact label={t.industry()} value={project.industry} /> : null}

@@ -102,12 +102,34 @@ export function CheckList({ items, testId }: { items: ReadonlyArray<string>; tes
   )
 }
 
-/** Main column and side column, stacked on phones. */
-export function DetailColumns({ main, aside }: { main: ReactNode; aside: ReactNode }) {
+/**
+ * Main column and side column, stacked on phones. The picture leads on phones and heads the side
+ * column on wide screens; only one of the two copies is displayed (the other is display:none, so
+ * assistive technology meets it once).
+ */
+export function DetailColumns({
+  image,
+  main,
+  aside,
+}: {
+  image: { src: string; alt: string }
+  main: ReactNode
+  aside: ReactNode
+}) {
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:px-8 lg:py-14">
-      <div className="flex flex-col gap-6 lg:col-span-2">{main}</div>
-      <aside className="flex flex-col gap-6">{aside}</aside>
+      <div className="flex flex-col gap-6 lg:col-span-2">
+        <div className="lg:hidden">
+          <DetailImage src={image.src} alt={image.alt} />
+        </div>
+        {main}
+      </div>
+      <aside className="flex flex-col gap-6">
+        <div className="hidden lg:block">
+          <DetailImage src={image.src} alt={image.alt} />
+        </div>
+        {aside}
+      </aside>
     </div>
   )
 }

@@ -17,7 +17,6 @@ import { labelOrCode } from "../rules/labels.ts"
 import {
   DetailColumns,
   DetailHeader,
-  DetailImage,
   DetailSection,
   DetailSkeleton,
   Fact,
@@ -42,6 +41,7 @@ function TeamDetail({ team }: { team: Team }) {
     <div data-testid="team-detail">
       <DetailHeader section={t.title()} sectionTo="/teams" title={team.name} />
       <DetailColumns
+        image={{ src: imageOrFallback(team.image, "team"), alt: team.name }}
         main={
           <>
             <DetailSection title={t.overview()}>
@@ -64,7 +64,6 @@ function TeamDetail({ team }: { team: Team }) {
         }
         aside={
           <>
-            <DetailImage src={imageOrFallback(team.image, "team")} alt={team.name} />
             <FactList>
               {isHotTeam(team.name) ? (
                 <Fact

@@ -20,7 +20,6 @@ import {
   CheckList,
   DetailColumns,
   DetailHeader,
-  DetailImage,
   DetailSection,
   DetailSkeleton,
   Fact,
@@ -46,6 +45,7 @@ function ToolDetail({ tool }: { tool: Tool }) {
     <div data-testid="tool-detail">
       <DetailHeader section={t.title()} sectionTo="/tools" title={tool.name} />
       <DetailColumns
+        image={{ src: toolImage(tool.name), alt: tool.name }}
         main={
           <>
             <DetailSection title={t.overview()}>
@@ -100,7 +100,6 @@ function ToolDetail({ tool }: { tool: Tool }) {
         }
         aside={
           <>
-            <DetailImage src={toolImage(tool.name)} alt={tool.name} />
             <FactList>
               <Fact
                 label={t.category()}
