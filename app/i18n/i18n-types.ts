@@ -499,10 +499,6 @@ type RootTranslation = {
 			 */
 			breadcrumb: string
 			/**
-			 * 搜​索
-			 */
-			searchLabel: string
-			/**
 			 * 浏​览​全​部
 			 */
 			browseAll: string
@@ -518,10 +514,6 @@ type RootTranslation = {
 			 * 查​看​详​情
 			 */
 			viewDetails: string
-			/**
-			 * 返​回​列​表
-			 */
-			backToList: string
 			/**
 			 * 加​载​中​.​.​.
 			 */
@@ -3355,10 +3347,6 @@ export type TranslationFunctions = {
 			 */
 			breadcrumb: () => LocalizedString
 			/**
-			 * 搜索
-			 */
-			searchLabel: () => LocalizedString
-			/**
 			 * 浏览全部
 			 */
 			browseAll: () => LocalizedString
@@ -3374,10 +3362,6 @@ export type TranslationFunctions = {
 			 * 查看详情
 			 */
 			viewDetails: () => LocalizedString
-			/**
-			 * 返回列表
-			 */
-			backToList: () => LocalizedString
 			/**
 			 * 加载中...
 			 */

@@ -6,12 +6,10 @@ const pages = {
   common: {
     home: "Home",
     breadcrumb: "Breadcrumb",
-    searchLabel: "Search",
     browseAll: "Browse all",
     emptyWithQuery: "Try other keywords or browse all",
     emptyNone: "None currently available, check later",
     viewDetails: "View details",
-    backToList: "Back to the list",
     loading: "Loading...",
     opensInNewTab: " (opens in a new tab)",
     monthsAgo: "{months} month{{s}} ago",

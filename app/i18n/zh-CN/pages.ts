@@ -6,12 +6,10 @@ const pages = {
   common: {
     home: "首页",
     breadcrumb: "面包屑导航",
-    searchLabel: "搜索",
     browseAll: "浏览全部",
     emptyWithQuery: "尝试其他关键词或浏览全部",
     emptyNone: "暂无可用内容，请稍后再来查看",
     viewDetails: "查看详情",
-    backToList: "返回列表",
     loading: "加载中...",
     opensInNewTab: "（在新标签页打开）",
     monthsAgo: "{months:number} 个月前",
