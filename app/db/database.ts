@@ -41,10 +41,14 @@ export class SiteDatabase extends Dexie {
       outbox: "++seq, &key, state",
       meta: "key",
     })
-    // v2: delivery receipts, the server's copy of rows with unsent edits (shadows), and entries
-    // carry `notBefore` and `conflict` (older entries get defaults).
+    // v2: delivery receipts, the server's copy of rows with unsent edits (shadows), entries indexed by
+    // the row they change, and entries carry `notBefore` and `conflict` (older entries get defaults).
     this.version(2)
-      .stores({ receipts: "key, deliveredAt", shadows: "[entity+id]" })
+      .stores({
+        receipts: "key, deliveredAt",
+        shadows: "[entity+id]",
+        outbox: "++seq, &key, state, [entity+targetId]",
+      })
       .upgrade(async (tx) => {
         await tx
           .table("outbox")

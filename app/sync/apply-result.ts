@@ -8,7 +8,8 @@ import type { EntityName } from "../../schema/sync.ts"
 import type { SiteDatabase } from "../db/database.ts"
 import type { AnyRow, EntryError, OutboxEntry } from "../db/local-row.ts"
 import { threeWayMerge } from "./merge.ts"
-import { rebuildRow } from "./local-view.ts"
+import { foldStuckRow } from "./fold.ts"
+import { entriesOf, rebuildRow } from "./local-view.ts"
 import { type IdMapping, references, remapEntry, remapFields } from "./remap.ts"
 
 const tablesOf = (db: SiteDatabase) => [...db.contentTables(), db.outbox, db.shadows, db.meta, db.receipts]
@@ -46,10 +47,9 @@ const remapEverywhere = async (db: SiteDatabase, mapping: IdMapping, created: An
 
 /** Later entries of the same row were made on top of this one: they now build on the server's version. */
 const rebaseLater = async (db: SiteDatabase, entity: EntityName, id: number, row: AnyRow): Promise<void> => {
-  const later = await db.outbox
-    .filter((e) => e.entity === entity && e.targetId === id && e.op !== "create")
-    .toArray()
-  for (const entry of later) await db.outbox.put({ ...entry, baseVersion: row.version, baseRow: row })
+  for (const entry of await entriesOf(db, entity, id)) {
+    if (entry.op !== "create") await db.outbox.put({ ...entry, baseVersion: row.version, baseRow: row })
+  }
 }
 
 const scopeIsAdmin = async (db: SiteDatabase): Promise<boolean> =>
@@ -131,11 +131,13 @@ export const applyVersionConflict = async (
         return false
       }
       await db.outbox.update(seq, { state: "failed", lastError: { kind: "deletedOnServer" } })
+      await foldStuckRow(db, entry.entity, entry.targetId)
       await rebuildRow(db, entry.entity, entry.targetId, null)
       return false
     }
     if (entry.op === "delete") {
       await db.outbox.update(seq, { state: "conflict", conflict: { fields: [], theirs: current } })
+      await foldStuckRow(db, entry.entity, entry.targetId)
       await rebuildRow(db, entry.entity, entry.targetId, current)
       return false
     }

@@ -154,7 +154,18 @@ const check = async () => {
   expect(new Set(tokensSeen).size).toBe(tokensSeen.length)
   for (const each of devices) {
     const entries = await each.db.outbox.toArray()
-    expect(entries.filter((entry) => entry.state === "pending")).toEqual([])
+    const summary = entries.map(({ seq, op, targetId, state, payload, conflict }) => ({
+      seq,
+      op,
+      targetId,
+      state,
+      payload,
+      conflict: conflict?.fields,
+    }))
+    expect(
+      entries.filter((entry) => entry.state === "pending"),
+      JSON.stringify(summary),
+    ).toEqual([])
     expect(await each.db.employees.filter((row) => row.id < 0).count()).toBe(0)
     for (const row of await withoutEntries(each)) expect(row).toEqual(byId.get(row.id))
   }

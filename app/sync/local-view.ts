@@ -25,6 +25,12 @@ export const syncStateOf = (entries: ReadonlyArray<OutboxEntry>): SyncState | un
   return "pending"
 }
 
+/** The queued entries of one row, in order (through the [entity+targetId] index). */
+export const entriesOf = async (db: SiteDatabase, entity: EntityName, id: number): Promise<OutboxEntry[]> =>
+  (await db.outbox.where("[entity+targetId]").equals([entity, id]).toArray()).sort(
+    (a, b) => (a.seq ?? 0) - (b.seq ?? 0),
+  )
+
 export const targetKey = (entity: EntityName, id: number): string => `${entity}:${id}`
 
 /** Queued entries grouped by the row they change. */

@@ -10,7 +10,8 @@ import type { SiteDatabase } from "../db/database.ts"
 import type { AnyRow, OutboxEntry, OutboxOp } from "../db/local-row.ts"
 import { LocalRowMissingError, StorageFullError, ValidationError, isQuotaError } from "./errors.ts"
 import { newRowDefaults, prepareInput, schemaFor, withoutEmptyUrls } from "./entity-rules.ts"
-import { rebuildRow } from "./local-view.ts"
+import { foldEntries } from "./fold.ts"
+import { entriesOf, rebuildRow } from "./local-view.ts"
 import { references } from "./remap.ts"
 
 export interface QueuedWrite {
@@ -143,8 +144,12 @@ export const queueChange = async (
       baseVersion: base === null || id < 0 ? null : base.version,
       baseRow: base,
     }
-    await db.outbox.add(entry)
+    // The row already has a stuck (conflict / failed) entry: this edit joins it rather than waiting.
+    const stuck = (await entriesOf(db, entity, id)).find((queued) => queued.state !== "pending")
+    const folded = stuck === undefined ? undefined : foldEntries(stuck, entry)
+    if (stuck !== undefined && folded !== undefined) await db.outbox.put(folded)
+    else await db.outbox.add(entry)
     await rebuildRow(db, entity, id, undefined)
-    return { id, key: entry.key }
+    return { id, key: folded !== undefined ? folded.key : entry.key }
   })
 }

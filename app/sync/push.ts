@@ -44,15 +44,32 @@ export const push = async (
   hooks: PushHooks = {},
   now: () => number = Date.now,
 ): Promise<PushResult> => {
+  const load = () => db.outbox.orderBy("seq").toArray()
+  // The queue is read once and kept in step as entries go, so a long queue is not re-read per entry;
+  // it is read again whenever a delivery changed other entries (remap, rebase) or something looks off.
+  let queue = await load()
   for (;;) {
-    const entry = nextEntry(await db.outbox.orderBy("seq").toArray())
-    if (entry === undefined) return { kind: "drained" }
+    const candidate = nextEntry(queue)
+    if (candidate === undefined) {
+      queue = await load()
+      if (nextEntry(queue) === undefined) return { kind: "drained" }
+      continue
+    }
+    const entry = await db.outbox.get(candidate.seq ?? -1)
+    if (entry === undefined || entry.state !== "pending" || entry.key !== candidate.key) {
+      queue = await load() // discarded, resolved or retried meanwhile (another tab, the panel)
+      continue
+    }
     if (entry.notBefore > now()) return { kind: "backoff", at: entry.notBefore }
     const outcome = await Effect.runPromise(deliver(transport, entry))
+    const touchesOthers =
+      entry.op === "create" ||
+      queue.some((e) => e.key !== entry.key && e.entity === entry.entity && e.targetId === entry.targetId)
     switch (outcome.kind) {
       case "delivered":
         await applyDelivered(db, entry, outcome.body)
         hooks.onAnswer?.(entry, "delivered", outcome.body)
+        queue = touchesOthers ? await load() : queue.filter((e) => e.key !== entry.key)
         break
       case "retry": {
         const at = now() + backoffDelay(entry.attempts)
@@ -65,10 +82,12 @@ export const push = async (
       case "versionConflict":
         await applyVersionConflict(db, entry, outcome.current)
         hooks.onAnswer?.(entry, "conflict")
+        queue = await load()
         break
       case "rejected":
         await applyRejected(db, entry, outcome.error)
         hooks.onAnswer?.(entry, "rejected")
+        queue = await load()
         break
     }
     hooks.onProgress?.()
