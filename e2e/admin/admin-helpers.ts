@@ -31,7 +31,7 @@ export const loginAsAdmin = async (page: Page, path = "/systemadmin") => {
   await expect(page).toHaveURL(/\/systemadmin\/login/)
   await fillLogin(page, admin)
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, "\\/")}$`))
-  await expectToast(page, "登录成功")
+  await expectToast(page, /登录成功|Login successful/)
 }
 
 export const setEnglish = async (page: Page) => {
@@ -45,7 +45,7 @@ export const toast = (page: Page) => page.getByTestId("toast")
  * (a dialog's buttons, the last rows' actions) and its timer pauses while the pointer rests on it, so
  * a spec that left it there could wait on it forever.
  */
-export const expectToast = async (page: Page, ...texts: ReadonlyArray<string>) => {
+export const expectToast = async (page: Page, ...texts: ReadonlyArray<string | RegExp>) => {
   for (const text of texts) await expect(toast(page)).toContainText(text)
   await closeToast(page)
 }

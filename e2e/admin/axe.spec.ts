@@ -28,7 +28,7 @@ for (const language of ["zh-CN", "en"] as const) {
   test(`axe: the login page, every admin screen and its create dialog have no violations (${language})`, async ({
     page,
   }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(240_000)
     if (language === "en") await setEnglish(page)
     await page.goto("/systemadmin/login")
     await expect(page.getByTestId("captcha-image")).toBeVisible()
