@@ -9,6 +9,7 @@ import { showToast } from "../../../ui/toast-queue.ts"
 import { changedFields } from "./changed-fields.ts"
 import type { FieldSpec } from "./field-spec.ts"
 import { FormFields } from "./FormFields.tsx"
+import { focusFirstInvalid } from "./focus-first-invalid.ts"
 import { type FormValues, issuesOf, messageOf } from "./form-values.ts"
 import { useDraftForm } from "./use-draft-form.ts"
 
@@ -50,11 +51,12 @@ export function EntityFormDialog<Row extends { id: number }>({
     onClose()
   }
 
-  const submit = async () => {
+  const submit = async (formElement: HTMLFormElement) => {
     const payload = config.toPayload(form.values, mode)
     const decoded = decodeWith(mode === "create" ? config.createSchema : config.updateSchema)(payload, locale)
     if (!decoded.ok) {
       form.setErrors(issuesByField(decoded.issues))
+      focusFirstInvalid(formElement)
       return
     }
     setSubmitting(true)
@@ -95,7 +97,7 @@ export function EntityFormDialog<Row extends { id: number }>({
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault()
-          void submit()
+          void submit(event.currentTarget)
         }}
       >
         {form.wasRestored ? (

@@ -38,7 +38,7 @@ export function DataTable<Row>({ columns, rows, rowKey, filtered, onClear }: Dat
               <th
                 key={column.header}
                 scope="col"
-                className={`px-4 py-3 ${placement(index, columns.length)} ${column.className ?? ""}`}
+                className={`px-2 py-3 sm:px-4 ${placement(index, columns.length)} ${column.className ?? ""}`}
               >
                 {column.header}
               </th>
@@ -71,7 +71,7 @@ export function DataTable<Row>({ columns, rows, rowKey, filtered, onClear }: Dat
                 {columns.map((column, index) => (
                   <td
                     key={column.header}
-                    className={`px-4 py-3 align-middle text-slate-800 ${placement(index, columns.length)} ${column.className ?? ""}`}
+                    className={`px-2 py-3 align-middle sm:px-4 text-slate-800 ${placement(index, columns.length)} ${column.className ?? ""}`}
                   >
                     {column.cell(row)}
                   </td>

@@ -5,6 +5,7 @@ import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { updateSettings } from "../../../sync/mutations.ts"
 import { changedFields } from "../forms/changed-fields.ts"
 import { FormFields } from "../forms/FormFields.tsx"
+import { focusFirstInvalid } from "../forms/focus-first-invalid.ts"
 import { issuesOf, messageOf } from "../forms/form-values.ts"
 import { useDraftForm } from "../forms/use-draft-form.ts"
 import { draftKey } from "../lib/drafts.ts"
@@ -18,11 +19,12 @@ export function GeneralSettingsForm({ settings }: { settings: SettingsFields }) 
   const form = useDraftForm(draftKey("settings", 1), () => settingsToValues(settings))
   const [saving, setSaving] = useState(false)
 
-  const save = async () => {
+  const save = async (formElement: HTMLFormElement) => {
     const payload = valuesToSettingsPayload(form.values)
     const decoded = decodeWith(SettingsUpdate)(payload, locale)
     if (!decoded.ok) {
       form.setErrors(issuesByField(decoded.issues))
+      focusFirstInvalid(formElement)
       return
     }
     setSaving(true)
@@ -51,7 +53,7 @@ export function GeneralSettingsForm({ settings }: { settings: SettingsFields }) 
       className="flex flex-col gap-6"
       onSubmit={(event) => {
         event.preventDefault()
-        void save()
+        void save(event.currentTarget)
       }}
     >
       {form.wasRestored ? (

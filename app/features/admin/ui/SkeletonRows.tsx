@@ -5,7 +5,7 @@ export function SkeletonRows({ columns, rows = 5 }: { columns: number; rows?: nu
       {Array.from({ length: rows }, (_, row) => (
         <tr key={row} data-testid="skeleton-row" aria-hidden="true">
           {Array.from({ length: columns }, (_, column) => (
-            <td key={column} className="px-4 py-4">
+            <td key={column} className="px-2 py-4 sm:px-4">
               <div className="h-4 animate-pulse rounded bg-slate-200" />
             </td>
           ))}
