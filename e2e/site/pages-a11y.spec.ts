@@ -1,7 +1,10 @@
 /** axe (WCAG 2.0/2.1/2.2 A and AA) on every content page, in both languages, at phone and desktop widths. */
-import { type APIRequestContext, expect, test } from "@playwright/test"
+import { type APIRequestContext, test } from "@playwright/test"
 import { expectNoAxeViolations } from "../fixtures/axe.ts"
 import { useLanguage } from "../fixtures/language.ts"
+import { expect, slowTestTimeout } from "./pages-helpers.ts"
+
+test.describe.configure({ timeout: slowTestTimeout })
 
 /** The id of the oldest row: demo content, never one another spec creates and deletes meanwhile. */
 const firstId = async (request: APIRequestContext, path: string): Promise<number> => {
@@ -34,7 +37,7 @@ const routes = async (request: APIRequestContext) => [
 for (const language of ["zh-CN", "en"] as const) {
   for (const width of [390, 1280]) {
     test(`every content page has no axe violations (${language}, ${width}px)`, async ({ page, request }) => {
-      test.setTimeout(180_000)
+      test.setTimeout(600_000)
       await page.setViewportSize({ width, height: 900 })
       await useLanguage(page, language)
       for (const route of await routes(request)) {

@@ -2,10 +2,12 @@
  * The blog against the real server: list (skeletons, search, category filter, both empty states) and
  * post pages (invalid and missing ids, meta, Markdown with only safe links, related posts).
  */
-import { type APIRequestContext, expect, test } from "@playwright/test"
+import { type APIRequestContext, test } from "@playwright/test"
 import { adminApi } from "../fixtures/admin-api.ts"
 import { useLanguage } from "../fixtures/language.ts"
-import { emptyServer, holdSync, unique } from "./pages-helpers.ts"
+import { emptyServer, expect, holdSync, slowTestTimeout, unique } from "./pages-helpers.ts"
+
+test.describe.configure({ timeout: slowTestTimeout })
 
 type Post = {
   id: number

@@ -3,10 +3,12 @@
  * related projects, members, metrics, links, the fallback texts (rows created through the admin API)
  * and the 404 page for bad ids and missing records.
  */
-import { type APIRequestContext, expect, test } from "@playwright/test"
+import { type APIRequestContext, test } from "@playwright/test"
 import { adminApi } from "../fixtures/admin-api.ts"
 import { useLanguage } from "../fixtures/language.ts"
-import { unique } from "./pages-helpers.ts"
+import { expect, slowTestTimeout, unique } from "./pages-helpers.ts"
+
+test.describe.configure({ timeout: slowTestTimeout })
 
 type Row = Record<string, unknown> & { id: number; name: string }
 

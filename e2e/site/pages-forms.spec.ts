@@ -2,9 +2,11 @@
  * The collaboration request (validation, online delivery, offline queueing then exactly one delivery,
  * checked through the admin API) and the contact form's simulated sending.
  */
-import { type APIRequestContext, expect, test } from "@playwright/test"
+import { type APIRequestContext, test } from "@playwright/test"
 import { adminApi } from "../fixtures/admin-api.ts"
-import { unique } from "./pages-helpers.ts"
+import { expect, slowTestTimeout, unique } from "./pages-helpers.ts"
+
+test.describe.configure({ timeout: slowTestTimeout })
 
 type Collaboration = { id: number; companyName: string; contactName: string; message: string; status: string }
 
@@ -197,9 +199,22 @@ test.describe("contact page", () => {
     await form.getByLabel("电话").fill("13800000000")
     await form.getByLabel("主题").fill("产品咨询问题")
     await form.getByLabel("消息").fill("想了解数字员工的部署方式。")
+    // Record every state the button goes through: on a loaded machine a poll could miss the 1.5 s.
+    await form.evaluate((element) => {
+      const seen: string[] = []
+      ;(window as unknown as { buttonStates: string[] }).buttonStates = seen
+      const button = element.querySelector("button[type=submit]") as HTMLButtonElement
+      new MutationObserver(() => seen.push(`${button.textContent}|${button.disabled}`)).observe(element, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      })
+    })
     await form.getByRole("button", { name: "发送消息" }).click()
-    await expect(form.getByRole("button", { name: "发送中..." })).toBeDisabled()
     await expect(page.getByTestId("toast")).toContainText("消息已发送")
+    const states = await page.evaluate(() => (window as unknown as { buttonStates: string[] }).buttonStates)
+    expect(states).toContain("发送中...|true")
     await expect(form.getByRole("button", { name: "发送消息" })).toBeEnabled()
     for (const label of ["姓名", "电子邮箱", "电话", "主题", "消息"])
       await expect(form.getByLabel(label)).toHaveValue("")

@@ -2,8 +2,17 @@
  * Shared steps of the content-page specs (e2e/site/pages*.spec.ts): holding the first sync so the
  * loading skeletons can be counted, and showing a page an empty but real server.
  */
-import { type Page, test } from "@playwright/test"
+import { type Page, expect as baseExpect, test } from "@playwright/test"
 import { type TestServer, startTestServer } from "../../sync-server/test-support/test-server.ts"
+
+/**
+ * The machine these run on is shared and often loaded far beyond its two cores: a fresh page's first
+ * sync can take well over the config's 10 seconds. Waiting longer changes no assertion's meaning.
+ */
+export const expect = baseExpect.configure({ timeout: 30_000 })
+
+/** Per-test time limit for these specs, for the same reason. */
+export const slowTestTimeout = 180_000
 
 /**
  * Holds every /api/sync answer until `release()` is called, so a fresh visitor's page stays in its

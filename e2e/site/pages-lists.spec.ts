@@ -3,9 +3,11 @@
  * skeleton counts while the first sync is on its way, cards, live case-insensitive search, both
  * empty states, project months and the team "hot" badge.
  */
-import { expect, test } from "@playwright/test"
+import { test } from "@playwright/test"
 import { useLanguage } from "../fixtures/language.ts"
-import { emptyServer, holdSync } from "./pages-helpers.ts"
+import { emptyServer, expect, holdSync, slowTestTimeout } from "./pages-helpers.ts"
+
+test.describe.configure({ timeout: slowTestTimeout })
 
 const lists = [
   {

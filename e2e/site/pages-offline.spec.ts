@@ -2,13 +2,17 @@
  * Pages visited once keep working with the network off: the service worker serves the app and the
  * content comes from the device's database, reloads included.
  */
-import { expect, test } from "@playwright/test"
+import { test } from "@playwright/test"
+import { expect, slowTestTimeout } from "./pages-helpers.ts"
+
+test.describe.configure({ timeout: slowTestTimeout })
 
 test("lists, details, a blog post and static pages read offline after one visit", async ({
   page,
   context,
   request,
 }) => {
+  test.setTimeout(300_000)
   const employees = (await (await request.get("/api/employees")).json()) as Array<{
     id: number
     name: string

@@ -1,6 +1,9 @@
 /** About, privacy (with its #cookies anchor) and terms: their texts in both languages. */
-import { expect, test } from "@playwright/test"
+import { test } from "@playwright/test"
 import { useLanguage } from "../fixtures/language.ts"
+import { expect, slowTestTimeout } from "./pages-helpers.ts"
+
+test.describe.configure({ timeout: slowTestTimeout })
 
 test("about: mission, vision, core technology and team", async ({ page }) => {
   await page.goto("/about")
