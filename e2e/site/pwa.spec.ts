@@ -67,6 +67,8 @@ test("after 'keep this site offline', pages never visited and their pictures wor
   context,
   request,
 }) => {
+  // Nine pages offline plus the whole download: more than the default minute on a busy machine.
+  test.setTimeout(180_000)
   const posts = (await (await request.get("/api/blog-posts?published=true")).json()) as Array<{ id: number }>
   const employees = (await (await request.get("/api/employees")).json()) as Array<{ id: number }>
   const teams = (await (await request.get("/api/teams")).json()) as Array<{ id: number }>
