@@ -85,9 +85,10 @@ describe("the built app", () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "sync-server-static-"))
-    mkdirSync(join(dir, "dist", "assets"), { recursive: true })
-    writeFileSync(join(dir, "dist", "index.html"), "<!doctype html><title>app</title>")
-    writeFileSync(join(dir, "dist", "assets", "main-abc123.js"), "console.log(1)")
+    // Under a dot-folder on purpose, like `STATIC_DIR=.tmp/dist-x`: `send` refuses such absolute paths.
+    mkdirSync(join(dir, ".tmp", "dist", "assets"), { recursive: true })
+    writeFileSync(join(dir, ".tmp", "dist", "index.html"), "<!doctype html><title>app</title>")
+    writeFileSync(join(dir, ".tmp", "dist", "assets", "main-abc123.js"), "console.log(1)")
     running = await startServer({
       port: 0,
       host: "127.0.0.1",
@@ -98,7 +99,7 @@ describe("the built app", () => {
       adminPassword: "admin-password",
       demoContent: false,
       captchaTestText: undefined,
-      staticDir: join(dir, "dist"),
+      staticDir: join(dir, ".tmp", "dist"),
     })
     base = `http://127.0.0.1:${running.port}`
   })

@@ -29,7 +29,8 @@ export const staticRouter = (staticDir: string): Router => {
       return
     }
     res.setHeader("Cache-Control", "no-cache")
-    res.sendFile(index)
+    // Relative to root: `send` refuses an absolute path with a dot-folder in it (e.g. .tmp/dist).
+    res.sendFile("index.html", { root })
   }
   router.get("/{*path}", fallback)
   return router
