@@ -13,6 +13,7 @@ const transport: Transport = {
     online ? fetch(input, { credentials: "include", ...init }) : Promise.reject(new TypeError("offline")),
   language: () => "zh-CN",
 }
+performance.setResourceTimingBufferSize(5000)
 const db = new SiteDatabase(`sync-bench-${Date.now()}`)
 const client = createSyncClient({ db, transport, autoPush: false })
 
@@ -34,9 +35,15 @@ const syncBench = {
     return response.status
   },
   pull: async () => {
+    performance.clearResourceTimings()
     const started = performance.now()
     const result = await client.pull()
-    return { ms: performance.now() - started, result, rows: await contentRows() }
+    const ms = performance.now() - started
+    const serverMs = performance
+      .getEntriesByType("resource")
+      .filter((entry) => entry.name.includes("/api/sync"))
+      .reduce((sum, entry) => sum + entry.duration, 0)
+    return { ms, serverMs, result, rows: await contentRows() }
   },
   /** Queue one edit on each of `count` employees with the network off; returns what was edited. */
   queueEdits: async (count: number, skip: number) => {
@@ -49,8 +56,15 @@ const syncBench = {
   replay: async () => {
     online = true
     const started = performance.now()
+    performance.clearResourceTimings()
     await client.syncNow()
-    return { ms: performance.now() - started, left: await db.outbox.count() }
+    const ms = performance.now() - started
+    // Time spent waiting for the server's answers to the writes, to tell it from local work.
+    const serverMs = performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/api\/employees\/\d+$/.test(entry.name))
+      .reduce((sum, entry) => sum + entry.duration, 0)
+    return { ms, serverMs, left: await db.outbox.count() }
   },
 }
 

@@ -3,13 +3,20 @@
  * transaction. Rows with unsent edits keep them (rebuilt over the new server row). Starting over
  * from 0 (a 410, or the session's scope changed) ends with a sweep of rows the server did not send.
  */
-import { entityNames, type EntityName, type SyncChange, type SyncResponse } from "../../schema/sync.ts"
+import {
+  entityNames,
+  type EntityName,
+  type SyncChange,
+  type SyncResponse,
+  syncPageMax,
+} from "../../schema/sync.ts"
 import type { SiteDatabase } from "../db/database.ts"
 import type { AnyRow, OutboxEntry } from "../db/local-row.ts"
 import { entriesByTarget, rebuildRow, targetKey } from "./local-view.ts"
 import type { Transport } from "./transport.ts"
 
-export const pullPageSize = 1000
+/** The largest page the server gives: fewer round trips and transactions on a cold pull. */
+export const pullPageSize = syncPageMax
 
 export type PullResult = "done" | "offline" | "error"
 
