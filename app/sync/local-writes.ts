@@ -3,7 +3,7 @@
  * (marked pending) and appended to the outbox, in one Dexie transaction. Delivery is push.ts's job.
  */
 import { decodeWith } from "../../schema/decode.ts"
-import { settingsDefaults } from "../../schema/entities/settings.ts"
+import { settingsDefaults } from "../../schema/entities/settings-defaults.ts"
 import type { Language } from "../../schema/messages.ts"
 import type { EntityName } from "../../schema/sync.ts"
 import type { SiteDatabase } from "../db/database.ts"

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { HexColor, RequiredText, UrlValue, limits, rowMeta } from "../fields.ts"
+import type { DefaultSettings } from "./settings-defaults.ts"
 
 /** Settings texts are never null: an optional key whose value may be empty. */
 const Text = (max: number = limits.mediumText) =>
@@ -31,27 +32,10 @@ export const Settings = Schema.Struct({
 export type Settings = typeof Settings.Type
 export type SettingsFields = Omit<Settings, "id" | "version" | "updatedAt">
 
-export const settingsDefaults: SettingsFields = {
-  siteName: "智元数字员工",
-  siteTagline: "定制、管理和发布您的 AI 数字员工",
-  primaryColor: "#3b82f6",
-  accentColor: "#10b981",
-  metaDescription: "智元数字员工平台帮助企业定制、管理和发布 AI 智能体，组建数字团队，让业务自动运转。",
-  contactEmail: "contact@example.com",
-  contactPhone: "+86 400-000-0000",
-  contactAddress: "中国 上海市 浦东新区 示例路 100 号",
-  showEmployees: true,
-  showTeams: true,
-  showProjects: true,
-  showTools: true,
-  showCollaboration: true,
-  showBlog: true,
-  heroHeading: "让 AI 数字员工成为您团队的一员",
-  heroSubheading: "定制专属智能体，组建数字团队，7×24 小时高效完成客服、营销、数据分析等工作。",
-  heroCtaText: "立即开始",
-  heroCtaUrl: "/employees",
-  heroBgClass: "hero-gradient",
-}
+// The defaults live in settings-defaults.ts (no effect runtime there, so the public first load can
+// use them); this line makes the type check prove both describe the same fields.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const _sameFields: Same<SettingsFields, DefaultSettings> = true
 
 /** PATCH /api/settings: any subset of the settings fields. */
 export const SettingsUpdate = Schema.Struct({

@@ -2,7 +2,7 @@
  * Bring a database to a servable state at start: migrations, the settings row, the first
  * administrator, and the demo content when the database has no content yet.
  */
-import { settingsDefaults } from "../../schema/entities/settings.ts"
+import { settingsDefaults } from "../../schema/entities/settings-defaults.ts"
 import { ensureFirstAdmin } from "../auth/users.ts"
 import { writeTransaction } from "../sync/change-log.ts"
 import type { Database } from "./connection.ts"

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest"
 import { decodeWith } from "../../../../schema/decode.ts"
-import { SettingsUpdate, settingsDefaults } from "../../../../schema/entities/settings.ts"
+import { SettingsUpdate } from "../../../../schema/entities/settings.ts"
+import { settingsDefaults } from "../../../../schema/entities/settings-defaults.ts"
 import { settingsToValues, valuesToSettingsPayload } from "./settings-fields.ts"
 
 test("the general tab covers every settings field and round-trips the defaults", () => {

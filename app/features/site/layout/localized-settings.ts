@@ -3,7 +3,7 @@
  * default value, an English reader gets our own English version of that default instead; anything
  * an admin has written is shown as written.
  */
-import { settingsDefaults } from "../../../../schema/entities/settings.ts"
+import { settingsDefaults } from "../../../../schema/entities/settings-defaults.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 
 export const localizedDefault = (value: string, defaultValue: string, translated: string): string =>

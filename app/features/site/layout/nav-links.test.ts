@@ -1,5 +1,5 @@
 import { expect, test } from "vitest"
-import { settingsDefaults } from "../../../../schema/entities/settings.ts"
+import { settingsDefaults } from "../../../../schema/entities/settings-defaults.ts"
 import { visibleSections } from "./nav-links.ts"
 
 test("every section is linked while its show flag is on", () => {

@@ -1,0 +1,47 @@
+/**
+ * The site settings' default values (spec section 3), kept apart from the effect/Schema definitions in
+ * settings.ts so that the public site's first load can use them without the schema runtime.
+ */
+export interface DefaultSettings {
+  readonly siteName: string
+  readonly siteTagline: string
+  readonly primaryColor: string
+  readonly accentColor: string
+  readonly metaDescription: string
+  readonly contactEmail: string
+  readonly contactPhone: string
+  readonly contactAddress: string
+  readonly showEmployees: boolean
+  readonly showTeams: boolean
+  readonly showProjects: boolean
+  readonly showTools: boolean
+  readonly showCollaboration: boolean
+  readonly showBlog: boolean
+  readonly heroHeading: string
+  readonly heroSubheading: string
+  readonly heroCtaText: string
+  readonly heroCtaUrl: string
+  readonly heroBgClass: string
+}
+
+export const settingsDefaults: DefaultSettings = {
+  siteName: "智元数字员工",
+  siteTagline: "定制、管理和发布您的 AI 数字员工",
+  primaryColor: "#3b82f6",
+  accentColor: "#10b981",
+  metaDescription: "智元数字员工平台帮助企业定制、管理和发布 AI 智能体，组建数字团队，让业务自动运转。",
+  contactEmail: "contact@example.com",
+  contactPhone: "+86 400-000-0000",
+  contactAddress: "中国 上海市 浦东新区 示例路 100 号",
+  showEmployees: true,
+  showTeams: true,
+  showProjects: true,
+  showTools: true,
+  showCollaboration: true,
+  showBlog: true,
+  heroHeading: "让 AI 数字员工成为您团队的一员",
+  heroSubheading: "定制专属智能体，组建数字团队，7×24 小时高效完成客服、营销、数据分析等工作。",
+  heroCtaText: "立即开始",
+  heroCtaUrl: "/employees",
+  heroBgClass: "hero-gradient",
+}
