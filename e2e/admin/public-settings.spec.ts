@@ -8,6 +8,8 @@ import { loginAsAdmin, restoringSettings, unique, waitForSynced, expectToast } f
 test("settings: a show flag hides the section and its links; the hero heading and the colour change", async ({
   page,
 }) => {
+  // Two first visits by a new visitor (each pulls the whole site) and two saves: slower than most.
+  test.setTimeout(120_000)
   const heading = unique("公开横幅")
   await loginAsAdmin(page, "/systemadmin/settings")
   await restoringSettings(page, ["heroHeading", "showTools", "primaryColor"], async () => {
