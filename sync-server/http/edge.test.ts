@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { brotliCompressSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { type RunningServer, startServer } from "../server.ts"
 import { type TestServer, loginAs, startTestServer } from "../test-support/test-server.ts"
@@ -89,6 +90,11 @@ describe("the built app", () => {
     mkdirSync(join(dir, ".tmp", "dist", "assets"), { recursive: true })
     writeFileSync(join(dir, ".tmp", "dist", "index.html"), "<!doctype html><title>app</title>")
     writeFileSync(join(dir, ".tmp", "dist", "assets", "main-abc123.js"), "console.log(1)")
+    writeFileSync(join(dir, ".tmp", "dist", "assets", "big-abc123.js"), "console.log(2)")
+    writeFileSync(
+      join(dir, ".tmp", "dist", "assets", "big-abc123.js.br"),
+      brotliCompressSync("console.log(2)"),
+    )
     running = await startServer({
       port: 0,
       host: "127.0.0.1",
@@ -121,6 +127,25 @@ describe("the built app", () => {
     const response = await fetch(`${base}/assets/main-abc123.js`)
     expect(response.status).toBe(200)
     expect(response.headers.get("cache-control")).toContain("immutable")
+  })
+
+  test("a precompressed copy goes to a browser that accepts it, the plain file to one that does not", async () => {
+    const compressed = await fetch(`${base}/assets/big-abc123.js`, { headers: { "accept-encoding": "br" } })
+    expect(compressed.headers.get("content-encoding")).toBe("br")
+    expect(compressed.headers.get("content-type")).toContain("javascript")
+    expect(compressed.headers.get("cache-control")).toContain("immutable")
+    expect(await compressed.text()).toBe("console.log(2)") // fetch decodes it
+    const plain = await fetch(`${base}/assets/big-abc123.js`, { headers: { "accept-encoding": "identity" } })
+    expect(plain.headers.get("content-encoding")).toBeNull()
+    expect(await plain.text()).toBe("console.log(2)")
+  })
+
+  test("a malformed or escaping path is a plain answer, never a 500", async () => {
+    for (const path of ["/assets/%E0%A4%A.js", "/..%2f..%2fetc%2fpasswd", "/assets/..%2f..%2fsite.db"]) {
+      const response = await fetch(`${base}${path}`)
+      expect(response.status, path).toBeLessThan(500)
+      expect(await response.text(), path).not.toContain("SQLite")
+    }
   })
 
   test("/api is never answered with the app", async () => {
