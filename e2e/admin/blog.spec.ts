@@ -12,7 +12,7 @@ test("blog: a new post is a draft, published by the switch and unpublished by th
   const dialog = page.getByRole("dialog", { name: "写新文章" })
   await expect(dialog.getByLabel("发布", { exact: true })).toHaveCount(0)
   await dialog.getByLabel("标题").fill(title)
-  await dialog.getByLabel("封面图片").fill("/demo/blog.svg")
+  await dialog.getByLabel("封面图片").fill("/demo/fallback-blog.svg")
   await dialog.getByLabel("分类").selectOption("案例研究")
   await dialog.getByLabel("阅读时间（分钟）").fill("abc")
   await dialog.getByLabel("摘要").fill("端到端测试摘要")

@@ -21,7 +21,7 @@ test("conflict: two admins edit the same field; the second resolves it side by s
   await pageA.getByRole("button", { name: "添加员工" }).click()
   const create = pageA.getByRole("dialog", { name: "添加数字员工" })
   await create.getByLabel("名称").fill(name)
-  await create.getByLabel("图片").fill("/demo/employee.svg")
+  await create.getByLabel("图片").fill("/demo/fallback-employee.svg")
   await create.getByLabel("职业").fill("原职业")
   await create.getByLabel("描述").fill("冲突测试")
   await create.getByLabel("使用场景").fill("冲突")

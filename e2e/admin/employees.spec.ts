@@ -13,7 +13,7 @@ test("employees: create, search, edit, delete with confirmation", async ({ page 
   await dialog.getByRole("button", { name: "创建" }).click()
   await expect(dialog.getByText("此项为必填项").first()).toBeVisible()
   await dialog.getByLabel("名称").fill(name)
-  await dialog.getByLabel("图片").fill("/demo/employee.svg")
+  await dialog.getByLabel("图片").fill("/demo/fallback-employee.svg")
   await dialog.getByLabel("职业").fill("测试工程师")
   await dialog.getByLabel("描述").fill("端到端测试创建的数字员工")
   await dialog.getByLabel("使用场景").fill("回归测试, 冒烟测试, 性能测试, 安全测试, 可用性测试")

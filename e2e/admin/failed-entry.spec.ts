@@ -16,7 +16,7 @@ test("an edit the server refuses shows its reason in the sync panel, and discard
     await api.post("/api/employees", {
       data: {
         name: member,
-        image: "/demo/employee.svg",
+        image: "/demo/fallback-employee.svg",
         profession: "测试",
         description: "测试",
         useCases: "测试",
@@ -24,7 +24,7 @@ test("an edit the server refuses shows its reason in the sync panel, and discard
     })
   ).json()) as { id: number }
   const created = await api.post("/api/teams", {
-    data: { name: team, image: "/demo/team.svg", description: "失败测试", composition: [] },
+    data: { name: team, image: "/demo/fallback-team.svg", description: "失败测试", composition: [] },
   })
   expect(created.ok()).toBe(true)
 

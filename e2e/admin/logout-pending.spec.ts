@@ -12,7 +12,7 @@ test("logout asks first while edits wait in the outbox, and not once they are se
   await page.getByRole("button", { name: "添加员工" }).click()
   const create = page.getByRole("dialog", { name: "添加数字员工" })
   await create.getByLabel("名称").fill(name)
-  await create.getByLabel("图片").fill("/demo/employee.svg")
+  await create.getByLabel("图片").fill("/demo/fallback-employee.svg")
   await create.getByLabel("职业").fill("退出测试")
   await create.getByLabel("描述").fill("退出测试")
   await create.getByLabel("使用场景").fill("退出")

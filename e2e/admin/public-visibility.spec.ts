@@ -31,7 +31,7 @@ const entities = [
     createTitle: "添加数字员工",
     editTitle: "编辑数字员工",
     nameLabel: "名称",
-    fields: { 图片: "/demo/employee.svg", 职业: "公开测试", 描述: "公开测试", 使用场景: "公开" },
+    fields: { 图片: "/demo/fallback-employee.svg", 职业: "公开测试", 描述: "公开测试", 使用场景: "公开" },
   },
   {
     section: "teams",
@@ -40,7 +40,7 @@ const entities = [
     createTitle: "添加数字团队",
     editTitle: "编辑数字团队",
     nameLabel: "团队名称",
-    fields: { 图片: "/demo/team.svg", 描述: "公开测试团队" },
+    fields: { 图片: "/demo/fallback-team.svg", 描述: "公开测试团队" },
   },
   {
     section: "projects",
@@ -49,7 +49,7 @@ const entities = [
     createTitle: "添加项目",
     editTitle: "编辑项目",
     nameLabel: "项目名称",
-    fields: { 图片: "/demo/project.svg", 描述: "公开测试项目", 团队类别: "电子商务" },
+    fields: { 图片: "/demo/fallback-project.svg", 描述: "公开测试项目", 团队类别: "电子商务" },
   },
   {
     section: "tools",
@@ -106,7 +106,7 @@ test("a blog draft is never public; publishing shows it on /blog", async ({ page
   await page.getByRole("button", { name: "写文章" }).click()
   const dialog = page.getByRole("dialog", { name: "写新文章" })
   await dialog.getByLabel("标题").fill(title)
-  await dialog.getByLabel("封面图片").fill("/demo/blog.svg")
+  await dialog.getByLabel("封面图片").fill("/demo/fallback-blog.svg")
   await dialog.getByLabel("摘要").fill("公开测试")
   await dialog.getByLabel("内容（Markdown）").fill("公开测试")
   await dialog.getByRole("button", { name: "创建" }).click()

@@ -22,7 +22,7 @@ test("session expiry: the login dialog opens over an open form; after login the 
   await page.getByRole("button", { name: "添加员工" }).click()
   const create = page.getByRole("dialog", { name: "添加数字员工" })
   await create.getByLabel("名称").fill(name)
-  await create.getByLabel("图片").fill("/demo/employee.svg")
+  await create.getByLabel("图片").fill("/demo/fallback-employee.svg")
   await create.getByLabel("职业").fill("会话测试")
   await create.getByLabel("描述").fill("会话测试")
   await create.getByLabel("使用场景").fill("会话")

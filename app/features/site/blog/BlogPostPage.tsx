@@ -12,7 +12,8 @@ import { EmptyState } from "../../../ui/EmptyState.tsx"
 import { LinkButton } from "../../../ui/LinkButton.tsx"
 import { useDocumentTitle } from "../../../ui/document-title.tsx"
 import { parseRecordId } from "../rules/ids.ts"
-import { imageOrFallback } from "../rules/images.ts"
+import { fallbackImages } from "../rules/images.ts"
+import { FallbackImage } from "../../../ui/FallbackImage.tsx"
 import { relatedPosts } from "../rules/related.ts"
 import { DetailSkeleton, Fact, FactList } from "../static/DetailParts.tsx"
 import { formatDate, readMinutes } from "../rules/blog-format.ts"
@@ -73,9 +74,13 @@ function Post({ post }: { post: BlogPost }) {
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <img
-          src={imageOrFallback(post.image, "blog")}
+        <FallbackImage
+          src={post.image}
+          fallback={fallbackImages.blog}
           alt=""
+          width={1200}
+          height={675}
+          priority
           className="aspect-[16/9] w-full rounded-2xl border border-slate-200 bg-slate-100 object-cover shadow-sm"
         />
         <div className="mt-8">
@@ -116,10 +121,12 @@ function RelatedPosts({ post }: { post: BlogPost }) {
               key={other.id}
               className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
             >
-              <img
-                src={imageOrFallback(other.image, "blog")}
+              <FallbackImage
+                src={other.image}
+                fallback={fallbackImages.blog}
                 alt=""
-                loading="lazy"
+                width={640}
+                height={400}
                 className="aspect-[16/10] w-full bg-slate-100 object-cover"
               />
               <div className="flex flex-col gap-2 p-4">

@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react"
 import type { BlogPost } from "../../../../schema/entities/blog-post.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Card, CardImage } from "../../../ui/Card.tsx"
-import { imageOrFallback } from "../rules/images.ts"
+import { fallbackImages, imageOrFallback } from "../rules/images.ts"
 import { CategoryBadge, PostDateAndTime } from "./PostMeta.tsx"
 
 /** A post on the blog list: image, category, title, date, reading time, summary, "read full article". */
@@ -11,7 +11,7 @@ export function PostCard({ post }: { post: BlogPost }) {
   const { LL } = useI18nContext()
   return (
     <Card as="article" interactive className="w-full" data-testid="post-card">
-      <CardImage src={imageOrFallback(post.image, "blog")} alt="" />
+      <CardImage src={imageOrFallback(post.image, "blog")} fallback={fallbackImages.blog} alt="" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <CategoryBadge category={post.category} className="self-start" />
         <h2 className="text-lg leading-snug font-semibold text-slate-900">{post.title}</h2>

@@ -6,7 +6,7 @@ import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Badge } from "../../../ui/Badge.tsx"
 import { Card, CardImage } from "../../../ui/Card.tsx"
 import { employeeStyle } from "../rules/icons.ts"
-import { imageOrFallback } from "../rules/images.ts"
+import { fallbackImages, imageOrFallback } from "../rules/images.ts"
 import { EmployeeIcon } from "./EmployeeIcon.tsx"
 
 const maxUseCaseTags = 3
@@ -18,7 +18,11 @@ export function EmployeeCard({ employee }: { employee: Employee }) {
   const useCases = splitUseCases(employee.useCases)
   return (
     <Card as="article" interactive className="w-full" data-testid="employee-card">
-      <CardImage src={imageOrFallback(employee.image, "employee")} alt="" />
+      <CardImage
+        src={imageOrFallback(employee.image, "employee")}
+        fallback={fallbackImages.employee}
+        alt=""
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Badge tone={style.tone} className="self-start">
           <EmployeeIcon name={style.icon} className="size-3.5" />

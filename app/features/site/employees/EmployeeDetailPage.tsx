@@ -16,7 +16,7 @@ import { useDocumentTitle } from "../../../ui/document-title.tsx"
 import { NotFoundPage } from "../layout/NotFoundPage.tsx"
 import { employeeStyle } from "../rules/icons.ts"
 import { parseRecordId } from "../rules/ids.ts"
-import { imageOrFallback } from "../rules/images.ts"
+import { fallbackImages, imageOrFallback } from "../rules/images.ts"
 import { relatedProjects } from "../rules/related.ts"
 import {
   CheckList,
@@ -56,7 +56,11 @@ function EmployeeDetail({ employee }: { employee: Employee }) {
         description={employee.profession}
       />
       <DetailColumns
-        image={{ src: imageOrFallback(employee.image, "employee"), alt: employee.name }}
+        image={{
+          src: imageOrFallback(employee.image, "employee"),
+          alt: employee.name,
+          fallback: fallbackImages.employee,
+        }}
         main={
           <>
             <DetailSection title={t.overview()}>

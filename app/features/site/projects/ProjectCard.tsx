@@ -5,7 +5,7 @@ import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Badge } from "../../../ui/Badge.tsx"
 import { Card, CardImage } from "../../../ui/Card.tsx"
 import { categoryTone } from "../rules/category-colors.ts"
-import { imageOrFallback } from "../rules/images.ts"
+import { fallbackImages, imageOrFallback } from "../rules/images.ts"
 import { ProjectAge } from "./ProjectAge.tsx"
 
 /** A project case on the list: picture, industry label, name, description, months since it started. */
@@ -13,7 +13,7 @@ export function ProjectCard({ project }: { project: Project }) {
   const { LL } = useI18nContext()
   return (
     <Card as="article" interactive className="w-full" data-testid="project-card">
-      <CardImage src={imageOrFallback(project.image, "project")} alt="" />
+      <CardImage src={imageOrFallback(project.image, "project")} fallback={fallbackImages.project} alt="" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Badge tone={categoryTone(project.teamDescription)} className="self-start">
           {project.teamDescription}

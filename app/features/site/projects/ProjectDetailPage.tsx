@@ -11,7 +11,7 @@ import { NotFoundPage } from "../layout/NotFoundPage.tsx"
 import { formatDate } from "../rules/blog-format.ts"
 import { categoryTone } from "../rules/category-colors.ts"
 import { parseRecordId } from "../rules/ids.ts"
-import { imageOrFallback } from "../rules/images.ts"
+import { fallbackImages, imageOrFallback } from "../rules/images.ts"
 import { splitMetrics } from "../rules/metrics.ts"
 import {
   CheckList,
@@ -43,7 +43,11 @@ function ProjectDetail({ project }: { project: Project }) {
     <div data-testid="project-detail">
       <DetailHeader section={t.title()} sectionTo="/projects" title={project.name} />
       <DetailColumns
-        image={{ src: imageOrFallback(project.image, "project"), alt: project.name }}
+        image={{
+          src: imageOrFallback(project.image, "project"),
+          alt: project.name,
+          fallback: fallbackImages.project,
+        }}
         main={
           <>
             <DetailSection title={t.overview()}>

@@ -2,6 +2,7 @@
  * Pieces shared by the four detail pages: the header band with breadcrumb, a labelled section, a tag
  * list and the loading skeleton shown while the local database has not got the record yet.
  */
+import { FallbackImage } from "../../../ui/FallbackImage.tsx"
 import { Check } from "lucide-react"
 import { type ReactNode, useId } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
@@ -112,7 +113,8 @@ export function DetailColumns({
   main,
   aside,
 }: {
-  image: { src: string; alt: string }
+  /** `fallback` replaces a picture that cannot be loaded (a record pointing at a missing file). */
+  image: { src: string; alt: string; fallback?: string }
   main: ReactNode
   aside: ReactNode
 }) {
@@ -120,13 +122,13 @@ export function DetailColumns({
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-3 lg:px-8 lg:py-14">
       <div className="flex flex-col gap-6 lg:col-span-2">
         <div className="lg:hidden">
-          <DetailImage src={image.src} alt={image.alt} />
+          <DetailImage {...image} />
         </div>
         {main}
       </div>
       <aside className="flex flex-col gap-6">
         <div className="hidden lg:block">
-          <DetailImage src={image.src} alt={image.alt} />
+          <DetailImage {...image} />
         </div>
         {aside}
       </aside>
@@ -159,10 +161,18 @@ export function DetailSkeleton() {
 }
 
 /** The picture on the side of a detail page; fixed ratio so the layout does not move. */
-export function DetailImage({ src, alt }: { src: string; alt: string }) {
+export function DetailImage({ src, alt, fallback }: { src: string; alt: string; fallback?: string }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm">
-      <img src={src} alt={alt} className="aspect-[4/3] w-full object-cover" decoding="async" />
+      <FallbackImage
+        src={src}
+        fallback={fallback ?? src}
+        alt={alt}
+        width={800}
+        height={600}
+        priority
+        className="aspect-[4/3] w-full object-cover"
+      />
     </div>
   )
 }

@@ -5,7 +5,7 @@ import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Badge } from "../../../ui/Badge.tsx"
 import { Card, CardImage } from "../../../ui/Card.tsx"
 import { isHotTeam } from "../rules/hot-badge.ts"
-import { imageOrFallback } from "../rules/images.ts"
+import { fallbackImages, imageOrFallback } from "../rules/images.ts"
 import { teamDescriptionPreview } from "../rules/text.ts"
 
 /** A digital team on the list: picture, "hot" badge, name, 100-character description, member count. */
@@ -14,7 +14,7 @@ export function TeamCard({ team }: { team: Team }) {
   return (
     <Card as="article" interactive className="w-full" data-testid="team-card">
       <div className="relative">
-        <CardImage src={imageOrFallback(team.image, "team")} alt="" />
+        <CardImage src={imageOrFallback(team.image, "team")} fallback={fallbackImages.team} alt="" />
         {isHotTeam(team.name) ? (
           <span className="absolute top-3 left-3" data-testid="hot-badge">
             <Badge tone="red" className="shadow-sm">

@@ -12,7 +12,7 @@ import { useDocumentTitle } from "../../../ui/document-title.tsx"
 import { NotFoundPage } from "../layout/NotFoundPage.tsx"
 import { isHotTeam } from "../rules/hot-badge.ts"
 import { parseRecordId } from "../rules/ids.ts"
-import { imageOrFallback } from "../rules/images.ts"
+import { fallbackImages, imageOrFallback } from "../rules/images.ts"
 import { labelOrCode } from "../rules/labels.ts"
 import {
   DetailColumns,
@@ -41,7 +41,7 @@ function TeamDetail({ team }: { team: Team }) {
     <div data-testid="team-detail">
       <DetailHeader section={t.title()} sectionTo="/teams" title={team.name} />
       <DetailColumns
-        image={{ src: imageOrFallback(team.image, "team"), alt: team.name }}
+        image={{ src: imageOrFallback(team.image, "team"), alt: team.name, fallback: fallbackImages.team }}
         main={
           <>
             <DetailSection title={t.overview()}>
