@@ -1,0 +1,127 @@
+import type { Live } from "../../../db/live.ts"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { type EntityFormConfig, EntityFormDialog } from "../forms/EntityFormDialog.tsx"
+import { filterRows } from "../lib/search.ts"
+import { SyncMarker, type RowSyncState } from "../ui/SyncMarker.tsx"
+import { type Column, DataTable } from "./DataTable.tsx"
+import { ListFilter, ListPage } from "./ListPage.tsx"
+import { RowActions } from "./RowActions.tsx"
+import { useDeleteConfirm } from "./use-delete-confirm.tsx"
+import { useListState } from "./use-list-state.ts"
+
+export type ListRow = { readonly id: number; readonly syncState?: RowSyncState }
+
+/** A select next to the search box; `keep` says which rows the chosen value shows. */
+export interface ListFilterSpec<Row> {
+  readonly label: string
+  readonly options: ReadonlyArray<{ value: string; label: string }>
+  readonly keep: (value: string) => (row: Row) => boolean
+}
+
+interface EntityListScreenProps<Row extends ListRow> {
+  /** The entity's translations (`LL.admin.employees`, ...): every entity names these keys alike. */
+  readonly texts: {
+    readonly title: () => string
+    readonly subtitle: () => string
+    readonly add: () => string
+    readonly searchPlaceholder: () => string
+    /** The delete toast's description. */
+    readonly deleted: () => string
+  }
+  /** The header of the first column, the row's name. */
+  readonly nameHeader: string
+  readonly live: Live<ReadonlyArray<Row>>
+  /** The fields the search box looks in (spec section 5). */
+  readonly searchFields: ReadonlyArray<(row: Row) => string | null | undefined>
+  readonly filter?: ListFilterSpec<Row>
+  /** What names a row: its first column and the screen-reader labels of its buttons. */
+  readonly nameOf: (row: Row) => string
+  readonly nameClassName?: string
+  /** The public page the row's view link opens in a new tab; none when absent. */
+  readonly viewHref: (row: Row) => string | null | undefined
+  /** The columns between the name and the actions. */
+  readonly columns: ReadonlyArray<Column<Row>>
+  readonly remove: (id: number) => Promise<unknown>
+  readonly createConfig: EntityFormConfig<Row>
+  /** Defaults to createConfig; the blog's edit form differs (its publish checkbox). */
+  readonly editConfig?: EntityFormConfig<Row>
+}
+
+/**
+ * An admin list screen of an editable entity: search (and an optional filter), the table with the
+ * name column and its sync marker, the view/edit/delete actions, the create and edit dialog and the
+ * delete confirmation. Each entity's screen only says what differs: texts, fields and columns.
+ */
+export function EntityListScreen<Row extends ListRow>(props: EntityListScreenProps<Row>) {
+  const { LL } = useI18nContext()
+  const { texts, live, filter, nameOf } = props
+  const list = useListState<Row>()
+  const remove = useDeleteConfirm(props.remove, texts.deleted())
+
+  const rows =
+    live.status === "loaded"
+      ? filterRows(live.data, list.query, props.searchFields, filter?.keep(list.filter))
+      : undefined
+  const columns: ReadonlyArray<Column<Row>> = [
+    {
+      header: props.nameHeader,
+      ...(props.nameClassName === undefined ? {} : { className: props.nameClassName }),
+      cell: (row) => (
+        <span className="font-medium text-slate-900">
+          {nameOf(row)}
+          <SyncMarker state={row.syncState} />
+        </span>
+      ),
+    },
+    ...props.columns,
+    {
+      header: LL.admin.common.actions(),
+      cell: (row) => (
+        <RowActions
+          name={nameOf(row)}
+          viewHref={props.viewHref(row)}
+          onEdit={() => list.openEdit(row)}
+          onDelete={() => remove.ask(row.id, nameOf(row))}
+        />
+      ),
+    },
+  ]
+
+  return (
+    <ListPage
+      title={texts.title()}
+      subtitle={texts.subtitle()}
+      addLabel={texts.add()}
+      onAdd={list.openCreate}
+      query={list.query}
+      onQuery={list.setQuery}
+      searchPlaceholder={texts.searchPlaceholder()}
+      filters={
+        filter ? (
+          <ListFilter
+            label={filter.label}
+            value={list.filter}
+            onChange={list.setFilter}
+            options={filter.options}
+          />
+        ) : undefined
+      }
+    >
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        filtered={list.filtered}
+        onClear={list.clear}
+      />
+      {list.editing !== null ? (
+        <EntityFormDialog
+          config={list.editing === "new" ? props.createConfig : (props.editConfig ?? props.createConfig)}
+          row={list.editing === "new" ? null : list.editing}
+          onClose={list.close}
+        />
+      ) : null}
+      {remove.dialog}
+    </ListPage>
+  )
+}
