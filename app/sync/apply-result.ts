@@ -101,6 +101,7 @@ export const applyRejected = async (
       lastError: error,
       attempts: entry.attempts + 1,
     })
+    await foldStuckRow(db, entry.entity, entry.targetId)
     await rebuildRow(db, entry.entity, entry.targetId, undefined)
   })
 }
@@ -147,6 +148,7 @@ export const applyVersionConflict = async (
         state: "conflict",
         conflict: { fields: merged.conflicts, theirs: current },
       })
+      await foldStuckRow(db, entry.entity, entry.targetId)
       await rebuildRow(db, entry.entity, entry.targetId, current)
       return false
     }

@@ -86,6 +86,10 @@ export const resolve = async (db: SiteDatabase, key: string, choice: ResolveChoi
         notBefore: 0,
       })
     }
-    await rebuildRow(db, entry.entity, entry.targetId, theirs)
+    // The shadow is the newest server row this device knows: a pull after the 409 may have brought a
+    // newer one (or its deletion), and rebuilding from the older `theirs` would bring back a stale row
+    // that no later pull corrects (the cursor is past that change).
+    const shadow = await db.shadows.get([entry.entity, entry.targetId])
+    await rebuildRow(db, entry.entity, entry.targetId, shadow === undefined ? theirs : shadow.row)
   })
 }
