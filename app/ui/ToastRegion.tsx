@@ -1,10 +1,11 @@
 /**
  * Renders the toast queue (app/ui/toast-queue.ts): bottom right, full width on phones and at most
- * 420 px from md up; F8 moves focus to the region; swiping a toast right by 50 px or more dismisses it.
+ * 420 px from md up; at the top while a modal dialog is open, where it would otherwise sit over the
+ * dialog's footer and its action buttons (dialogs keep only their title up there); F8 moves focus to the region; swiping a toast right by 50 px or more dismisses it.
  * Props: `label` (the region's name, LL.common.notifications()), `closeLabel` (the close button's name).
  */
 import { CircleAlert, CircleCheck, Info, X } from "lucide-react"
-import { type PointerEvent, useEffect, useRef, useState } from "react"
+import { type PointerEvent, type RefObject, useEffect, useRef, useState } from "react"
 import {
   Button,
   Text,
@@ -19,6 +20,7 @@ export const swipeDismissThreshold = 50
 
 export function ToastRegion({ label, closeLabel }: { label: string; closeLabel: string }) {
   const region = useRef<HTMLDivElement>(null)
+  const modalOpen = useModalOpen(region)
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -39,7 +41,11 @@ export function ToastRegion({ label, closeLabel }: { label: string; closeLabel: 
       queue={toastQueue}
       aria-label={label}
       data-testid="toast-region"
-      className="fixed right-0 bottom-0 z-[70] flex w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
+      data-placement={modalOpen ? "top" : "bottom"}
+      className={cx(
+        "fixed right-0 z-[70] flex w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]",
+        modalOpen ? "top-0" : "bottom-0",
+      )}
     >
       {({ toast }) => (
         <Toast toast={toast} className="outline-none">
@@ -56,6 +62,27 @@ export function ToastRegion({ label, closeLabel }: { label: string; closeLabel: 
       )}
     </AriaToastRegion>
   )
+}
+
+/**
+ * Whether a dialog other than a toast is on screen. Overlays are portalled to the end of <body>, so
+ * watching body's children is enough to notice one opening or closing.
+ */
+function useModalOpen(region: RefObject<HTMLElement | null>): boolean {
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    const check = () =>
+      setOpen(
+        Array.from(document.querySelectorAll("[role=dialog], [role=alertdialog]")).some(
+          (dialog) => !(region.current?.contains(dialog) ?? false),
+        ),
+      )
+    check()
+    const observer = new MutationObserver(check)
+    observer.observe(document.body, { childList: true })
+    return () => observer.disconnect()
+  }, [region])
+  return open
 }
 
 const icons = { default: Info, success: CircleCheck, destructive: CircleAlert }

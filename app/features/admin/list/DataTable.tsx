@@ -20,19 +20,26 @@ interface DataTableProps<Row> {
 }
 
 /**
- * Where a column sits: the first (the row's name) keeps a readable width on phones; the last (the
- * actions) is right-aligned, so the edit and delete buttons line up whether or not a view link shows.
+ * Where a column sits. From sm up the table is a table: the first column (the row's name) keeps a
+ * readable width and the last (the actions) is right-aligned, so the edit and delete buttons line up
+ * whether or not a view link shows. On phones each row is a card (a two-column grid, still a table to
+ * assistive technology): the name top left, the actions top right, every other shown column on a line
+ * of its own under them, named by its header (the header row itself is only read out there).
  */
 const placement = (index: number, count: number): string =>
-  index === 0 ? "min-w-32" : index === count - 1 ? "text-right" : ""
+  index === 0
+    ? "sm:min-w-32 max-sm:col-start-1 max-sm:row-start-1 max-sm:self-center"
+    : index === count - 1
+      ? "text-right max-sm:col-start-2 max-sm:row-start-1"
+      : "max-sm:col-span-2 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-2 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-slate-600 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]"
 
-/** The admin table: skeleton while loading, the two empty states, hover rows. No pagination. */
+/** The admin table: skeleton while loading, the two empty states, hover rows, cards on phones. No pagination. */
 export function DataTable<Row>({ columns, rows, rowKey, filtered, onClear }: DataTableProps<Row>) {
   const { LL } = useI18nContext()
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+      <table className="w-full text-left text-sm max-sm:block">
+        <thead className="max-sm:sr-only bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             {columns.map((column, index) => (
               <th
@@ -45,12 +52,12 @@ export function DataTable<Row>({ columns, rows, rowKey, filtered, onClear }: Dat
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="divide-y divide-slate-100 max-sm:block">
           {rows === undefined ? (
             <SkeletonRows columns={columns.length} />
           ) : rows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="px-4 py-12 text-center">
+            <tr className="max-sm:block">
+              <td colSpan={columns.length} className="px-4 py-12 text-center max-sm:block">
                 <p className="text-slate-600">
                   {filtered ? LL.admin.common.noMatch() : LL.admin.common.noData()}
                 </p>
@@ -67,11 +74,16 @@ export function DataTable<Row>({ columns, rows, rowKey, filtered, onClear }: Dat
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)} data-testid="admin-row" className="transition-colors hover:bg-slate-50">
+              <tr
+                key={rowKey(row)}
+                data-testid="admin-row"
+                className="transition-colors hover:bg-slate-50 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:gap-y-2 max-sm:px-4 max-sm:py-3"
+              >
                 {columns.map((column, index) => (
                   <td
                     key={column.header}
-                    className={`px-2 py-3 align-middle sm:px-4 text-slate-800 ${placement(index, columns.length)} ${column.className ?? ""}`}
+                    data-label={column.header}
+                    className={`px-2 py-3 align-middle text-slate-800 max-sm:p-0 sm:px-4 ${placement(index, columns.length)} ${column.className ?? ""}`}
                   >
                     {column.cell(row)}
                   </td>

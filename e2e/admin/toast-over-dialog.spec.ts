@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test"
+import { closeToast, loginAsAdmin, row, toast, unique } from "./admin-helpers.ts"
+
+type Box = { x: number; y: number; width: number; height: number }
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+
+for (const width of [390, 1280]) {
+  test(`a toast shown while a dialog is open leaves the dialog's controls uncovered (${width} px)`, async ({
+    page,
+  }) => {
+    const company = unique("Toast Co")
+    await page.request.post("/api/collaborations", {
+      data: {
+        companyName: company,
+        contactName: "Toast",
+        email: "toast@example.com",
+        phone: "12345678",
+        message: "A toast over a dialog",
+      },
+    })
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
+    await loginAsAdmin(page, "/systemadmin/collaborations")
+    await closeToast(page)
+    await row(page, company)
+      .getByRole("button", { name: `查看 ${company}` })
+      .click()
+    const dialog = page.getByRole("dialog", { name: "合作请求详情" })
+    await dialog.getByLabel("状态").selectOption("contacted")
+    // The status dropdown stays open in the dialog, so the toast appears over it.
+    await expect(toast(page)).toContainText("状态已更新")
+    const toastBox = await toast(page).boundingBox()
+    expect(toastBox).not.toBeNull()
+    const controls = dialog.locator("button, select, input, textarea, a")
+    const count = await controls.count()
+    expect(count).toBeGreaterThan(0)
+    for (let index = 0; index < count; index += 1) {
+      const box = await controls.nth(index).boundingBox()
+      if (box === null || toastBox === null) continue
+      const name =
+        (await controls.nth(index).getAttribute("aria-label")) ?? (await controls.nth(index).innerText())
+      expect(overlaps(toastBox, box), `the toast covers "${name}"`).toBe(false)
+    }
+    await closeToast(page)
+    await dialog.getByRole("button", { name: "返回" }).click()
+    await expect(dialog).toHaveCount(0)
+  })
+}
