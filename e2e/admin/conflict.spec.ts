@@ -56,6 +56,12 @@ test("conflict: two admins edit the same field; the second resolves it side by s
   })
   await pageB.getByTestId("sync-indicator").click()
   const panel = pageB.getByRole("dialog")
+  // Before it is opened, the entry already says what conflicts (mine and theirs), not the network
+  // error left over from the attempts made while B was offline.
+  const entry = panel.locator('[data-testid="sync-entry"][data-state="conflict"]')
+  await expect(entry.getByTestId("conflict-summary")).toContainText("A 的职业")
+  await expect(entry.getByTestId("conflict-summary")).toContainText("B 的职业")
+  await expect(entry).not.toContainText("网络不可用")
   await panel.getByRole("button", { name: /解决冲突|Resolve/ }).click()
   await expect(panel).toContainText("A 的职业")
   await expect(panel).toContainText("B 的职业")

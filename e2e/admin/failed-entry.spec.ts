@@ -40,6 +40,12 @@ test("an edit the server refuses shows its reason in the sync panel, and discard
   await edit.getByRole("button", { name: "保存" }).click()
   await expectToast(page, "团队已更新")
   await expect(row(page, team).getByTestId("sync-marker")).toBeVisible()
+  // Offline, the waiting edit says why it waits.
+  await page.getByTestId("sync-indicator").click()
+  const waitingEntry = page.getByRole("dialog", { name: "同步面板" }).getByTestId("sync-entry")
+  await expect(waitingEntry).toHaveAttribute("data-state", "pending")
+  await expect(waitingEntry).toContainText("网络不可用")
+  await page.keyboard.press("Escape")
   expect((await api.delete(`/api/employees/${employee.id}`)).ok()).toBe(true)
 
   await context.setOffline(false)

@@ -2,7 +2,8 @@ import { useState } from "react"
 import { Button } from "react-aria-components"
 import type { OutboxEntry } from "../../db/local-row.ts"
 import { useI18nContext } from "../../i18n/i18n-react.tsx"
-import { discardEntry, retryEntry } from "../status.ts"
+import { discardEntry, retryEntry, useSyncStatus } from "../status.ts"
+import { ConflictSummary } from "./ConflictSummary.tsx"
 import { ConflictView } from "./ConflictView.tsx"
 import { rowLabel } from "./entry-label.ts"
 import { actionButton } from "./styles.ts"
@@ -18,7 +19,10 @@ export function EntryItem({ entry, waiting }: { entry: OutboxEntry; waiting: boo
   const { LL } = useI18nContext()
   const t = LL.sync
   const [resolving, setResolving] = useState(false)
-  const reason = entry.lastError
+  const { online } = useSyncStatus()
+  // Offline, an edit that has not been tried yet is waiting for the network all the same.
+  const reason =
+    entry.lastError ?? (entry.state === "pending" && !online ? { kind: "network" as const } : null)
   return (
     <li className="py-3" data-testid="sync-entry" data-state={entry.state}>
       <div className="flex flex-wrap items-center gap-2">
@@ -30,7 +34,9 @@ export function EntryItem({ entry, waiting }: { entry: OutboxEntry; waiting: boo
         </span>
         <span className="min-w-0 truncate text-sm text-slate-600">{rowLabel(entry)}</span>
       </div>
-      {reason !== null && (
+      {entry.state === "conflict" ? (
+        !resolving && <ConflictSummary entry={entry} />
+      ) : reason !== null ? (
         <p className="mt-1 text-sm text-slate-700">
           {t.reason[reason.kind]()}
           {reason.message !== undefined && <span className="text-slate-900">: {reason.message}</span>}
@@ -38,7 +44,10 @@ export function EntryItem({ entry, waiting }: { entry: OutboxEntry; waiting: boo
             <span className="text-slate-500"> ({t.attempts({ count: entry.attempts })})</span>
           )}
         </p>
-      )}
+      ) : entry.state === "failed" ? (
+        // A failed entry always says why, even if the reason was not recorded.
+        <p className="mt-1 text-sm text-slate-700">{t.reason.rejected()}</p>
+      ) : null}
       {entry.state !== "pending" && (
         <div className="mt-2 flex flex-wrap gap-2">
           {entry.state === "failed" && (
