@@ -5,10 +5,12 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import tailwindcss from "@tailwindcss/vite"
 import react from "@vitejs/plugin-react"
+import { fileURLToPath } from "node:url"
 import { defineConfig } from "vite"
 import { VitePWA } from "vite-plugin-pwa"
 
 const themeColor = "#2563eb"
+const schemaDir = fileURLToPath(new URL("./schema/", import.meta.url))
 
 export default defineConfig({
   plugins: [
@@ -47,7 +49,9 @@ export default defineConfig({
       workbox: {
         // The app shell only; content pictures (public/demo) go to the bounded runtime cache instead.
         globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest}"],
-        globIgnores: ["demo/**"],
+        // Prerendered pages (scripts/prerender.ts) are for a first visit; the service worker answers
+        // navigations with the app shell and the local database instead.
+        globIgnores: ["demo/**", "prerendered/**"],
         navigateFallback: "/index.html",
         // The API is never answered by the service worker (IndexedDB is the data cache), and the
         // workspace (/myworkspace) is another app on this host.
@@ -76,6 +80,9 @@ export default defineConfig({
   build: {
     target: "es2022",
     rollupOptions: {
+      // The shared schema modules only define things (no side effects): an import kept for its types
+      // alone (`import { type X }`) must not drag Effect into a chunk that uses nothing from them.
+      treeshake: { moduleSideEffects: (id: string) => !id.startsWith(schemaDir) },
       output: {
         // What every page needs for its first paint, in two files instead of dozens of small ones:
         // each request costs a round trip on a phone network.
@@ -86,7 +93,9 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store|typesafe-i18n)[\\/]/,
               priority: 2,
             },
-            { name: "data", test: /node_modules[\\/](dexie|dexie-react-hooks|effect)[\\/]/, priority: 1 },
+            { name: "data", test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/, priority: 1 },
+            // Effect alone: only the sync engine, forms and detail pages use it, after the first paint.
+            { name: "effect", test: /node_modules[\\/]effect[\\/]/, priority: 1 },
           ],
         },
       },

@@ -1,8 +1,11 @@
 /**
  * The built app: hashed files under /assets are cached for a year (their names change with their
- * content); index.html is revalidated every time, and answers every non-/api GET (SPA fallback).
+ * content); HTML is revalidated every time. A public page the build prerendered (scripts/prerender.ts,
+ * `prerendered/<route>.html`) is sent for its route, so the first paint needs no JavaScript; every
+ * other non-/api GET gets index.html (SPA fallback).
  * Where the build left a brotli or gzip copy (scripts/precompress.ts), a browser that accepts it gets
- * the compressed bytes, with no compression work per request.
+ * the compressed bytes, with no compression work per request. The files under the build folder do not
+ * change while the server runs, so whether one exists is asked of the disk once per path.
  */
 import { existsSync } from "node:fs"
 import { extname, join, normalize, resolve } from "node:path"
@@ -13,36 +16,66 @@ const encodings = [
   { name: "gzip", suffix: ".gz" },
 ] as const
 
+/** Lookups kept per path; bounded, since request paths are chosen by whoever sends them. */
+const maxRememberedPaths = 10_000
+
+/** `existsSync`, remembered: the build folder is read-only while the server runs. */
+export const cachedExists = (): ((path: string) => boolean) => {
+  const known = new Map<string, boolean>()
+  return (path) => {
+    const remembered = known.get(path)
+    if (remembered !== undefined) return remembered
+    const exists = existsSync(path)
+    if (known.size >= maxRememberedPaths) known.clear()
+    known.set(path, exists)
+    return exists
+  }
+}
+
+/**
+ * The prerendered page of a request path, relative to the build folder, e.g. `/employees/3` ->
+ * `prerendered/employees/3.html`, `/` -> `prerendered/index.html`; undefined for a path that cannot be
+ * one (dots, escapes, /api). scripts/prerender.ts writes the files where this looks.
+ */
+export const prerenderedFileFor = (path: string): string | undefined => {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path
+  if (trimmed === "/") return "prerendered/index.html"
+  if (!/^(\/[A-Za-z0-9_-]+)+$/.test(trimmed) || /^\/api(\/|$)/.test(trimmed)) return undefined
+  return `prerendered${trimmed}.html`
+}
+
 const cacheControlFor = (root: string, path: string): string | undefined => {
   if (path.startsWith(join(root, "assets"))) return "public, max-age=31536000, immutable"
   if (path.endsWith(".html") || path.endsWith("sw.js") || path.endsWith(".webmanifest")) return "no-cache"
   return undefined
 }
 
-/** Sends `relative` (inside root), compressed when a copy exists and the browser accepts it. */
-const sendBuilt = (root: string, relative: string, req: Request, res: Response): boolean => {
-  const path = join(root, relative)
-  if (!existsSync(path)) return false
-  const accepted = req.headers["accept-encoding"] ?? ""
-  const encoding = encodings.find((e) => accepted.includes(e.name) && existsSync(path + e.suffix))
-  res.setHeader("Vary", "Accept-Encoding")
-  const cacheControl = cacheControlFor(root, path)
-  if (cacheControl !== undefined) res.setHeader("Cache-Control", cacheControl)
-  if (encoding === undefined) {
-    res.sendFile(relative, { root, dotfiles: "allow" })
-    return true
-  }
-  res.setHeader("Content-Encoding", encoding.name)
-  // The type of the original file, not of the .br/.gz copy.
-  res.type(extname(path))
-  // Relative to root: `send` refuses an absolute path with a dot-folder in it (e.g. .tmp/dist).
-  res.sendFile(relative + encoding.suffix, { root, dotfiles: "allow" })
-  return true
-}
-
 export const staticRouter = (staticDir: string): Router => {
   const root = resolve(staticDir)
+  const exists = cachedExists()
   const router = Router()
+
+  /** Sends `relative` (inside root), compressed when a copy exists and the browser accepts it. */
+  const sendBuilt = (relative: string, req: Request, res: Response): boolean => {
+    const path = join(root, relative)
+    if (!exists(path)) return false
+    const accepted = req.headers["accept-encoding"] ?? ""
+    const encoding = encodings.find((e) => accepted.includes(e.name) && exists(path + e.suffix))
+    res.setHeader("Vary", "Accept-Encoding")
+    const cacheControl = cacheControlFor(root, path)
+    if (cacheControl !== undefined) res.setHeader("Cache-Control", cacheControl)
+    if (encoding === undefined) {
+      res.sendFile(relative, { root, dotfiles: "allow" })
+      return true
+    }
+    res.setHeader("Content-Encoding", encoding.name)
+    // The type of the original file, not of the .br/.gz copy.
+    res.type(extname(path))
+    // Relative to root: `send` refuses an absolute path with a dot-folder in it (e.g. .tmp/dist).
+    res.sendFile(relative + encoding.suffix, { root, dotfiles: "allow" })
+    return true
+  }
+
   const precompressed: RequestHandler = (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next()
     let relative: string
@@ -53,8 +86,8 @@ export const staticRouter = (staticDir: string): Router => {
     }
     if (relative === "" || relative.startsWith("..") || relative.endsWith(".br") || relative.endsWith(".gz"))
       return next()
-    if (!encodings.some((e) => existsSync(join(root, relative) + e.suffix))) return next()
-    if (!sendBuilt(root, relative, req, res)) next()
+    if (!encodings.some((e) => exists(join(root, relative) + e.suffix))) return next()
+    if (!sendBuilt(relative, req, res)) next()
   }
   router.use(precompressed)
   router.use(
@@ -68,7 +101,9 @@ export const staticRouter = (staticDir: string): Router => {
   )
   const fallback: RequestHandler = (req, res, next) => {
     if (req.path === "/api" || req.path.startsWith("/api/")) return next()
-    if (!sendBuilt(root, "index.html", req, res)) {
+    const prerendered = prerenderedFileFor(req.path)
+    if (prerendered !== undefined && sendBuilt(prerendered, req, res)) return
+    if (!sendBuilt("index.html", req, res)) {
       res.status(404).type("text/plain").send("The app is not built yet: run npm run build")
     }
   }

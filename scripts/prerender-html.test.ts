@@ -1,0 +1,69 @@
+import { describe, expect, test } from "vitest"
+import { linkedStylesheet, prerenderedPage } from "./prerender-html.ts"
+
+const template = `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="UTF-8" />
+    <title>智元数字员工</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-abc.js">
+    <link rel="modulepreload" crossorigin href="/assets/data-abc.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"><div>placeholder</div></div>
+  </body>
+</html>`
+
+const page = prerenderedPage({
+  template,
+  css: { href: "/assets/index-abc.css", text: ".a{color:red}" },
+  zh: { html: "<main><h1>首页</h1></main>", title: "首页 | 站点", htmlStyle: "--brand: #3b82f6;" },
+  en: { html: "<main><h1>Home</h1></main>", title: "Home </script> | Site", htmlStyle: "--brand: #3b82f6;" },
+})
+
+describe("prerenderedPage", () => {
+  test("inlines the stylesheet instead of linking it", () => {
+    expect(linkedStylesheet(template)).toBe("/assets/index-abc.css")
+    expect(page).toContain("<style>.a{color:red}</style>")
+    expect(page).not.toContain('rel="stylesheet"')
+  })
+
+  test("puts the Chinese markup in #root and the English one in a template", () => {
+    expect(page).toContain('<div id="root" data-prerendered="zh-CN"><main><h1>首页</h1></main></div>')
+    expect(page).toContain('<template id="prerendered-en"><main><h1>Home</h1></main></template>')
+    expect(page).not.toContain("placeholder")
+  })
+
+  test("sets the title, the brand colours and the saved language before anything paints", () => {
+    expect(page).toContain("<title>首页 | 站点</title>")
+    expect(page).toContain('<html lang="zh-CN" style="--brand: #3b82f6;"')
+    const head = page.slice(0, page.indexOf("</head>"))
+    expect(head).toContain('localStorage.getItem("language")')
+    // The English title cannot close the inline script.
+    expect(head).toContain("Home \\u003c/script> | Site")
+    expect(head.indexOf("<script>")).toBeGreaterThan(head.indexOf("<meta charset"))
+  })
+
+  test("loads the app from a script after the first paint, not from <head>", () => {
+    const head = page.slice(0, page.indexOf("</head>"))
+    expect(head).not.toContain('type="module"')
+    expect(head).not.toContain("modulepreload")
+    const body = page.slice(page.indexOf("<body>"))
+    expect(body).toContain('"/assets/index-abc.js"')
+    expect(body).toContain('["/assets/framework-abc.js","/assets/data-abc.js"]')
+    expect(body).toContain("requestAnimationFrame")
+  })
+
+  test("refuses a template it does not understand", () => {
+    expect(() =>
+      prerenderedPage({
+        template: "<html><body></body></html>",
+        css: { href: "/a.css", text: "" },
+        zh: { html: "", title: "", htmlStyle: "" },
+        en: { html: "", title: "", htmlStyle: "" },
+      }),
+    ).toThrow(/prerender/)
+  })
+})

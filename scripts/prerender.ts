@@ -1,0 +1,167 @@
+/**
+ * After `vite build` (and before precompress): snapshots every public page's rendered markup into
+ * `<build>/prerendered/<route>.html`, in both languages, so the server can send a page whose first
+ * paint needs no JavaScript (sync-server/http/static.ts). How: the real server with the demo content
+ * serves the build on a free port; the system Chromium opens each public route (list and static
+ * pages, and every demo record's detail page) in zh-CN and in English, waits until the page has its
+ * content (no loading skeleton, footer there) and takes #root's markup, the title and the brand colours.
+ * The app takes the page over when it starts (app/features/site/prerender/take-over.ts): content edited
+ * later in the back office replaces the snapshot as soon as the app has it.
+ *
+ * Without a Chromium (CHROMIUM_PATH, default /usr/bin/chromium) it prints why and leaves the build as
+ * it is: every route then gets index.html, as before.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { dirname, join, resolve } from "node:path"
+import { type Browser, chromium } from "@playwright/test"
+import { type RunningServer, startServer } from "../sync-server/server.ts"
+import { prerenderedFileFor } from "../sync-server/http/static.ts"
+import { type Snapshot, linkedStylesheet, prerenderedPage } from "./prerender-html.ts"
+
+const staticRoutes = [
+  "/",
+  "/employees",
+  "/teams",
+  "/projects",
+  "/tools",
+  "/blog",
+  "/collaboration",
+  "/contact",
+  "/about",
+  "/privacy",
+  "/terms",
+]
+const detailLists = [
+  { api: "/api/employees", route: "/employees" },
+  { api: "/api/teams", route: "/teams" },
+  { api: "/api/projects", route: "/projects" },
+  { api: "/api/tools", route: "/tools" },
+  { api: "/api/blog-posts?published=true", route: "/blog" },
+]
+
+const root = resolve(process.argv[2] ?? "dist")
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+
+const startDemoServer = async (databaseDir: string): Promise<RunningServer> =>
+  startServer({
+    port: 0,
+    host: "127.0.0.1",
+    databaseUrl: `sqlite:${join(databaseDir, "prerender.db")}`,
+    sessionSecret: "prerender",
+    production: false,
+    adminUsername: undefined,
+    adminPassword: undefined,
+    demoContent: true,
+    captchaTestText: undefined,
+    staticDir: root,
+  })
+
+const detailRoutes = async (base: string): Promise<string[]> => {
+  const routes: string[] = []
+  for (const list of detailLists) {
+    const rows = (await (await fetch(`${base}${list.api}`)).json()) as Array<{ id: number }>
+    for (const row of rows) routes.push(`${list.route}/${row.id}`)
+  }
+  return routes
+}
+
+/** Every route's snapshot in one language, one page reused (its local database fills once). */
+const snapshotAll = async (
+  browser: Browser,
+  base: string,
+  language: "zh-CN" | "en",
+  routes: readonly string[],
+): Promise<Map<string, Snapshot>> => {
+  const context = await browser.newContext({
+    serviceWorkers: "block",
+    viewport: { width: 1280, height: 900 },
+  })
+  await context.addInitScript((saved) => localStorage.setItem("language", saved), language)
+  const page = await context.newPage()
+  const snapshots = new Map<string, Snapshot>()
+  try {
+    for (const route of routes) {
+      await page.goto(`${base}${route}`)
+      await page.waitForFunction(
+        () => {
+          const app = document.getElementById("root")
+          return (
+            app !== null &&
+            !app.hasAttribute("data-prerendered") &&
+            app.querySelector("main") !== null &&
+            app.querySelector("footer") !== null &&
+            app.querySelector('[aria-busy="true"]') === null
+          )
+        },
+        undefined,
+        { timeout: 60_000 },
+      )
+      snapshots.set(
+        route,
+        await page.evaluate(() => ({
+          html: document.getElementById("root")?.innerHTML ?? "",
+          title: document.title,
+          htmlStyle: document.documentElement.getAttribute("style") ?? "",
+        })),
+      )
+    }
+  } finally {
+    await context.close()
+  }
+  return snapshots
+}
+
+const main = async () => {
+  const templatePath = join(root, "index.html")
+  if (!existsSync(templatePath)) throw new Error(`prerender: no build in ${root}`)
+  if (!existsSync(chromiumPath)) {
+    console.warn(`prerender: no Chromium at ${chromiumPath}; pages are not prerendered`)
+    return
+  }
+  const template = readFileSync(templatePath, "utf8")
+  const href = linkedStylesheet(template)
+  const css = { href, text: readFileSync(join(root, href), "utf8") }
+  // A rebuild into the same folder must not serve the last build's pages while snapshotting.
+  rmSync(join(root, "prerendered"), { recursive: true, force: true })
+
+  const databaseDir = mkdtempSync(join(tmpdir(), "prerender-"))
+  const server = await startDemoServer(databaseDir)
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  })
+  try {
+    const base = `http://127.0.0.1:${server.port}`
+    const routes = [...staticRoutes, ...(await detailRoutes(base))]
+    const [zh, en] = await Promise.all([
+      snapshotAll(browser, base, "zh-CN", routes),
+      snapshotAll(browser, base, "en", routes),
+    ])
+    for (const route of routes) {
+      const file = prerenderedFileFor(route)
+      const zhPage = zh.get(route)
+      const enPage = en.get(route)
+      if (file === undefined || zhPage === undefined || enPage === undefined)
+        throw new Error(`prerender: ${route} has no snapshot`)
+      mkdirSync(dirname(join(root, file)), { recursive: true })
+      writeFileSync(join(root, file), prerenderedPage({ template, css, zh: zhPage, en: enPage }))
+    }
+    console.log(`prerendered ${routes.length} pages in zh-CN and en into ${join(root, "prerendered")}`)
+  } finally {
+    await browser.close()
+    await server.close()
+    rmSync(databaseDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
