@@ -48,6 +48,12 @@ export function SyncIndicator() {
       </AdminButton>
       <AdminDialog isOpen={open} onClose={() => setOpen(false)} title={t.panelTitle()} width={700}>
         <SyncPanel />
+        {/* A visible way out: on a phone the dialog leaves little backdrop to tap, and no Escape key. */}
+        <div className="mt-4 flex justify-end border-t border-slate-100 pt-4">
+          <AdminButton variant="secondary" onPress={() => setOpen(false)}>
+            {LL.admin.common.close()}
+          </AdminButton>
+        </div>
       </AdminDialog>
     </>
   )
