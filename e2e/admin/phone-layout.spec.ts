@@ -1,4 +1,5 @@
 import { type Page, expect, test } from "@playwright/test"
+import { expectNoAxeViolations } from "../fixtures/axe.ts"
 import { closeToast, loginAsAdmin, setEnglish, unique } from "./admin-helpers.ts"
 
 const listScreens = ["employees", "teams", "projects", "tools", "blog", "collaborations"] as const
@@ -18,7 +19,7 @@ const sidewaysScroll = (page: Page) =>
   )
 
 for (const language of ["zh-CN", "en"] as const) {
-  test(`phone: every admin table fits 390 px, each row's actions on screen (${language})`, async ({
+  test(`phone: every admin table fits 390 px as cards, actions on screen, no axe violations (${language})`, async ({
     page,
   }) => {
     test.setTimeout(120_000)
@@ -44,6 +45,7 @@ for (const language of ["zh-CN", "en"] as const) {
       expect(await sidewaysScroll(page), `${screen} scrolls sideways`).toBeLessThanOrEqual(0)
       const remove = first.getByRole("button", { name: /^(删除|Delete) / })
       await expect(remove).toBeInViewport({ ratio: 1 })
+      await expectNoAxeViolations(page)
     }
   })
 }
