@@ -3,7 +3,7 @@ import { Button, Input, Label, TextField } from "react-aria-components"
 import type { OutboxEntry } from "../../db/local-row.ts"
 import { useI18nContext } from "../../i18n/i18n-react.tsx"
 import { resolveConflict } from "../status.ts"
-import { showValue } from "./entry-label.ts"
+import { fieldLabel, showValue } from "./entry-label.ts"
 import { actionButton } from "./styles.ts"
 
 /**
@@ -47,7 +47,7 @@ export function ConflictView({ entry, onDone }: { entry: OutboxEntry; onDone: ()
           {fields.map((field) => (
             <div key={field} className="grid gap-2 rounded-md bg-white p-2 sm:grid-cols-2">
               <div className="text-xs font-semibold text-slate-500 sm:col-span-2">
-                {t.conflict.field()}: {field}
+                {t.conflict.field()}: {fieldLabel(LL, entry.entity, field)}
               </div>
               <div>
                 <div className="text-xs text-slate-500">{t.conflict.mine()}</div>

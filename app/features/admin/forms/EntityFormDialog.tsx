@@ -111,7 +111,8 @@ export function EntityFormDialog<Row extends { id: number }>({
           errors={form.errors}
           setField={form.setField}
         />
-        <div className="mt-2 flex justify-end gap-2 border-t border-slate-100 pt-4">
+        {/* Kept in sight at the bottom of the dialog while a long form (a blog post) scrolls. */}
+        <div className="sticky -bottom-4 z-10 -mx-5 mt-2 -mb-4 flex justify-end gap-2 border-t border-slate-100 bg-white px-5 py-4">
           <AdminButton variant="secondary" onPress={cancel}>
             {LL.admin.common.cancel()}
           </AdminButton>
