@@ -57,14 +57,17 @@ const swapScript =
 /**
  * Loads the app after the first paint: the module script and its preloads are requested from a
  * task after the first frame, so nothing competes with the page itself for the first paint. A tab
- * opened in the background (no animation frames) loads it after a second.
+ * opened in the background (no animation frames) loads it after a second. If the script cannot be
+ * loaded the page stops waiting for it: its links work as plain links.
  */
 const loaderScript = (entry: string, preloads: readonly string[]) =>
   `<script>(function(){var done=false;function go(){if(done)return;done=true;var p=${scriptJson(preloads)};` +
   `for(var i=0;i<p.length;i++){var l=document.createElement("link");l.rel="modulepreload";` +
   `l.setAttribute("crossorigin","");l.href=p[i];document.head.appendChild(l)}` +
   `var s=document.createElement("script");s.type="module";s.setAttribute("crossorigin","");` +
-  `s.src=${scriptJson(entry)};document.head.appendChild(s)}` +
+  `s.onerror=unlock;s.src=${scriptJson(entry)};document.head.appendChild(s)}` +
+  // Without the app (its script failed to load, e.g. offline), the page stays a working static page.
+  `function unlock(){var r=document.getElementById("root");if(r)r.removeAttribute("data-prerendered")}` +
   `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()</script>`
 
 const replaceOnce = (text: string, search: string | RegExp, replacement: string): string => {

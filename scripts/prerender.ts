@@ -11,6 +11,7 @@
  * Without a Chromium (CHROMIUM_PATH, default /usr/bin/chromium) it prints why and leaves the build as
  * it is: every route then gets index.html, as before.
  */
+import { randomBytes } from "node:crypto"
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { dirname, join, resolve } from "node:path"
@@ -50,8 +51,9 @@ const startDemoServer = async (databaseDir: string): Promise<RunningServer> =>
     databaseUrl: `sqlite:${join(databaseDir, "prerender.db")}`,
     sessionSecret: "prerender",
     production: false,
-    adminUsername: undefined,
-    adminPassword: undefined,
+    // Nobody logs in to this throw-away database; a password of its own keeps the bootstrap quiet.
+    adminUsername: "admin",
+    adminPassword: randomBytes(16).toString("hex"),
     demoContent: true,
     captchaTestText: undefined,
     staticDir: root,

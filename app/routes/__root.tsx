@@ -1,10 +1,10 @@
 import { Outlet, createRootRoute, useRouterState } from "@tanstack/react-router"
 import { Suspense, lazy, useEffect } from "react"
+import { AfterFirstPaint } from "../features/site/layout/AfterFirstPaint.tsx"
 import { NotFoundPage } from "../features/site/layout/NotFoundPage.tsx"
 import { SiteLayout } from "../features/site/layout/SiteLayout.tsx"
 import { useI18nContext } from "../i18n/i18n-react.tsx"
 import { ErrorBoundary } from "../ui/ErrorBoundary.tsx"
-import { useAfterFirstPaint } from "../ui/use-after-first-paint.ts"
 
 const ToastRegion = lazy(async () => ({ default: (await import("../ui/ToastRegion.tsx")).ToastRegion }))
 const UpdatePrompt = lazy(async () => ({
@@ -20,7 +20,6 @@ export const Route = createRootRoute({ component: RootLayout, notFoundComponent:
 
 function RootLayout() {
   const { LL, locale } = useI18nContext()
-  const painted = useAfterFirstPaint()
   const inBackOffice = useRouterState({
     select: (state) => state.location.pathname.startsWith("/systemadmin"),
   })
@@ -29,11 +28,6 @@ function RootLayout() {
   useEffect(() => {
     document.documentElement.lang = locale
   }, [locale])
-
-  // The local-first engine (startSync is idempotent): pull, push the outbox, keep in sync.
-  useEffect(() => {
-    if (painted) void import("../sync/engine.ts").then(({ startSync }) => startSync())
-  }, [painted])
 
   return (
     <>
@@ -44,14 +38,23 @@ function RootLayout() {
           <Outlet />
         </SiteLayout>
       )}
-      {painted ? (
+      <AfterFirstPaint>
+        <StartSync />
         <ErrorBoundary>
           <Suspense fallback={null}>
             <ToastRegion label={LL.common.notifications()} closeLabel={LL.common.dismiss()} />
             <UpdatePrompt />
           </Suspense>
         </ErrorBoundary>
-      ) : null}
+      </AfterFirstPaint>
     </>
   )
+}
+
+/** The local-first engine (startSync is idempotent): pull, push the outbox, keep in sync. */
+function StartSync() {
+  useEffect(() => {
+    void import("../sync/engine.ts").then(({ startSync }) => startSync())
+  }, [])
+  return null
 }

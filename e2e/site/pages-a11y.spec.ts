@@ -1,5 +1,6 @@
 /** axe (WCAG 2.0/2.1/2.2 A and AA) on every content page, in both languages, at phone and desktop widths. */
-import { type APIRequestContext, test } from "@playwright/test"
+import { type APIRequestContext } from "@playwright/test"
+import { test } from "./app-test.ts"
 import { expectNoAxeViolations } from "../fixtures/axe.ts"
 import { useLanguage } from "../fixtures/language.ts"
 import { expect, slowTestTimeout } from "./pages-helpers.ts"

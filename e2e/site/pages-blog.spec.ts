@@ -2,7 +2,8 @@
  * The blog against the real server: list (skeletons, search, category filter, both empty states) and
  * post pages (invalid and missing ids, meta, Markdown with only safe links, related posts).
  */
-import { type APIRequestContext, test } from "@playwright/test"
+import { type APIRequestContext } from "@playwright/test"
+import { test } from "./app-test.ts"
 import { adminApi } from "../fixtures/admin-api.ts"
 import { useLanguage } from "../fixtures/language.ts"
 import { emptyServer, expect, holdSync, slowTestTimeout, unique } from "./pages-helpers.ts"

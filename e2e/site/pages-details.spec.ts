@@ -3,7 +3,8 @@
  * related projects, members, metrics, links, the fallback texts (rows created through the admin API)
  * and the 404 page for bad ids and missing records.
  */
-import { type APIRequestContext, test } from "@playwright/test"
+import { type APIRequestContext } from "@playwright/test"
+import { test } from "./app-test.ts"
 import { adminApi } from "../fixtures/admin-api.ts"
 import { useLanguage } from "../fixtures/language.ts"
 import { expect, slowTestTimeout, unique } from "./pages-helpers.ts"

@@ -2,7 +2,8 @@
  * The collaboration request (validation, online delivery, offline queueing then exactly one delivery,
  * checked through the admin API) and the contact form's simulated sending.
  */
-import { type APIRequestContext, test } from "@playwright/test"
+import { type APIRequestContext } from "@playwright/test"
+import { test } from "./app-test.ts"
 import { adminApi } from "../fixtures/admin-api.ts"
 import { expect, slowTestTimeout, unique } from "./pages-helpers.ts"
 

@@ -3,7 +3,7 @@
  * skeleton counts while the first sync is on its way, cards, live case-insensitive search, both
  * empty states, project months and the team "hot" badge.
  */
-import { test } from "@playwright/test"
+import { test } from "./app-test.ts"
 import { useLanguage } from "../fixtures/language.ts"
 import { emptyServer, expect, holdSync, slowTestTimeout } from "./pages-helpers.ts"
 

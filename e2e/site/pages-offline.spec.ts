@@ -2,7 +2,7 @@
  * Pages visited once keep working with the network off: the service worker serves the app and the
  * content comes from the device's database, reloads included.
  */
-import { test } from "@playwright/test"
+import { test } from "./app-test.ts"
 import { expect, slowTestTimeout } from "./pages-helpers.ts"
 
 test.describe.configure({ timeout: slowTestTimeout })

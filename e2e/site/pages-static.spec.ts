@@ -1,5 +1,5 @@
 /** About, privacy (with its #cookies anchor) and terms: their texts in both languages. */
-import { test } from "@playwright/test"
+import { test } from "./app-test.ts"
 import { useLanguage } from "../fixtures/language.ts"
 import { expect, slowTestTimeout } from "./pages-helpers.ts"
 

@@ -2,7 +2,8 @@
  * The installable PWA: manifest, service worker, offline reload of pages seen before, and the
  * "keep this site offline" action after which every page and picture works with the network off.
  */
-import { expect, test } from "@playwright/test"
+import { expect } from "@playwright/test"
+import { test } from "./app-test.ts"
 import { cachedUrls, expectAllImagesLoaded, waitForServiceWorker } from "../fixtures/offline.ts"
 
 test("the manifest has what Chromium needs to install the app", async ({ page, request }) => {

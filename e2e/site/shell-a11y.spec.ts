@@ -1,5 +1,6 @@
 /** axe (WCAG 2.0/2.1/2.2 A and AA) on the home page and the 404 page, in both languages and widths. */
-import { expect, test } from "@playwright/test"
+import { expect } from "@playwright/test"
+import { test } from "./app-test.ts"
 import { expectNoAxeViolations } from "../fixtures/axe.ts"
 import { useLanguage } from "../fixtures/language.ts"
 

@@ -3,7 +3,8 @@
  * texts and call to action come from the settings. Every change is restored at the end (other specs
  * share this server).
  */
-import { expect, test } from "@playwright/test"
+import { expect } from "@playwright/test"
+import { test } from "./app-test.ts"
 import { adminApi, patchSettings } from "../fixtures/admin-api.ts"
 
 test("hidden sections disappear from the home page, the header and the footer", async ({ page, baseURL }) => {

@@ -3,7 +3,8 @@
  * the indicator shows it and opens the sync panel, and once online it is delivered (exactly once)
  * and the indicator goes away.
  */
-import { expect, test } from "@playwright/test"
+import { expect } from "@playwright/test"
+import { test } from "./app-test.ts"
 import { adminApi } from "../fixtures/admin-api.ts"
 import { waitForServiceWorker } from "../fixtures/offline.ts"
 

@@ -2,7 +2,8 @@
  * The public toasts (spec section 9), shown here by the contact form's confirmation: one at a time,
  * gone by themselves, F8 focuses the region, a swipe right of 50 px or more dismisses.
  */
-import { type Page, expect, test } from "@playwright/test"
+import { type Page, expect } from "@playwright/test"
+import { test } from "./app-test.ts"
 
 const sendContactMessage = async (page: Page) => {
   const form = page.getByRole("main")

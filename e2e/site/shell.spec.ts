@@ -2,7 +2,8 @@
  * The public site's shell against the real server with the demo content: home texts and counts,
  * header and footer links, language switch, mobile menu, the 404 page.
  */
-import { expect, test } from "@playwright/test"
+import { expect } from "@playwright/test"
+import { test } from "./app-test.ts"
 
 test.describe("home page", () => {
   test("shows the hero from the settings, the four features and the first items of each section", async ({

@@ -10,8 +10,8 @@ import type { SettingsFields } from "../../../../schema/entities/settings.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { ErrorBoundary } from "../../../ui/ErrorBoundary.tsx"
 import { buttonClass } from "../../../ui/button-styles.ts"
-import { useAfterFirstPaint } from "../../../ui/use-after-first-paint.ts"
 import { ExternalLinkButton } from "../../../ui/LinkButton.tsx"
+import { AfterFirstPaint } from "./AfterFirstPaint.tsx"
 import { LanguageToggle } from "./LanguageToggle.tsx"
 import { MobileMenu } from "./MobileMenu.tsx"
 import { SiteLogo } from "./SiteLogo.tsx"
@@ -29,7 +29,6 @@ const navLinkClass =
 export function Header({ settings }: { settings: SettingsFields }) {
   const { LL } = useI18nContext()
   const menu = useMobileMenu()
-  const painted = useAfterFirstPaint()
   const sections = visibleSections(settings)
 
   return (
@@ -53,13 +52,13 @@ export function Header({ settings }: { settings: SettingsFields }) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          {painted ? (
+          <AfterFirstPaint>
             <ErrorBoundary>
               <Suspense fallback={null}>
                 <PublicSyncIndicator />
               </Suspense>
             </ErrorBoundary>
-          ) : null}
+          </AfterFirstPaint>
           <LanguageToggle />
           <div className="hidden items-center gap-2 sm:flex">
             <ExternalLinkButton href={externalLinks.login} variant="ghost" size="sm">

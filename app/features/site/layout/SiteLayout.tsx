@@ -3,7 +3,7 @@ import { useSettings } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { ErrorBoundary } from "../../../ui/ErrorBoundary.tsx"
 import { SiteNameProvider } from "../../../ui/document-title.tsx"
-import { useAfterFirstPaint } from "../../../ui/use-after-first-paint.ts"
+import { AfterFirstPaint } from "./AfterFirstPaint.tsx"
 import { BrandColors } from "./BrandColors.tsx"
 import { Header } from "./Header.tsx"
 
@@ -14,7 +14,6 @@ const Footer = lazy(async () => ({ default: (await import("./Footer.tsx")).Foote
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { LL } = useI18nContext()
   const { settings } = useSettings()
-  const painted = useAfterFirstPaint()
   return (
     <SiteNameProvider siteName={settings.siteName}>
       <BrandColors primary={settings.primaryColor} accent={settings.accentColor} />
@@ -29,13 +28,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        {painted ? (
+        <AfterFirstPaint>
           <ErrorBoundary>
             <Suspense fallback={null}>
               <Footer settings={settings} />
             </Suspense>
           </ErrorBoundary>
-        ) : null}
+        </AfterFirstPaint>
       </div>
     </SiteNameProvider>
   )

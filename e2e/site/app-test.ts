@@ -1,0 +1,38 @@
+/**
+ * Playwright's `test` for the public site's specs, with one difference: `page.goto` and `page.reload`
+ * return once the app has taken over the page. A public route is first painted from its prerendered
+ * markup (scripts/prerender.ts), which shows the content but takes no clicks until the app has
+ * started (app/features/site/prerender/take-over.ts); what these specs check is the app itself.
+ * e2e/site/prerender.spec.ts checks the prerendered page as it is before the app starts.
+ */
+import { type Page, test as base } from "@playwright/test"
+
+/** Resolves once #root is the app's (no longer the prerendered markup). */
+export const appReady = async (page: Page): Promise<void> => {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById("root")
+      return root !== null && !root.hasAttribute("data-prerendered")
+    },
+    undefined,
+    { timeout: 60_000 },
+  )
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      await appReady(page)
+      return response
+    }
+    page.reload = async (options) => {
+      const response = await reload(options)
+      await appReady(page)
+      return response
+    }
+    await use(page)
+  },
+})

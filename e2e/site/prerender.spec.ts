@@ -1,0 +1,116 @@
+/**
+ * Prerendered pages (scripts/prerender.ts, served by sync-server/http/static.ts): the content is on
+ * screen before any JavaScript runs, in the saved language, and the app takes the page over
+ * (app/features/site/prerender/take-over.ts) with current content, the reader's focus and typed text,
+ * and no layout shift. The app's JavaScript is held back with a gate to look at the page before it.
+ */
+import { type Page } from "@playwright/test"
+import { appReady, test } from "./app-test.ts"
+import { expect, slowTestTimeout, unique } from "./pages-helpers.ts"
+
+test.describe.configure({ timeout: slowTestTimeout })
+
+// A held or rewritten request may still be on its way when a test ends; it no longer matters then.
+test.afterEach(async ({ page }) => {
+  await page.unrouteAll({ behavior: "ignoreErrors" })
+})
+
+/** Holds every request for the app's JavaScript until `release()`. */
+const holdScripts = async (page: Page) => {
+  let open: () => void = () => {}
+  const gate = new Promise<void>((resolve) => (open = resolve))
+  await page.route("**/assets/*.js", async (route) => {
+    await gate
+    await route.continue()
+  })
+  return { release: () => open() }
+}
+
+/** Opens `path` without the app-ready wait of app-test.ts (the scripts are held). */
+const open = async (page: Page, path: string) => {
+  const base = test.info().project.use.baseURL ?? ""
+  await page.mainFrame().goto(`${base}${path}`, { waitUntil: "domcontentloaded" })
+}
+
+test("the page and its content are on screen before any JavaScript has run", async ({ page }) => {
+  const scripts = await holdScripts(page)
+  await open(page, "/employees")
+  const root = page.locator("#root")
+  await expect(root).toHaveAttribute("data-prerendered", "zh-CN")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("数字员工")
+  await expect(page.getByTestId("employee-card").filter({ hasText: "智能客服专员" })).toBeVisible()
+  await expect(page).toHaveTitle("数字员工 | 智元数字员工")
+  scripts.release()
+})
+
+test("an English reader gets the English page from the first paint, with no Chinese in between", async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem("language", "en"))
+  const scripts = await holdScripts(page)
+  await open(page, "/teams")
+  await expect(page.locator("html")).toHaveAttribute("lang", "en")
+  await expect(page.locator("#root")).toHaveAttribute("data-prerendered", "en")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Digital teams")
+  await expect(page).toHaveTitle("Digital teams | 智元数字员工")
+  await expect(page.locator("#root")).not.toContainText("数字团队")
+  scripts.release()
+  await appReady(page)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Digital teams")
+})
+
+test("content edited since the build replaces the prerendered content once the app starts", async ({
+  page,
+}) => {
+  const edited = unique("已更新的客服专员")
+  // The server's answer, with the first employee renamed: what an edit in the back office would do.
+  await page.route("**/api/sync**", async (route) => {
+    const response = await route.fetch()
+    const body = (await response.json()) as { changes: Array<{ entity: string; row?: { id: number } }> }
+    for (const change of body.changes) {
+      if (change.entity === "employees" && change.row?.id === 1) Object.assign(change.row, { name: edited })
+    }
+    await route.fulfill({ response, json: body })
+  })
+  const scripts = await holdScripts(page)
+  await open(page, "/employees/1")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("智能客服专员")
+  scripts.release()
+  await appReady(page)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(edited)
+})
+
+test("focus and text typed before the app started are kept", async ({ page }) => {
+  const scripts = await holdScripts(page)
+  await open(page, "/employees")
+  const search = page.getByRole("searchbox")
+  await search.focus()
+  await page.keyboard.type("没有这样的名字 zzz")
+  scripts.release()
+  await appReady(page)
+  await expect(page.getByTestId("empty-state").getByRole("heading")).toHaveText("未找到匹配的数字员工")
+  await expect(search).toHaveValue("没有这样的名字 zzz")
+  await expect(search).toBeFocused()
+})
+
+test("the take-over shifts nothing on the page", async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean }
+        if (!shift.hadRecentInput) shifts.push(shift.value)
+      }
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+  for (const path of ["/", "/employees", "/blog"]) {
+    await page.goto(path)
+    await expect(page.locator("footer")).toBeVisible()
+    await page.waitForLoadState("networkidle")
+    const total = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    )
+    expect(total, path).toBeLessThan(0.05)
+  }
+})
