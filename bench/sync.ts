@@ -122,12 +122,24 @@ const main = async () => {
     const page = await browser.newPage()
     await page.goto(`http://127.0.0.1:${port}/`)
     await page.waitForFunction(() => "syncBench" in window)
+    // BENCH_SYNC_PROFILE=DIR: write the page's CPU profile of each phase there (open in DevTools).
+    const profileDir = process.env.BENCH_SYNC_PROFILE
+    const cdp = profileDir === undefined ? undefined : await page.context().newCDPSession(page)
+    const profiled = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
+      if (cdp === undefined || profileDir === undefined) return run()
+      await cdp.send("Profiler.enable")
+      await cdp.send("Profiler.start")
+      const result = await run()
+      const { profile } = await cdp.send("Profiler.stop")
+      writeFileSync(join(profileDir, `sync-${name}.cpuprofile`), JSON.stringify(profile))
+      return result
+    }
     const bench = <T>(run: (b: SyncBench) => Promise<T>) =>
       page.evaluate(`window.syncBench && (${run.toString()})(window.syncBench)`) as Promise<T>
     const status = await bench((b) => b.login())
     if (status !== 200) throw new Error(`login failed: ${status}`)
 
-    const cold = await bench((b) => b.pull())
+    const cold = await profiled("cold", () => bench((b) => b.pull()))
     console.log(
       `cold pull:        ${cold.ms.toFixed(0)} ms for ${cold.rows} content rows ` +
         `(${cold.serverMs.toFixed(0)} ms waiting for the server; target < 1500 ms)`,
@@ -146,7 +158,7 @@ const main = async () => {
       id: number
       version: number
     }>
-    const replay = await bench((b) => b.replay())
+    const replay = await profiled("replay", () => bench((b) => b.replay()))
     const db = openDatabase(databaseUrl)
     let wrong = 0
     for (const { id, version } of edited) {
@@ -157,7 +169,8 @@ const main = async () => {
     await db.knex.destroy()
     console.log(
       `replay:           ${replay.ms.toFixed(0)} ms for ${edited.length} queued edits ` +
-        `(${replay.serverMs.toFixed(0)} ms waiting for the server), ${replay.left} left, ` +
+        `(${replay.serverMs.toFixed(0)} ms waiting for the server, ` +
+        `${replay.gapMs.toFixed(0)} ms between an answer and the next request), ${replay.left} left, ` +
         `${wrong} not applied exactly once (target < 5000 ms, 0)`,
     )
     if (wrong > 0 || replay.left > 0) process.exitCode = 1

@@ -45,11 +45,21 @@ const remapEverywhere = async (db: SiteDatabase, mapping: IdMapping, created: An
   }
 }
 
-/** Later entries of the same row were made on top of this one: they now build on the server's version. */
-const rebaseLater = async (db: SiteDatabase, entity: EntityName, id: number, row: AnyRow): Promise<void> => {
-  for (const entry of await entriesOf(db, entity, id)) {
-    if (entry.op !== "create") await db.outbox.put({ ...entry, baseVersion: row.version, baseRow: row })
-  }
+/**
+ * Later entries of the same row were made on top of this one: they now build on the server's version.
+ * Returns the row's entries as rebased (what the local row is rebuilt from).
+ */
+const rebaseLater = async (
+  db: SiteDatabase,
+  entity: EntityName,
+  id: number,
+  row: AnyRow,
+): Promise<OutboxEntry[]> => {
+  const rebased = (await entriesOf(db, entity, id)).map((entry) =>
+    entry.op === "create" ? entry : { ...entry, baseVersion: row.version, baseRow: row },
+  )
+  if (rebased.length > 0) await db.outbox.bulkPut(rebased)
+  return rebased
 }
 
 const scopeIsAdmin = async (db: SiteDatabase): Promise<boolean> =>
@@ -72,10 +82,10 @@ export const applyDelivered = async (db: SiteDatabase, entry: OutboxEntry, body:
       await db.shadows.delete([entry.entity, entry.targetId])
       await remapEverywhere(db, { entity: entry.entity, from: entry.targetId, to: serverRow.id }, serverRow)
     }
-    await rebaseLater(db, entry.entity, serverRow.id, serverRow)
+    const later = await rebaseLater(db, entry.entity, serverRow.id, serverRow)
     // Collaboration requests are admin-only: a visitor's device does not keep the one it sent.
     if (entry.entity === "collaborations" && !(await scopeIsAdmin(db))) return
-    await rebuildRow(db, entry.entity, serverRow.id, serverRow)
+    await rebuildRow(db, entry.entity, serverRow.id, serverRow, later)
   })
 }
 

@@ -40,17 +40,48 @@ export const createSyncClient = (options: SyncClientOptions) => {
   let pushRun: Promise<boolean> | undefined
   let pushAgain = false
 
-  /** Counted on the state index, without reading the entries: cheap even with a long queue. */
+  /** Counted on the state index in one transaction, without reading the entries. */
   const countStates = () =>
-    Promise.all(
-      ["pending", "failed", "conflict"].map((state) => db.outbox.where("state").equals(state).count()),
+    db.transaction("r", db.outbox, () =>
+      Promise.all(
+        ["pending", "failed", "conflict"].map((state) => db.outbox.where("state").equals(state).count()),
+      ),
     )
 
-  const refreshCounts = async (): Promise<void> => {
-    const [pending, failed, conflicts] = await countStates()
+  const showCounts = ([pending, failed, conflicts]: number[]): void => {
     status.pending = pending ?? 0
     status.failed = failed ?? 0
     status.conflicts = conflicts ?? 0
+  }
+
+  // One count at a time: a call while one runs makes it run once more, and resolves after that.
+  let counting: Promise<void> | undefined
+  let countAgain = false
+  const refreshCounts = (): Promise<void> => {
+    if (counting !== undefined) {
+      countAgain = true
+      return counting
+    }
+    counting = (async () => {
+      try {
+        do {
+          countAgain = false
+          showCounts(await countStates())
+        } while (countAgain)
+      } finally {
+        counting = undefined
+      }
+    })()
+    return counting
+  }
+
+  // While a long queue drains, the counts follow a few times a second, not after every entry.
+  let progressTimer: ReturnType<typeof setTimeout> | undefined
+  const countsSoon = (): void => {
+    progressTimer ??= setTimeout(() => {
+      progressTimer = undefined
+      refreshCounts().catch(() => undefined) // the database may be closed by then (a test's end)
+    }, 250)
   }
 
   const scheduleRetry = (at: number): void => {
@@ -88,7 +119,7 @@ export const createSyncClient = (options: SyncClientOptions) => {
         return await push(db, transport, {
           ...options.hooks,
           onProgress: () => {
-            void refreshCounts()
+            countsSoon()
             options.hooks?.onProgress?.()
           },
         })
@@ -214,7 +245,7 @@ export const createSyncClient = (options: SyncClientOptions) => {
         if (document.visibilityState === "visible") void pullNow()
       }, pullIntervalMs)
       // Counts follow the outbox in every tab (Dexie live queries see other tabs' writes too).
-      liveQuery(countStates).subscribe({ next: () => void refreshCounts() })
+      liveQuery(countStates).subscribe({ next: showCounts })
       void (async () => {
         status.lastSyncedAt = ((await db.meta.get("lastSyncedAt"))?.value as string | undefined) ?? null
         await pushNow()

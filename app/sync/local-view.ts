@@ -59,13 +59,8 @@ export const rebuildRow = async (
   server: AnyRow | null | undefined,
   queued?: ReadonlyArray<OutboxEntry>,
 ): Promise<void> => {
-  const entries =
-    queued ??
-    (await db.outbox
-      .where("seq")
-      .above(0)
-      .filter((e) => e.entity === entity && e.targetId === id)
-      .toArray())
+  // Through the row's index, not a scan of the outbox: delivering a long queue rebuilds a row per entry.
+  const entries = queued ?? (await entriesOf(db, entity, id))
   const shadow = server === undefined ? ((await db.shadows.get([entity, id]))?.row ?? null) : server
   const table = db.rowsOf(entity)
   if (entries.length === 0) {

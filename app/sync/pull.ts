@@ -26,6 +26,7 @@ const applyChanges = async (
   db: SiteDatabase,
   changes: ReadonlyArray<SyncChange>,
   queued: Map<string, OutboxEntry[]>,
+  wasEmpty: ReadonlySet<EntityName>,
 ): Promise<void> => {
   const puts = new Map<EntityName, AnyRow[]>()
   const deletes = new Map<EntityName, number[]>()
@@ -40,6 +41,12 @@ const applyChanges = async (
     else deletes.set(change.entity, [...(deletes.get(change.entity) ?? []), change.id])
   }
   for (const [entity, rows] of puts) {
+    // A table that was empty when this snapshot began holds only what its pages stored: no row to
+    // compare with (a cold pull of thousands of rows skips reading them back).
+    if (wasEmpty.has(entity)) {
+      await db.rowsOf(entity).bulkPut(rows)
+      continue
+    }
     // A delivery answer may already have stored a newer version than this page holds; keep it.
     const existing = await db.rowsOf(entity).bulkGet(rows.map((row) => row.id))
     await db
@@ -63,41 +70,67 @@ const sweep = async (db: SiteDatabase, seen: Set<string>): Promise<void> => {
   })
 }
 
-export const pull = async (db: SiteDatabase, transport: Transport): Promise<PullResult> => {
+type PageRead =
+  { readonly kind: "page"; readonly page: SyncResponse } | { readonly kind: "gone" | "error" | "offline" }
+
+const readPage = async (transport: Transport, since: number, limit: number): Promise<PageRead> => {
+  try {
+    const response = await transport.fetch(`${transport.baseUrl}/api/sync?since=${since}&limit=${limit}`, {
+      headers: { "Accept-Language": transport.language() },
+    })
+    if (response.status === 410) return { kind: "gone" }
+    if (!response.ok) return { kind: "error" }
+    return { kind: "page", page: (await response.json()) as SyncResponse }
+  } catch {
+    return { kind: "offline" }
+  }
+}
+
+/** Entities with no row on the device (a first visit, or everything swept). */
+const emptyTables = async (db: SiteDatabase): Promise<Set<EntityName>> => {
+  const counts = await Promise.all(entityNames.map((entity) => db.rowsOf(entity).count()))
+  return new Set(entityNames.filter((_, index) => counts[index] === 0))
+}
+
+/** `pageSize` is smaller only in tests, to see several pages without thousands of rows. */
+export const pull = async (
+  db: SiteDatabase,
+  transport: Transport,
+  pageSize: number = pullPageSize,
+): Promise<PullResult> => {
   const storedCursor = await metaValue(db, "cursor")
   let cursor = typeof storedCursor === "number" ? storedCursor : 0
   let scope = await metaValue(db, "scope")
   let seen: Set<string> | null = cursor === 0 ? new Set() : null
+  let wasEmpty = cursor === 0 ? await emptyTables(db) : new Set<EntityName>()
+  const startOver = async () => {
+    cursor = 0
+    seen = new Set()
+    wasEmpty = await emptyTables(db)
+  }
+  // The next page is asked for while the current one is written to IndexedDB; pages are still
+  // applied one after the other, each with its cursor.
+  let reading: Promise<PageRead> = readPage(transport, cursor, pageSize)
   for (;;) {
-    let response: Response
-    let page: SyncResponse
-    try {
-      response = await transport.fetch(
-        `${transport.baseUrl}/api/sync?since=${cursor}&limit=${pullPageSize}`,
-        {
-          headers: { "Accept-Language": transport.language() },
-        },
-      )
-      if (response.status === 410) {
-        cursor = 0
-        seen = new Set()
-        continue
-      }
-      if (!response.ok) return "error"
-      page = (await response.json()) as SyncResponse
-    } catch {
-      return "offline"
+    const read = await reading
+    if (read.kind === "gone") {
+      await startOver()
+      reading = readPage(transport, cursor, pageSize)
+      continue
     }
+    if (read.kind !== "page") return read.kind
+    const page = read.page
     if (scope !== undefined && page.scope !== scope && cursor !== 0) {
       // Logged in or out elsewhere (or the session expired): what we hold was read in another scope.
-      cursor = 0
+      await startOver()
       scope = page.scope
-      seen = new Set()
+      reading = readPage(transport, cursor, pageSize)
       continue
     }
     scope = page.scope
+    if (page.more) reading = readPage(transport, page.cursor, pageSize)
     await db.transaction("rw", [...db.contentTables(), db.outbox, db.shadows, db.meta], async () => {
-      await applyChanges(db, page.changes, entriesByTarget(await db.outbox.toArray()))
+      await applyChanges(db, page.changes, entriesByTarget(await db.outbox.toArray()), wasEmpty)
       await db.meta.bulkPut([
         { key: "cursor", value: page.cursor },
         { key: "scope", value: page.scope },

@@ -48,49 +48,94 @@ export const push = async (
   // The queue is read once and kept in step as entries go, so a long queue is not re-read per entry;
   // it is read again whenever a delivery changed other entries (remap, rebase) or something looks off.
   let queue = await load()
-  for (;;) {
-    const candidate = nextEntry(queue)
-    if (candidate === undefined) {
-      queue = await load()
-      if (nextEntry(queue) === undefined) return { kind: "drained" }
-      continue
-    }
-    const entry = await db.outbox.get(candidate.seq ?? -1)
-    if (entry === undefined || entry.state !== "pending" || entry.key !== candidate.key) {
-      queue = await load() // discarded, resolved or retried meanwhile (another tab, the panel)
-      continue
-    }
-    if (entry.notBefore > now()) return { kind: "backoff", at: entry.notBefore }
-    const outcome = await Effect.runPromise(deliver(transport, entry))
-    const touchesOthers =
-      entry.op === "create" ||
-      queue.some((e) => e.key !== entry.key && e.entity === entry.entity && e.targetId === entry.targetId)
-    switch (outcome.kind) {
-      case "delivered":
-        await applyDelivered(db, entry, outcome.body)
-        hooks.onAnswer?.(entry, "delivered", outcome.body)
-        queue = touchesOthers ? await load() : queue.filter((e) => e.key !== entry.key)
-        break
-      case "retry": {
-        const at = now() + backoffDelay(entry.attempts)
-        await applyRetry(db, entry, outcome.error, at)
+  // The local bookkeeping of a delivered entry that no later entry depends on (another row, not a
+  // create) runs while the next request is in flight: still one request at a time, in order. Until it
+  // commits the entry stays in the outbox, so a reload meanwhile sends it again with the same key and
+  // gets the stored answer. Bookkeeping runs in order (a chain), and is awaited before anything reads
+  // what it writes (the queue) and before push returns.
+  let applying: Promise<void> = Promise.resolve()
+  let deferred: { entry: OutboxEntry; body: unknown } | undefined
+  const startDeferred = () => {
+    if (deferred === undefined) return
+    const { entry, body } = deferred
+    deferred = undefined
+    applying = applying
+      .then(() => applyDelivered(db, entry, body))
+      .then(() => {
+        hooks.onAnswer?.(entry, "delivered", body)
         hooks.onProgress?.()
-        return { kind: "backoff", at }
+      })
+    // Marked handled here; the error itself surfaces where `applying` is awaited.
+    applying.catch(() => undefined)
+  }
+  const settled = async () => {
+    startDeferred()
+    await applying
+  }
+  try {
+    for (;;) {
+      const candidate = nextEntry(queue)
+      if (candidate === undefined) {
+        await settled()
+        queue = await load()
+        if (nextEntry(queue) === undefined) return { kind: "drained" }
+        continue
       }
-      case "unauthorized":
-        return { kind: "unauthorized" }
-      case "versionConflict":
-        await applyVersionConflict(db, entry, outcome.current)
-        hooks.onAnswer?.(entry, "conflict")
-        queue = await load()
-        break
-      case "rejected":
-        await applyRejected(db, entry, outcome.error)
-        hooks.onAnswer?.(entry, "rejected")
-        queue = await load()
-        break
+      // Read before the deferred bookkeeping starts, so it does not wait for that transaction.
+      const reading = db.outbox.get(candidate.seq ?? -1)
+      startDeferred()
+      const entry = await reading
+      if (entry === undefined || entry.state !== "pending" || entry.key !== candidate.key) {
+        await settled()
+        queue = await load() // discarded, resolved or retried meanwhile (another tab, the panel)
+        continue
+      }
+      if (entry.notBefore > now()) {
+        await settled()
+        return { kind: "backoff", at: entry.notBefore }
+      }
+      const outcome = await Effect.runPromise(deliver(transport, entry))
+      const touchesOthers =
+        entry.op === "create" ||
+        queue.some((e) => e.key !== entry.key && e.entity === entry.entity && e.targetId === entry.targetId)
+      if (outcome.kind !== "delivered" || touchesOthers) await settled()
+      switch (outcome.kind) {
+        case "delivered":
+          if (touchesOthers) {
+            await applyDelivered(db, entry, outcome.body)
+            hooks.onAnswer?.(entry, "delivered", outcome.body)
+            hooks.onProgress?.()
+            queue = await load()
+          } else {
+            deferred = { entry, body: outcome.body }
+            queue = queue.filter((e) => e.key !== entry.key)
+          }
+          break
+        case "retry": {
+          const at = now() + backoffDelay(entry.attempts)
+          await applyRetry(db, entry, outcome.error, at)
+          hooks.onProgress?.()
+          return { kind: "backoff", at }
+        }
+        case "unauthorized":
+          return { kind: "unauthorized" }
+        case "versionConflict":
+          await applyVersionConflict(db, entry, outcome.current)
+          hooks.onAnswer?.(entry, "conflict")
+          hooks.onProgress?.()
+          queue = await load()
+          break
+        case "rejected":
+          await applyRejected(db, entry, outcome.error)
+          hooks.onAnswer?.(entry, "rejected")
+          hooks.onProgress?.()
+          queue = await load()
+          break
+      }
     }
-    hooks.onProgress?.()
+  } finally {
+    // Whatever ended the loop (an answer, an error), no bookkeeping is left running behind it.
+    await settled()
   }
 }
 

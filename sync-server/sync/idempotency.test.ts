@@ -76,7 +76,8 @@ describe("Idempotency-Key", () => {
   test("a key still being processed (claimed, no answer yet) is 409", async () => {
     const key = randomUUID()
     const body = JSON.stringify(sampleEmployee("进行中"))
-    // What a request in flight leaves behind: its claim, committed before its change.
+    // What a request in flight in another process of an older release leaves behind: its claim,
+    // committed before its change (this release commits claim, change and answer together).
     const db = openDatabase(server.databaseUrl)
     try {
       await db.knex("idempotency_keys").insert({

@@ -1,9 +1,9 @@
 /**
- * Writes with an optional `Idempotency-Key` (sync-protocol.md, server side 4). The key is claimed
- * first (committed on its own, so a concurrent request with the same key sees it and gets 409); the
- * change and the stored response are then committed together, so a replay after a crash between
- * commit and answer gets the stored answer. A write that fails releases its claim: nothing was
- * changed, and the client may retry with the same key.
+ * Writes with an optional `Idempotency-Key` (sync-protocol.md, server side 4). The key's claim, the
+ * change and the stored response are committed in one transaction, so a replay after a crash between
+ * commit and answer gets the stored answer, and a concurrent request with the same key (writers go
+ * one at a time) gets it too once the first commits. A write that fails rolls its claim back with
+ * it: nothing was changed, and the client may retry with the same key.
  */
 import { createHash, randomUUID } from "node:crypto"
 import type { Request, Response } from "express"
@@ -59,40 +59,46 @@ export const hashBody = (body: unknown): string =>
 
 const bodyHash = (req: Request): string => hashBody(req.body)
 
-/** Claim the key for this request, or answer for it (replay, 409, 422) and return undefined. */
-const claimKey = async (db: Database, req: Request, res: Response, key: string, now: number) => {
+type Claim =
+  | { readonly kind: "claimed"; readonly claim: string }
+  | { readonly kind: "replay"; readonly status: number; readonly text: string }
+
+/**
+ * Claim the key for this request inside the write's transaction, or find its stored answer. Writers
+ * run one at a time (SQLite has one writer; on PostgreSQL writeTransaction locks the change log
+ * first), so a second request with the same key waits and then sees the committed answer.
+ */
+const claimKey = async (trx: Knex.Transaction, req: Request, key: string, now: number): Promise<Claim> => {
   const claim = randomUUID()
   const mine = { key, method: req.method, path: requestPath(req), body_hash: bodyHash(req), claim }
-  await db
-    .knex("idempotency_keys")
+  await trx("idempotency_keys")
     .insert({ ...mine, status: null, response: null, created_ms: now })
     .onConflict("key")
     .ignore()
-  const stored = (await db.knex("idempotency_keys").where({ key }).first()) as StoredKey | undefined
+  const stored = (await trx("idempotency_keys").where({ key }).first()) as StoredKey | undefined
   if (stored === undefined) throw new HttpError(409, "IDEMPOTENCY_IN_FLIGHT", "error.idempotencyInFlight")
-  if (stored.claim === claim) return claim
+  if (stored.claim === claim) return { kind: "claimed", claim }
   if (stored.method !== mine.method || stored.path !== mine.path || stored.body_hash !== mine.body_hash) {
     throw new HttpError(422, "IDEMPOTENCY_MISMATCH", "error.idempotencyMismatch")
   }
   if (stored.status !== null && stored.response !== null) {
-    res.setHeader("Idempotency-Replayed", "true")
-    sendResult(res, stored.status, stored.response)
-    return undefined
+    return { kind: "replay", status: stored.status, text: stored.response }
   }
+  // A claim without an answer was committed on its own by another process (an older release claimed
+  // keys in a separate transaction); it is in flight there, or abandoned when it is old enough.
   if (now - Number(stored.created_ms) < abandonedClaimMs) {
     throw new HttpError(409, "IDEMPOTENCY_IN_FLIGHT", "error.idempotencyInFlight")
   }
-  const taken = await db
-    .knex("idempotency_keys")
+  const taken = await trx("idempotency_keys")
     .where({ key, claim: stored.claim, status: null })
     .update({ claim, created_ms: now })
   if (taken !== 1) throw new HttpError(409, "IDEMPOTENCY_IN_FLIGHT", "error.idempotencyInFlight")
-  return claim
+  return { kind: "claimed", claim }
 }
 
 /**
  * Run `work` in one write transaction and answer with its result. Errors (HttpError for 4xx) propagate
- * after the transaction rolled back and the key's claim was released.
+ * after the transaction rolled back (with the key's claim: the client may retry with the same key).
  */
 export const performWrite = async (
   ctx: ServerContext,
@@ -110,22 +116,22 @@ export const performWrite = async (
   }
   if (!uuidPattern.test(header)) throw new HttpError(400, "VALIDATION", "error.invalidIdempotencyKey")
   const key = header.toLowerCase()
-  const claim = await claimKey(db, req, res, key, ctx.now())
-  if (claim === undefined) return
-  try {
-    const json = await writeTransaction(db, async (trx) => {
-      const result = await work(trx)
-      const text = JSON.stringify(result.body)
-      await trx("idempotency_keys").where({ key, claim }).update({ status: result.status, response: text })
-      return { status: result.status, text }
-    })
-    // Before answering: a client that reads right after its write must not get a cached list.
-    ctx.listCache.noteWrite()
-    sendResult(res, json.status, json.text)
-  } catch (error) {
-    await db.knex("idempotency_keys").where({ key, claim }).delete()
-    throw error
-  }
+  // Claim, change and stored answer commit together: one commit (one fsync) per write, and a replay
+  // after a crash between commit and answer finds the answer.
+  const answer = await writeTransaction(db, async (trx) => {
+    const claimed = await claimKey(trx, req, key, ctx.now())
+    if (claimed.kind === "replay") return { ...claimed, replayed: true }
+    const result = await work(trx)
+    const text = JSON.stringify(result.body)
+    await trx("idempotency_keys")
+      .where({ key, claim: claimed.claim })
+      .update({ status: result.status, response: text })
+    return { status: result.status, text, replayed: false }
+  })
+  if (answer.replayed) res.setHeader("Idempotency-Replayed", "true")
+  // Before answering: a client that reads right after its write must not get a cached list.
+  else ctx.listCache.noteWrite()
+  sendResult(res, answer.status, answer.text)
 }
 
 /** Forget keys older than the retention period. */
