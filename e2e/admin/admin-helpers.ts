@@ -14,6 +14,19 @@ export const admin = {
 export const unique = (prefix: string): string =>
   `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
+/**
+ * Sends a collaboration request as a visitor does (the public API) and returns its company name,
+ * unique to the call, to find its row by.
+ */
+export const sendCollaboration = async (page: Page, prefix: string, message = "端到端测试的合作请求") => {
+  const companyName = unique(prefix)
+  const response = await page.request.post("/api/collaborations", {
+    data: { companyName, contactName: "测试联系人", email: "e2e@example.com", phone: "13800000000", message },
+  })
+  expect(response.ok(), await response.text()).toBe(true)
+  return companyName
+}
+
 export const fillLogin = async (
   page: Page,
   values: { username: string; password: string; captcha: string },
@@ -72,7 +85,11 @@ export const closeToast = async (page: Page) => {
   // The toast may close by itself between the count and the click; a click on a locator that no longer
   // matches would wait for the test's whole timeout, so it gets a short one and the miss is ignored:
   // the assertion below is what decides.
-  if ((await close.count()) > 0) await close.first().click({ timeout: 2_000 }).catch(() => undefined)
+  if ((await close.count()) > 0)
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined)
   await expect(page.getByTestId("toast")).toHaveCount(0, { timeout: 10_000 })
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { type Page, expect, test } from "@playwright/test"
-import { loginAsAdmin, setEnglish, unique } from "./admin-helpers.ts"
+import { loginAsAdmin, sendCollaboration, setEnglish } from "./admin-helpers.ts"
 
 const tags = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]
 
@@ -53,15 +53,7 @@ for (const language of ["zh-CN", "en"] as const) {
   }) => {
     test.setTimeout(180_000)
     if (language === "en") await setEnglish(page)
-    await page.request.post("/api/collaborations", {
-      data: {
-        companyName: unique("Axe Co"),
-        contactName: "Axe",
-        email: "axe@example.com",
-        phone: "12345678",
-        message: "Accessibility check",
-      },
-    })
+    await sendCollaboration(page, "Axe Co")
     await loginAsAdmin(page, "/systemadmin/collaborations")
     await page
       .getByTestId("admin-row")

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { loginAsAdmin, row, unique, expectToast } from "./admin-helpers.ts"
+import { loginAsAdmin, row, sendCollaboration, expectToast } from "./admin-helpers.ts"
 
 const pillColors = [
   ["new", "新请求", "blue"],
@@ -14,16 +14,7 @@ test("collaborations: a request appears, moves through the five statuses, filter
 }) => {
   // Several dialogs and a round trip to the server: more than the default on a busy machine.
   test.setTimeout(120_000)
-  const company = unique("E2E公司")
-  await page.request.post("/api/collaborations", {
-    data: {
-      companyName: company,
-      contactName: "测试联系人",
-      email: "e2e@example.com",
-      phone: "13800000000",
-      message: "端到端测试的合作请求",
-    },
-  })
+  const company = await sendCollaboration(page, "E2E公司")
   await loginAsAdmin(page, "/systemadmin/collaborations")
   await expect(page.getByRole("button", { name: /添加/ })).toHaveCount(0)
   await expect(row(page, company)).toBeVisible({ timeout: 20_000 })

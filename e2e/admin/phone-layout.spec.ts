@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test"
 import { expectNoAxeViolations } from "../fixtures/axe.ts"
-import { closeToast, loginAsAdmin, setEnglish, unique } from "./admin-helpers.ts"
+import { closeToast, loginAsAdmin, sendCollaboration, setEnglish } from "./admin-helpers.ts"
 
 const listScreens = ["employees", "teams", "projects", "tools", "blog", "collaborations"] as const
 
@@ -25,15 +25,7 @@ for (const language of ["zh-CN", "en"] as const) {
     test.setTimeout(120_000)
     if (language === "en") await setEnglish(page)
     // At least one collaboration request, so that table has a row too.
-    await page.request.post("/api/collaborations", {
-      data: {
-        companyName: unique("Phone Co"),
-        contactName: "Phone",
-        email: "phone@example.com",
-        phone: "12345678",
-        message: "Phone layout check",
-      },
-    })
+    await sendCollaboration(page, "Phone Co")
     await page.setViewportSize({ width: 390, height: 844 })
     await loginAsAdmin(page)
     await closeToast(page)

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test"
-import { closeToast, loginAsAdmin, row, toast, unique } from "./admin-helpers.ts"
+import { closeToast, loginAsAdmin, row, sendCollaboration, toast } from "./admin-helpers.ts"
 
 type Box = { x: number; y: number; width: number; height: number }
 const overlaps = (a: Box, b: Box) =>
@@ -9,16 +9,7 @@ for (const width of [390, 1280]) {
   test(`a toast shown while a dialog is open leaves the dialog's controls uncovered (${width} px)`, async ({
     page,
   }) => {
-    const company = unique("Toast Co")
-    await page.request.post("/api/collaborations", {
-      data: {
-        companyName: company,
-        contactName: "Toast",
-        email: "toast@example.com",
-        phone: "12345678",
-        message: "A toast over a dialog",
-      },
-    })
+    const company = await sendCollaboration(page, "Toast Co")
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
     await loginAsAdmin(page, "/systemadmin/collaborations")
     await closeToast(page)
