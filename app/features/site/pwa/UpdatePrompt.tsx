@@ -14,6 +14,17 @@ export function UpdatePrompt() {
     updateServiceWorker,
   } = useRegisterSW({ immediate: true })
 
+  const reload = () => {
+    // vite-plugin-pwa reloads the page only for a version found while the page registered; one found
+    // later by an update check (a tab left open across a release) takes control without a reload.
+    // Reloading on the change of controller covers both, so the page never runs old code under a new
+    // service worker.
+    navigator.serviceWorker?.addEventListener("controllerchange", () => window.location.reload(), {
+      once: true,
+    })
+    void updateServiceWorker(true)
+  }
+
   if (!needRefresh) return null
   return (
     <div
@@ -35,7 +46,7 @@ export function UpdatePrompt() {
             {LL.site.pwa.updateText()}
           </p>
           <div className="mt-3 flex gap-2">
-            <Button size="sm" onPress={() => void updateServiceWorker(true)}>
+            <Button size="sm" onPress={reload}>
               {LL.site.pwa.reload()}
             </Button>
             <Button size="sm" variant="outline" onPress={() => setNeedRefresh(false)}>

@@ -1,0 +1,89 @@
+/**
+ * The service worker's "new version available, reload" prompt. A server of its own serves a copy of
+ * the build (STATIC_DIR), so this spec can publish a new service worker without touching the shared
+ * one: the copy's sw.js answers "which version" with v1, then is replaced by a v2. The page finds the
+ * update, shows the prompt, and "reload" activates v2 and reloads into it.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { type Page } from "@playwright/test"
+import { type RunningServer, startServer } from "../../sync-server/server.ts"
+import { waitForServiceWorker } from "../fixtures/offline.ts"
+import { test } from "./app-test.ts"
+import { expect, slowTestTimeout } from "./pages-helpers.ts"
+
+test.describe.configure({ timeout: slowTestTimeout })
+
+let dir = ""
+let server: RunningServer | undefined
+let original = ""
+
+/** sw.js as built, plus an answer to "which version" so the test can tell the workers apart. */
+const publishServiceWorker = (version: string) =>
+  writeFileSync(
+    join(dir, "dist", "sw.js"),
+    `${original}\nself.addEventListener("message", (event) => {` +
+      ` if (event.data === "which-version") event.source?.postMessage(${JSON.stringify(version)}) })\n`,
+  )
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "pwa-update-"))
+  cpSync(resolve(process.env.STATIC_DIR ?? "dist"), join(dir, "dist"), { recursive: true })
+  // The compressed copies would be sent instead of the sw.js this spec writes.
+  rmSync(join(dir, "dist", "sw.js.br"), { force: true })
+  rmSync(join(dir, "dist", "sw.js.gz"), { force: true })
+  original = readFileSync(join(dir, "dist", "sw.js"), "utf8")
+  publishServiceWorker("v1")
+  server = await startServer({
+    port: 0,
+    host: "127.0.0.1",
+    databaseUrl: `sqlite:${join(dir, "site.db")}`,
+    sessionSecret: "pwa-update",
+    production: false,
+    adminUsername: "admin",
+    adminPassword: "admin-password",
+    demoContent: false,
+    captchaTestText: undefined,
+    staticDir: join(dir, "dist"),
+  })
+})
+
+test.afterAll(async () => {
+  await server?.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** The version of the service worker that controls the page. */
+const controllingVersion = (page: Page): Promise<string> =>
+  page.evaluate(
+    () =>
+      new Promise<string>((answer) => {
+        navigator.serviceWorker.addEventListener("message", (event) => answer(String(event.data)), {
+          once: true,
+        })
+        navigator.serviceWorker.controller?.postMessage("which-version")
+      }),
+  )
+
+test("a new service worker brings the reload prompt; reload activates it", async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${server?.port}/`)
+  await waitForServiceWorker(page)
+  expect(await controllingVersion(page)).toBe("v1")
+  await expect(page.getByTestId("update-prompt")).toHaveCount(0)
+
+  publishServiceWorker("v2")
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update()
+  })
+
+  const prompt = page.getByTestId("update-prompt")
+  await expect(prompt).toContainText("有新版本可用")
+  await expect(prompt).toContainText("重新加载即可使用最新版本。")
+  // Still the old version until the reader chooses to reload.
+  expect(await controllingVersion(page)).toBe("v1")
+
+  await prompt.getByRole("button", { name: "重新加载" }).click()
+  await expect.poll(() => controllingVersion(page)).toBe("v2")
+  await expect(page.getByTestId("update-prompt")).toHaveCount(0)
+})
