@@ -1,6 +1,6 @@
 /**
- * Writes with an optional `Idempotency-Key` (sync-protocol.md, server side 4). The key's claim, the
- * change and the stored response are committed in one transaction, so a replay after a crash between
+ * Writes with an optional `Idempotency-Key` (sync-protocol.md, server side 4). The key, the change
+ * and the stored response are committed in one transaction, so a replay after a crash between
  * commit and answer gets the stored answer, and a concurrent request with the same key (writers go
  * one at a time) gets it too once the first commits. A write that fails rolls its claim back with
  * it: nothing was changed, and the client may retry with the same key.
@@ -60,25 +60,25 @@ export const hashBody = (body: unknown): string =>
 const bodyHash = (req: Request): string => hashBody(req.body)
 
 type Claim =
+  | { readonly kind: "new" }
   | { readonly kind: "claimed"; readonly claim: string }
   | { readonly kind: "replay"; readonly status: number; readonly text: string }
 
 /**
- * Claim the key for this request inside the write's transaction, or find its stored answer. Writers
- * run one at a time (SQLite has one writer; on PostgreSQL writeTransaction locks the change log
- * first), so a second request with the same key waits and then sees the committed answer.
+ * Look the key up inside the write's transaction: unknown (the write goes ahead, and the key is
+ * stored with its answer at the end), answered (replay), or claimed without an answer. Writers run
+ * one at a time (SQLite has one writer; on PostgreSQL writeTransaction locks the change log first),
+ * so a second request with the same key waits and then sees the committed answer. Should two ever
+ * overlap, the key's primary key refuses the second insert and that write rolls back whole.
  */
-const claimKey = async (trx: Knex.Transaction, req: Request, key: string, now: number): Promise<Claim> => {
-  const claim = randomUUID()
-  const mine = { key, method: req.method, path: requestPath(req), body_hash: bodyHash(req), claim }
-  await trx("idempotency_keys")
-    .insert({ ...mine, status: null, response: null, created_ms: now })
-    .onConflict("key")
-    .ignore()
+const lookUpKey = async (trx: Knex.Transaction, req: Request, key: string, now: number): Promise<Claim> => {
   const stored = (await trx("idempotency_keys").where({ key }).first()) as StoredKey | undefined
-  if (stored === undefined) throw new HttpError(409, "IDEMPOTENCY_IN_FLIGHT", "error.idempotencyInFlight")
-  if (stored.claim === claim) return { kind: "claimed", claim }
-  if (stored.method !== mine.method || stored.path !== mine.path || stored.body_hash !== mine.body_hash) {
+  if (stored === undefined) return { kind: "new" }
+  if (
+    stored.method !== req.method ||
+    stored.path !== requestPath(req) ||
+    stored.body_hash !== bodyHash(req)
+  ) {
     throw new HttpError(422, "IDEMPOTENCY_MISMATCH", "error.idempotencyMismatch")
   }
   if (stored.status !== null && stored.response !== null) {
@@ -89,11 +89,39 @@ const claimKey = async (trx: Knex.Transaction, req: Request, key: string, now: n
   if (now - Number(stored.created_ms) < abandonedClaimMs) {
     throw new HttpError(409, "IDEMPOTENCY_IN_FLIGHT", "error.idempotencyInFlight")
   }
+  const claim = randomUUID()
   const taken = await trx("idempotency_keys")
     .where({ key, claim: stored.claim, status: null })
     .update({ claim, created_ms: now })
   if (taken !== 1) throw new HttpError(409, "IDEMPOTENCY_IN_FLIGHT", "error.idempotencyInFlight")
   return { kind: "claimed", claim }
+}
+
+/** Store the answer with the key (inside the write's transaction). */
+const storeAnswer = async (
+  trx: Knex.Transaction,
+  req: Request,
+  key: string,
+  found: Claim,
+  answer: { status: number; text: string },
+  now: number,
+): Promise<void> => {
+  if (found.kind === "claimed") {
+    await trx("idempotency_keys")
+      .where({ key, claim: found.claim })
+      .update({ status: answer.status, response: answer.text })
+    return
+  }
+  await trx("idempotency_keys").insert({
+    key,
+    method: req.method,
+    path: requestPath(req),
+    body_hash: bodyHash(req),
+    claim: randomUUID(),
+    status: answer.status,
+    response: answer.text,
+    created_ms: now,
+  })
 }
 
 /**
@@ -119,14 +147,13 @@ export const performWrite = async (
   // Claim, change and stored answer commit together: one commit (one fsync) per write, and a replay
   // after a crash between commit and answer finds the answer.
   const answer = await writeTransaction(db, async (trx) => {
-    const claimed = await claimKey(trx, req, key, ctx.now())
-    if (claimed.kind === "replay") return { ...claimed, replayed: true }
+    const now = ctx.now()
+    const found = await lookUpKey(trx, req, key, now)
+    if (found.kind === "replay") return { ...found, replayed: true }
     const result = await work(trx)
-    const text = JSON.stringify(result.body)
-    await trx("idempotency_keys")
-      .where({ key, claim: claimed.claim })
-      .update({ status: result.status, response: text })
-    return { status: result.status, text, replayed: false }
+    const fresh = { status: result.status, text: JSON.stringify(result.body) }
+    await storeAnswer(trx, req, key, found, fresh, now)
+    return { ...fresh, replayed: false }
   })
   if (answer.replayed) res.setHeader("Idempotency-Replayed", "true")
   // Before answering: a client that reads right after its write must not get a cached list.
