@@ -17,7 +17,9 @@ import { tmpdir } from "node:os"
 import { dirname, join, resolve } from "node:path"
 import { type Browser, chromium } from "@playwright/test"
 import { type RunningServer, startServer } from "../sync-server/server.ts"
-import { prerenderedFileFor } from "../sync-server/http/static.ts"
+import { prerenderStampFile, prerenderedFileFor } from "../sync-server/http/static.ts"
+import { openDatabase } from "../sync-server/db/connection.ts"
+import { publicContentStamp } from "../sync-server/sync/change-log.ts"
 import { type Snapshot, linkedStylesheet, prerenderedPage } from "./prerender-html.ts"
 
 const staticRoutes = [
@@ -155,6 +157,10 @@ const main = async () => {
       mkdirSync(dirname(join(root, file)), { recursive: true })
       writeFileSync(join(root, file), prerenderedPage({ template, css, zh: zhPage, en: enPage }))
     }
+    // The server sends these pages only for a database that starts with this same content.
+    const db = openDatabase(`sqlite:${join(databaseDir, "prerender.db")}`)
+    writeFileSync(join(root, prerenderStampFile), await publicContentStamp(db.knex))
+    await db.knex.destroy()
     console.log(`prerendered ${routes.length} pages in zh-CN and en into ${join(root, "prerendered")}`)
   } finally {
     await browser.close()

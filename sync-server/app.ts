@@ -10,6 +10,7 @@ import { bodyErrorToHttpError, parseJsonBody, requireJsonContentType } from "./h
 import { HttpError, sendError } from "./http/errors.ts"
 import { withFastReads } from "./http/fast-reads.ts"
 import { staticRouter } from "./http/static.ts"
+import { publicContentStamp } from "./sync/change-log.ts"
 import { authRouter } from "./routes/auth.ts"
 import { blogPostsRouter } from "./routes/blog-posts.ts"
 import { collaborationsRouter } from "./routes/collaborations.ts"
@@ -69,7 +70,8 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
   }
   app.use(collaborationsRouter(context))
   app.use("/api", (_req, _res, next) => next(new HttpError(404, "NOT_FOUND", "error.notFound")))
-  if (options.serveStatic !== false && config.staticDir !== undefined) app.use(staticRouter(config.staticDir))
+  if (options.serveStatic !== false && config.staticDir !== undefined)
+    app.use(staticRouter(config.staticDir, () => publicContentStamp(db.knex)))
   app.use(errorHandler)
   return { express: app, handler: withFastReads(context, app), context, close: session.close }
 }

@@ -8,7 +8,9 @@ import { join } from "node:path"
 import { brotliCompressSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { type RunningServer, startServer } from "../server.ts"
-import { cachedExists, prerenderedFileFor } from "./static.ts"
+import { openDatabase } from "../db/connection.ts"
+import { publicContentStamp } from "../sync/change-log.ts"
+import { cachedExists, prerenderStampFile, prerenderedFileFor } from "./static.ts"
 
 describe("prerenderedFileFor", () => {
   test("maps a route to its file under prerendered/", () => {
@@ -42,6 +44,18 @@ describe("cachedExists", () => {
 })
 
 describe("serving prerendered pages", () => {
+  const serverOptions = (file: string, demoContent: boolean) => ({
+    port: 0,
+    host: "127.0.0.1",
+    databaseUrl: `sqlite:${file}`,
+    sessionSecret: "s",
+    production: false,
+    adminUsername: "admin",
+    adminPassword: "admin-password",
+    demoContent,
+    captchaTestText: undefined,
+    staticDir: dist,
+  })
   let running: RunningServer
   let base: string
   let dir: string
@@ -59,18 +73,14 @@ describe("serving prerendered pages", () => {
       join(dist, "prerendered", "blog", "3.html.br"),
       brotliCompressSync("<!doctype html><title>post 3</title>"),
     )
-    running = await startServer({
-      port: 0,
-      host: "127.0.0.1",
-      databaseUrl: `sqlite:${join(dir, "site.db")}`,
-      sessionSecret: "s",
-      production: false,
-      adminUsername: "admin",
-      adminPassword: "admin-password",
-      demoContent: false,
-      captchaTestText: undefined,
-      staticDir: dist,
-    })
+    // The stamp of this database's content, as scripts/prerender.ts records it for its demo database
+    // (the server compares it when it starts): a first start creates the database.
+    const first = await startServer(serverOptions(join(dir, "site.db"), false))
+    await first.close()
+    const db = openDatabase(`sqlite:${join(dir, "site.db")}`)
+    writeFileSync(join(dist, prerenderStampFile), await publicContentStamp(db.knex))
+    await db.knex.destroy()
+    running = await startServer(serverOptions(join(dir, "site.db"), false))
     base = `http://127.0.0.1:${running.port}`
   })
   afterAll(async () => {
@@ -110,6 +120,18 @@ describe("serving prerendered pages", () => {
     expect(await titleOf("/teams")).toBe("shell")
     writeFileSync(join(dist, "prerendered", "teams.html"), "<!doctype html><title>teams</title>")
     expect(await titleOf("/teams")).toBe("shell")
+  })
+
+  test("a database with other content than the snapshots' gets index.html, never the snapshots", async () => {
+    const other = await startServer(serverOptions(join(dir, "other.db"), true))
+    try {
+      for (const path of ["/", "/employees", "/blog/3"]) {
+        const response = await fetch(`http://127.0.0.1:${other.port}${path}`)
+        expect(/<title>([^<]*)<\/title>/.exec(await response.text())?.[1], path).toBe("shell")
+      }
+    } finally {
+      await other.close()
+    }
   })
 
   test("/api is never answered with a page", async () => {

@@ -7,7 +7,7 @@
  * the compressed bytes, with no compression work per request. The files under the build folder do not
  * change while the server runs, so whether one exists is asked of the disk once per path.
  */
-import { existsSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import { extname, join, normalize, resolve } from "node:path"
 import express, { type Request, type RequestHandler, type Response, Router } from "express"
 
@@ -50,9 +50,31 @@ const cacheControlFor = (root: string, path: string): string | undefined => {
   return undefined
 }
 
-export const staticRouter = (staticDir: string): Router => {
+/** Where scripts/prerender.ts writes the content stamp of the database its snapshots were taken from. */
+export const prerenderStampFile = "prerendered/stamp.txt"
+
+/**
+ * Whether the prerendered pages may be sent: only when the database started with the content they
+ * show (the demo content they were taken from). Asked once, when the server starts: content edited
+ * later replaces the snapshot when the app takes the page over (take-over.ts); a database with other
+ * content (a real site) never gets demo pages, only index.html.
+ */
+const prerenderedPagesMatch = (
+  root: string,
+  contentStamp: (() => Promise<string>) | undefined,
+): (() => Promise<boolean>) => {
+  const answer = (async () => {
+    const stampPath = join(root, prerenderStampFile)
+    if (contentStamp === undefined || !existsSync(stampPath)) return false
+    return readFileSync(stampPath, "utf8").trim() === (await contentStamp())
+  })().catch(() => false)
+  return () => answer
+}
+
+export const staticRouter = (staticDir: string, contentStamp?: () => Promise<string>): Router => {
   const root = resolve(staticDir)
   const exists = cachedExists()
+  const prerenderedAllowed = prerenderedPagesMatch(root, contentStamp)
   const router = Router()
 
   /** Sends `relative` (inside root), compressed when a copy exists and the browser accepts it. */
@@ -99,10 +121,11 @@ export const staticRouter = (staticDir: string): Router => {
       },
     }),
   )
-  const fallback: RequestHandler = (req, res, next) => {
+  const fallback: RequestHandler = async (req, res, next) => {
     if (req.path === "/api" || req.path.startsWith("/api/")) return next()
     const prerendered = prerenderedFileFor(req.path)
-    if (prerendered !== undefined && sendBuilt(prerendered, req, res)) return
+    if (prerendered !== undefined && exists(join(root, prerendered)) && (await prerenderedAllowed()))
+      if (sendBuilt(prerendered, req, res)) return
     if (!sendBuilt("index.html", req, res)) {
       res.status(404).type("text/plain").send("The app is not built yet: run npm run build")
     }

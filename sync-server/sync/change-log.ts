@@ -27,6 +27,22 @@ export const maxSeq = async (knex: Knex): Promise<number> => {
 }
 
 /**
+ * A stamp of the public content (everything but collaboration requests): the newest seq and the
+ * number of entries. Two databases seeded the same way have the same stamp; any public change moves
+ * it. The build's prerendered pages carry the stamp of the demo database they were taken from
+ * (scripts/prerender.ts), and the server sends them only for a database that starts with that same
+ * content (sync-server/http/static.ts), never a snapshot of demo rows over someone's real content.
+ */
+export const publicContentStamp = async (knex: Knex): Promise<string> => {
+  const row = (await knex("change_log")
+    .whereNot("entity", "collaborations")
+    .max({ seq: "seq" })
+    .count({ n: "*" })
+    .first()) as { seq: number | string | null; n: number | string } | undefined
+  return `${Number(row?.seq ?? 0)}:${Number(row?.n ?? 0)}`
+}
+
+/**
  * Run a write in one transaction. On PostgreSQL the change log is locked first so writers commit in
  * seq order: a reader at cursor N can then never miss a change committed later with a seq below N.
  * (SQLite has one writer at a time anyway.) Plain reads are not blocked by this lock.
