@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, expect, test } from "vitest"
+import { openDatabase } from "../db/connection.ts"
 import { type RunningServer, startServer } from "../server.ts"
 
 // In production the session cookie is Secure (behind a TLS-terminating proxy that sets X-Forwarded-Proto).
@@ -38,4 +39,31 @@ test("the session cookie is HttpOnly, SameSite=Strict and Secure in production",
   expect(cookie).toMatch(/; Secure/)
   expect(cookie).toMatch(/; HttpOnly/)
   expect(cookie).toMatch(/; SameSite=Strict/)
+})
+
+test("a session's stored expiry moves forward at most once a minute, not on every request", async () => {
+  const base = `http://127.0.0.1:${running.port}`
+  const headers = { "X-Forwarded-Proto": "https" }
+  const started = await fetch(`${base}/api/captcha?t=2`, { headers })
+  const cookie = (started.headers.getSetCookie()[0] ?? "").split(";")[0] ?? ""
+  const sid = decodeURIComponent(cookie.slice("sid=".length)).replace(/^s:/, "").split(".")[0]
+  const storedExpiry = async () => {
+    const db = openDatabase(`sqlite:${join(dir, "site.db")}`)
+    try {
+      const row = (await db.knex("sessions").where({ sid }).first()) as { expired: unknown } | undefined
+      return String(row?.expired)
+    } finally {
+      await db.knex.destroy()
+    }
+  }
+  // The first request after the save pushes the expiry forward; the next ones within a minute do not.
+  await fetch(`${base}/api/user`, { headers: { ...headers, cookie } })
+  const afterFirstTouch = await storedExpiry()
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  for (let i = 0; i < 3; i++) {
+    const response = await fetch(`${base}/api/user`, { headers: { ...headers, cookie } })
+    expect(response.status).toBe(401) // a session without a login: still read and touched
+  }
+  expect(await storedExpiry()).toBe(afterFirstTouch)
+  expect(afterFirstTouch).not.toBe("undefined")
 })

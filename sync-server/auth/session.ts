@@ -26,6 +26,31 @@ export interface SessionSetup {
   close(): void
 }
 
+/** How often a session's stored expiry is pushed forward at most. */
+const touchIntervalMs = 60 * 1000
+const maxRememberedTouches = 10_000
+
+/**
+ * `rolling` sessions make express-session `touch` the store on every request: an UPDATE and a commit
+ * per admin write, which nearly doubled the commits of an outbox replay. The stored expiry is pushed
+ * forward at most once a minute per session instead; it then trails the cookie's by under a minute,
+ * nothing next to an 8-hour session.
+ */
+const throttleTouches = (store: ConnectSessionKnexStore) => {
+  const touch = store.touch.bind(store)
+  const touchedAt = new Map<string, number>()
+  store.touch = (sid, data, callback) => {
+    const now = Date.now()
+    if (now - (touchedAt.get(sid) ?? 0) < touchIntervalMs) {
+      callback?.()
+      return Promise.resolve()
+    }
+    if (touchedAt.size >= maxRememberedTouches) touchedAt.clear()
+    touchedAt.set(sid, now)
+    return touch(sid, data, callback)
+  }
+}
+
 export const createSession = (db: Database, secret: string, production: boolean): SessionSetup => {
   const store = new ConnectSessionKnexStore({
     knex: db.knex,
@@ -34,6 +59,7 @@ export const createSession = (db: Database, secret: string, production: boolean)
     cleanupInterval: 15 * 60 * 1000,
     onDbCleanupError: (error) => console.warn("session cleanup failed:", error),
   })
+  throttleTouches(store)
   const middleware = session({
     name: sessionCookieName,
     secret,
