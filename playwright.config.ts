@@ -6,6 +6,7 @@
  */
 import { rmSync } from "node:fs"
 import { defineConfig } from "@playwright/test"
+import { chromiumArgs, chromiumPath } from "./scripts/system-chromium.ts"
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const staticDir = process.env.STATIC_DIR ?? "dist"
@@ -36,16 +37,7 @@ export default defineConfig({
     locale: "zh-CN",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
     { name: "chromium", use: { browserName: "chromium" }, testIgnore: changesSettings },

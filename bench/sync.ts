@@ -14,6 +14,7 @@ import { getRow, insertRow, updateRow } from "../sync-server/db/rows.ts"
 import { startServer } from "../sync-server/server.ts"
 import { writeTransaction } from "../sync-server/sync/change-log.ts"
 import type { SyncBench } from "./sync-page.ts"
+import { chromiumArgs, chromiumPath } from "../scripts/system-chromium.ts"
 
 const port = Number(process.env.BENCH_SYNC_PORT ?? 4313)
 const dir = mkdtempSync(join(tmpdir(), "sync-bench-"))
@@ -108,14 +109,8 @@ const main = async () => {
   }
   const server = await startServer(config)
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   })
   try {
     const ids = await seed()

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { brotliCompressSync, constants } from "node:zlib"
 import { chromium } from "@playwright/test"
+import { chromiumArgs, chromiumPath } from "../scripts/system-chromium.ts"
 
 export interface SizeReport {
   readonly files: ReadonlyArray<{ path: string; brotli: number; beforePaint: boolean; beforeApp: boolean }>
@@ -28,14 +29,8 @@ export const measureHomeSize = async (
   path = "/",
 ): Promise<SizeReport> => {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   })
   try {
     const context = await browser.newContext({ serviceWorkers: "block" })

@@ -21,6 +21,7 @@ import { prerenderStampFile, prerenderedFileFor } from "../sync-server/http/stat
 import { openDatabase } from "../sync-server/db/connection.ts"
 import { publicContentStamp } from "../sync-server/sync/change-log.ts"
 import { type Snapshot, linkedStylesheet, prerenderedPage } from "./prerender-html.ts"
+import { chromiumArgs, chromiumPath } from "./system-chromium.ts"
 
 const staticRoutes = [
   "/",
@@ -44,7 +45,6 @@ const detailLists = [
 ]
 
 const root = resolve(process.argv[2] ?? "dist")
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 
 const startDemoServer = async (databaseDir: string): Promise<RunningServer> =>
   startServer({
@@ -133,13 +133,7 @@ const main = async () => {
   const server = await startDemoServer(databaseDir)
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: chromiumArgs,
   })
   try {
     const base = `http://127.0.0.1:${server.port}`
