@@ -106,3 +106,40 @@ export interface VersionConflictBody {
   readonly code: "VERSION_CONFLICT"
   readonly current: Record<string, unknown> | null
 }
+
+/**
+ * The batched push (POST /api/sync/push, docs/sync.md): queued writes sent in order in one request.
+ * Each mutation is exactly the call it stands for (method, path, If-Match version, body) with its own
+ * Idempotency-Key. The server applies them in order and stops after the first that is not a success:
+ * later entries may build on it, and the client sends them again after handling that answer.
+ */
+export const pushBatchMax = 100
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export const PushMutation = Schema.Struct({
+  key: Schema.String.check(Schema.isPattern(uuidPattern, { message: "invalidValue" })),
+  method: Schema.Literals(["POST", "PATCH", "DELETE"]),
+  path: Schema.String.check(Schema.isPattern(/^\/api\/[\w\-/%.]{1,200}$/, { message: "invalidValue" })),
+  ifMatch: Schema.optionalKey(Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))),
+  body: Schema.optionalKey(Schema.Unknown),
+})
+export type PushMutation = typeof PushMutation.Type
+
+export const PushRequest = Schema.Struct({
+  mutations: Schema.Array(PushMutation).check(
+    Schema.isMinLength(1),
+    Schema.isMaxLength(pushBatchMax, { message: "tooLong" }),
+  ),
+})
+
+/** One mutation's answer: the status and body its own call would have had. */
+export interface PushResult {
+  readonly status: number
+  readonly body: unknown
+}
+
+export interface PushResponse {
+  /** In the order sent; shorter than the mutations when one was not a success (it is the last). */
+  readonly results: ReadonlyArray<PushResult>
+}

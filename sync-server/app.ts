@@ -10,13 +10,15 @@ import { bodyErrorToHttpError, parseJsonBody, requireJsonContentType } from "./h
 import { HttpError, sendError } from "./http/errors.ts"
 import { withFastReads } from "./http/fast-reads.ts"
 import { staticRouter } from "./http/static.ts"
+import { type WriteRoute, writeRouter } from "./http/write-route.ts"
 import { publicContentStamp } from "./sync/change-log.ts"
 import { authRouter } from "./routes/auth.ts"
-import { blogPostsRouter } from "./routes/blog-posts.ts"
-import { collaborationsRouter } from "./routes/collaborations.ts"
+import { blogPostWrites, blogPostsRouter } from "./routes/blog-posts.ts"
+import { collaborationWrites, collaborationsRouter } from "./routes/collaborations.ts"
 import { blogPostSpec, employeeSpec, projectSpec, teamSpec, toolSpec } from "./routes/content-specs.ts"
-import { resourceRouter } from "./routes/resource.ts"
-import { settingsRouter } from "./routes/settings.ts"
+import { pushRouter } from "./routes/push.ts"
+import { resourceRouter, resourceWrites } from "./routes/resource.ts"
+import { settingsRouter, settingsWrites } from "./routes/settings.ts"
 import { syncRouter } from "./routes/sync.ts"
 import { ListCache } from "./sync/list-cache.ts"
 
@@ -65,10 +67,18 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
   app.use(syncRouter(context))
   app.use(settingsRouter(context))
   app.use(blogPostsRouter(context))
-  for (const spec of [employeeSpec, teamSpec, projectSpec, toolSpec, blogPostSpec]) {
-    app.use(resourceRouter(context, spec))
-  }
+  const resources = [employeeSpec, teamSpec, projectSpec, toolSpec, blogPostSpec]
+  for (const spec of resources) app.use(resourceRouter(context, spec))
   app.use(collaborationsRouter(context))
+  // Every write of the API, each its own route and all of them reachable through the batched push.
+  const writes: WriteRoute[] = [
+    ...settingsWrites(context),
+    ...blogPostWrites(context),
+    ...resources.flatMap((spec) => resourceWrites(context, spec)),
+    ...collaborationWrites(context),
+  ]
+  app.use(writeRouter(context, writes))
+  app.use(pushRouter(context, writes))
   app.use("/api", (_req, _res, next) => next(new HttpError(404, "NOT_FOUND", "error.notFound")))
   if (options.serveStatic !== false && config.staticDir !== undefined)
     app.use(staticRouter(config.staticDir, () => publicContentStamp(db.knex)))

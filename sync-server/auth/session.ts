@@ -85,7 +85,7 @@ export const createSession = (db: Database, secret: string, production: boolean)
   }
 }
 
-export const isAdmin = (req: Request): boolean => typeof req.session?.userId === "number"
+export const isAdmin = (req: Pick<Request, "session">): boolean => typeof req.session?.userId === "number"
 
 /** Every admin call answers 401 without an admin session. */
 export const requireAdmin = (req: Request, _res: Response, next: NextFunction): void => {

@@ -18,7 +18,7 @@ export class HttpError extends Error {
 }
 
 /** `en...` first in Accept-Language means English; everything else is the default zh-CN. */
-export const languageOf = (req: Request): Language =>
+export const languageOf = (req: Pick<Request, "headers">): Language =>
   /^\s*en\b/i.test(req.headers["accept-language"] ?? "") ? "en" : "zh-CN"
 
 export const errorBody = (error: HttpError, language: Language) => ({

@@ -4,12 +4,12 @@
  */
 import { Router } from "express"
 import { BlogPublish } from "../../schema/entities/blog-post.ts"
-import { isAdmin, requireAdmin } from "../auth/session.ts"
+import { isAdmin } from "../auth/session.ts"
 import type { ServerContext } from "../context.ts"
 import { updateRow } from "../db/rows.ts"
 import { unauthorized } from "../http/errors.ts"
+import type { WriteRoute } from "../http/write-route.ts"
 import { expectedVersion } from "../sync/if-match.ts"
-import { performWrite } from "../sync/idempotency.ts"
 import { serveList } from "./cached-reads.ts"
 import { decodeBody, idParam, rowForWrite } from "./resource.ts"
 
@@ -23,15 +23,20 @@ export const blogPostsRouter = (ctx: ServerContext): Router => {
     await serveList(ctx, "blogPosts", publishedOnly, req, res)
   })
 
-  router.patch("/api/blog-posts/:id/publish", requireAdmin, async (req, res) => {
-    const id = idParam(req)
-    const expected = expectedVersion(req)
-    await performWrite(ctx, req, res, async (trx) => {
+  return router
+}
+
+export const blogPostWrites = (ctx: ServerContext): WriteRoute[] => [
+  {
+    method: "PATCH",
+    path: "/api/blog-posts/:id/publish",
+    admin: true,
+    work: async (req, trx) => {
+      const id = idParam(req)
+      const expected = expectedVersion(req)
       const { isPublished } = decodeBody(BlogPublish, req)
       const current = await rowForWrite(trx, "blogPosts", id, expected, "error.blogPostNotFound")
       return { status: 200, body: await updateRow(trx, "blogPosts", current, { isPublished }, ctx.now()) }
-    })
-  })
-
-  return router
-}
+    },
+  },
+]

@@ -1,6 +1,6 @@
 /**
- * One router per content resource (employees, teams, projects, tools, blog posts): list, get one,
- * create, update and delete, decoded at the edge with the shared schemas. Resource-specific rules
+ * Per content resource (employees, teams, projects, tools, blog posts): a router to list and get one,
+ * and the writes (create, update, delete), decoded at the edge with the shared schemas. Resource-specific rules
  * (defaults, references to other rows) come from a `ResourceSpec`.
  */
 import { type Request, Router } from "express"
@@ -11,12 +11,13 @@ import type { FieldIssue } from "../../schema/errors.ts"
 import { IdParam } from "../../schema/fields.ts"
 import { type MessageCode, messageText } from "../../schema/messages.ts"
 import type { EntityName } from "../../schema/sync.ts"
-import { isAdmin, requireAdmin } from "../auth/session.ts"
+import { isAdmin } from "../auth/session.ts"
 import type { ServerContext } from "../context.ts"
 import { type Row, deleteRow, getRow, insertRow, isPublicRow, updateRow } from "../db/rows.ts"
 import { HttpError, languageOf, validationError } from "../http/errors.ts"
+import type { WriteRequest } from "../http/write-request.ts"
+import type { WriteRoute } from "../http/write-route.ts"
 import { checkVersion, expectedVersion } from "../sync/if-match.ts"
-import { performWrite } from "../sync/idempotency.ts"
 import { serveList } from "./cached-reads.ts"
 
 export interface ResourceSpec {
@@ -41,7 +42,7 @@ export interface ResourceSpec {
 const decodeId = decodeWith(IdParam)
 
 /** The numeric id of `/:id`, or 400. */
-export const idParam = (req: Request): number => {
+export const idParam = (req: Pick<Request, "params" | "headers">): number => {
   const decoded = decodeId(req.params.id, languageOf(req))
   if (!decoded.ok) throw validationError(decoded.issues.map((issue) => ({ ...issue, path: ["id"] })))
   const id = Number(decoded.value)
@@ -58,7 +59,7 @@ export const withoutEmptyUrls = (payload: Record<string, unknown>): Record<strin
 
 export const decodeBody = (
   schema: Schema.Decoder<unknown>,
-  req: Request,
+  req: WriteRequest,
   prepare: (body: unknown) => unknown = (body) => body,
 ): Record<string, unknown> => {
   const language = languageOf(req)
@@ -70,7 +71,7 @@ export const decodeBody = (
 const checkReferences = async (
   spec: ResourceSpec,
   trx: Knex.Transaction,
-  req: Request,
+  req: WriteRequest,
   payload: Record<string, unknown>,
 ) => {
   const problems = (await spec.checkReferences?.(trx, payload)) ?? []
@@ -112,36 +113,49 @@ export const resourceRouter = (ctx: ServerContext, spec: ResourceSpec): Router =
     res.json(row)
   })
 
-  router.post(path, requireAdmin, async (req, res) => {
-    await performWrite(ctx, req, res, async (trx) => {
-      const payload = decodeBody(spec.create, req, spec.prepare)
-      await checkReferences(spec, trx, req, payload)
-      const row = await insertRow(trx, entity, spec.newRow(payload, ctx.now()), ctx.now())
-      return { status: 201, body: row }
-    })
-  })
-
-  router.patch(`${path}/:id`, requireAdmin, async (req, res) => {
-    const id = idParam(req)
-    const expected = expectedVersion(req)
-    await performWrite(ctx, req, res, async (trx) => {
-      const payload = decodeBody(spec.update, req, spec.prepare)
-      const current = await rowForWrite(trx, entity, id, expected, spec.notFound)
-      await checkReferences(spec, trx, req, payload)
-      return { status: 200, body: await updateRow(trx, entity, current, payload, ctx.now()) }
-    })
-  })
-
-  router.delete(`${path}/:id`, requireAdmin, async (req, res) => {
-    const id = idParam(req)
-    const expected = expectedVersion(req)
-    await performWrite(ctx, req, res, async (trx) => {
-      await rowForWrite(trx, entity, id, expected, spec.notFound)
-      await deleteRow(trx, entity, id, ctx.now())
-      await spec.afterDelete?.(trx, id, ctx.now())
-      return { status: 200, body: { id, deleted: true } }
-    })
-  })
-
   return router
+}
+
+/** Create, update and delete of a resource (mounted by app.ts, also reachable through the push). */
+export const resourceWrites = (ctx: ServerContext, spec: ResourceSpec): WriteRoute[] => {
+  const { entity, path } = spec
+  return [
+    {
+      method: "POST",
+      path,
+      admin: true,
+      work: async (req, trx) => {
+        const payload = decodeBody(spec.create, req, spec.prepare)
+        await checkReferences(spec, trx, req, payload)
+        const row = await insertRow(trx, entity, spec.newRow(payload, ctx.now()), ctx.now())
+        return { status: 201, body: row }
+      },
+    },
+    {
+      method: "PATCH",
+      path: `${path}/:id`,
+      admin: true,
+      work: async (req, trx) => {
+        const id = idParam(req)
+        const expected = expectedVersion(req)
+        const payload = decodeBody(spec.update, req, spec.prepare)
+        const current = await rowForWrite(trx, entity, id, expected, spec.notFound)
+        await checkReferences(spec, trx, req, payload)
+        return { status: 200, body: await updateRow(trx, entity, current, payload, ctx.now()) }
+      },
+    },
+    {
+      method: "DELETE",
+      path: `${path}/:id`,
+      admin: true,
+      work: async (req, trx) => {
+        const id = idParam(req)
+        const expected = expectedVersion(req)
+        await rowForWrite(trx, entity, id, expected, spec.notFound)
+        await deleteRow(trx, entity, id, ctx.now())
+        await spec.afterDelete?.(trx, id, ctx.now())
+        return { status: 200, body: { id, deleted: true } }
+      },
+    },
+  ]
 }

@@ -6,11 +6,12 @@
  * it: nothing was changed, and the client may retry with the same key.
  */
 import { createHash, randomUUID } from "node:crypto"
-import type { Request, Response } from "express"
+import type { Response } from "express"
 import type { Knex } from "knex"
 import type { ServerContext } from "../context.ts"
 import type { Database } from "../db/connection.ts"
 import { HttpError } from "../http/errors.ts"
+import { type WriteRequest, headerOf } from "../http/write-request.ts"
 import { writeTransaction } from "./change-log.ts"
 
 export interface WriteResult {
@@ -39,7 +40,7 @@ const sendResult = (res: Response, status: number, json: string): void => {
   res.status(status).type("application/json").send(json)
 }
 
-const requestPath = (req: Request): string => req.originalUrl.split("?")[0] ?? req.originalUrl
+const requestPath = (req: WriteRequest): string => req.originalUrl.split("?")[0] ?? req.originalUrl
 
 /** JSON with object keys sorted, so the same body serialised in another key order hashes the same. */
 const canonicalJson = (value: unknown): string => {
@@ -57,7 +58,7 @@ export const hashBody = (body: unknown): string =>
     .update(body === undefined ? "" : canonicalJson(body))
     .digest("hex")
 
-const bodyHash = (req: Request): string => hashBody(req.body)
+const bodyHash = (req: WriteRequest): string => hashBody(req.body)
 
 type Claim =
   | { readonly kind: "new" }
@@ -71,7 +72,12 @@ type Claim =
  * so a second request with the same key waits and then sees the committed answer. Should two ever
  * overlap, the key's primary key refuses the second insert and that write rolls back whole.
  */
-const lookUpKey = async (trx: Knex.Transaction, req: Request, key: string, now: number): Promise<Claim> => {
+const lookUpKey = async (
+  trx: Knex.Transaction,
+  req: WriteRequest,
+  key: string,
+  now: number,
+): Promise<Claim> => {
   const stored = (await trx("idempotency_keys").where({ key }).first()) as StoredKey | undefined
   if (stored === undefined) return { kind: "new" }
   if (
@@ -100,7 +106,7 @@ const lookUpKey = async (trx: Knex.Transaction, req: Request, key: string, now: 
 /** Store the answer with the key (inside the write's transaction). */
 const storeAnswer = async (
   trx: Knex.Transaction,
-  req: Request,
+  req: WriteRequest,
   key: string,
   found: Claim,
   answer: { status: number; text: string },
@@ -124,37 +130,61 @@ const storeAnswer = async (
   })
 }
 
+export interface KeyedAnswer {
+  readonly status: number
+  /** The answer's JSON, as stored with the key. */
+  readonly text: string
+  readonly replayed: boolean
+}
+
+/** The request's Idempotency-Key (lower case), undefined without one, 400 when it is not a UUID. */
+export const idempotencyKeyOf = (req: WriteRequest): string | undefined => {
+  const header = headerOf(req, "idempotency-key")
+  if (header === undefined) return undefined
+  if (!uuidPattern.test(header)) throw new HttpError(400, "VALIDATION", "error.invalidIdempotencyKey")
+  return header.toLowerCase()
+}
+
+/**
+ * Inside the caller's write transaction: answer a known key from what it stored, or do `work` and
+ * store its answer with the key. Claim, change and stored answer commit together: one commit (one
+ * fsync) per write, and a replay after a crash between commit and answer finds the answer.
+ */
+export const runKeyedWrite = async (
+  ctx: ServerContext,
+  trx: Knex.Transaction,
+  req: WriteRequest,
+  key: string,
+  work: (trx: Knex.Transaction) => Promise<WriteResult>,
+): Promise<KeyedAnswer> => {
+  const now = ctx.now()
+  const found = await lookUpKey(trx, req, key, now)
+  if (found.kind === "replay") return { status: found.status, text: found.text, replayed: true }
+  const result = await work(trx)
+  const fresh = { status: result.status, text: JSON.stringify(result.body) }
+  await storeAnswer(trx, req, key, found, fresh, now)
+  return { ...fresh, replayed: false }
+}
+
 /**
  * Run `work` in one write transaction and answer with its result. Errors (HttpError for 4xx) propagate
  * after the transaction rolled back (with the key's claim: the client may retry with the same key).
  */
 export const performWrite = async (
   ctx: ServerContext,
-  req: Request,
+  req: WriteRequest,
   res: Response,
   work: (trx: Knex.Transaction) => Promise<WriteResult>,
 ): Promise<void> => {
   const { db } = ctx
-  const header = req.get("idempotency-key")
-  if (header === undefined) {
+  const key = idempotencyKeyOf(req)
+  if (key === undefined) {
     const result = await writeTransaction(db, work)
     ctx.listCache.noteWrite()
     sendResult(res, result.status, JSON.stringify(result.body))
     return
   }
-  if (!uuidPattern.test(header)) throw new HttpError(400, "VALIDATION", "error.invalidIdempotencyKey")
-  const key = header.toLowerCase()
-  // Claim, change and stored answer commit together: one commit (one fsync) per write, and a replay
-  // after a crash between commit and answer finds the answer.
-  const answer = await writeTransaction(db, async (trx) => {
-    const now = ctx.now()
-    const found = await lookUpKey(trx, req, key, now)
-    if (found.kind === "replay") return { ...found, replayed: true }
-    const result = await work(trx)
-    const fresh = { status: result.status, text: JSON.stringify(result.body) }
-    await storeAnswer(trx, req, key, found, fresh, now)
-    return { ...fresh, replayed: false }
-  })
+  const answer = await writeTransaction(db, (trx) => runKeyedWrite(ctx, trx, req, key, work))
   if (answer.replayed) res.setHeader("Idempotency-Replayed", "true")
   // Before answering: a client that reads right after its write must not get a cached list.
   else ctx.listCache.noteWrite()

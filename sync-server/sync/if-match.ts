@@ -1,11 +1,11 @@
 /** Optimistic concurrency on PATCH and DELETE (sync-protocol.md, server side 5). */
-import type { Request } from "express"
 import type { Row } from "../db/rows.ts"
 import { HttpError } from "../http/errors.ts"
+import { type WriteRequest, headerOf } from "../http/write-request.ts"
 
 /** `If-Match: "3"` (also accepted: `3`, `W/"3"`). Absent means last writer wins. */
-export const expectedVersion = (req: Request): number | undefined => {
-  const header = req.get("if-match")
+export const expectedVersion = (req: WriteRequest): number | undefined => {
+  const header = headerOf(req, "if-match")
   if (header === undefined) return undefined
   const match = /^\s*(?:W\/)?"?(\d{1,15})"?\s*$/.exec(header)
   if (match === null) throw new HttpError(400, "VALIDATION", "error.invalidIfMatch")

@@ -1,0 +1,77 @@
+/**
+ * POST /api/sync/push: a device's queued writes in one request (docs/sync.md, "Batched push").
+ * Each mutation runs exactly as its own call would (the same route list, session, validation,
+ * If-Match and Idempotency-Key), in order, each in a savepoint of one write transaction: a mutation
+ * that fails leaves nothing behind, and the batch commits once (one fsync for up to pushBatchMax
+ * writes instead of one each). The answer lists each mutation's status and body; it stops after the
+ * first one that is not a success, because later entries may build on it.
+ */
+import { type Request, Router } from "express"
+import { decodeWith } from "../../schema/decode.ts"
+import { type PushMutation, PushRequest } from "../../schema/sync.ts"
+import { isAdmin } from "../auth/session.ts"
+import type { ServerContext } from "../context.ts"
+import { HttpError, errorBody, languageOf, unauthorized, validationError } from "../http/errors.ts"
+import type { WriteRequest } from "../http/write-request.ts"
+import { type WriteRoute, matchWrite } from "../http/write-route.ts"
+import { writeTransaction } from "../sync/change-log.ts"
+import { type KeyedAnswer, runKeyedWrite } from "../sync/idempotency.ts"
+
+const decodePush = decodeWith(PushRequest)
+
+/** The mutation as the request its own call would have been, under the batch's session and language. */
+const asRequest = (req: Request, mutation: PushMutation, params: Record<string, string>): WriteRequest => ({
+  method: mutation.method,
+  originalUrl: mutation.path,
+  body: mutation.body,
+  params,
+  headers: {
+    "accept-language": req.headers["accept-language"],
+    "idempotency-key": mutation.key,
+    ...(mutation.ifMatch === undefined ? {} : { "if-match": `"${mutation.ifMatch}"` }),
+  },
+  session: req.session,
+})
+
+export const pushRouter = (ctx: ServerContext, writes: ReadonlyArray<WriteRoute>): Router => {
+  const router = Router()
+  const find = matchWrite(writes)
+
+  router.post("/api/sync/push", async (req, res) => {
+    const language = languageOf(req)
+    const decoded = decodePush(req.body ?? {}, language)
+    if (!decoded.ok) throw validationError(decoded.issues)
+    const results: string[] = []
+    let changed = false
+    await writeTransaction(ctx.db, async (trx) => {
+      for (const mutation of decoded.value.mutations) {
+        let answer: KeyedAnswer
+        try {
+          const matched = find(mutation.method, mutation.path)
+          if (matched === undefined) throw new HttpError(404, "NOT_FOUND", "error.notFound")
+          if (matched.route.admin && !isAdmin(req)) throw unauthorized()
+          const request = asRequest(req, mutation, matched.params)
+          const key = mutation.key.toLowerCase()
+          // A savepoint: a mutation that throws is undone alone; those before it still commit.
+          answer = await trx.transaction((savepoint) =>
+            runKeyedWrite(ctx, savepoint, request, key, (t) => matched.route.work(request, t)),
+          )
+        } catch (error) {
+          // Anything but a client error (a bug, the database failing) rolls the whole batch back.
+          if (!(error instanceof HttpError)) throw error
+          answer = { status: error.status, text: JSON.stringify(errorBody(error, language)), replayed: false }
+        }
+        const replayed = answer.replayed ? ',"replayed":true' : ""
+        results.push(`{"status":${answer.status},"body":${answer.text}${replayed}}`)
+        if (answer.status >= 300) break
+        if (!answer.replayed) changed = true
+      }
+    })
+    // Before answering: a client that reads right after its write must not get a cached list.
+    if (changed) ctx.listCache.noteWrite()
+    res.setHeader("Cache-Control", "no-store")
+    res.type("application/json").send(`{"results":[${results.join(",")}]}`)
+  })
+
+  return router
+}
