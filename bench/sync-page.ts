@@ -61,7 +61,7 @@ const syncBench = {
     const ms = performance.now() - started
     // Time spent waiting for the server's answers to the writes, to tell it from local work.
     const writes = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) =>
-      /\/api\/employees\/\d+$/.test(entry.name),
+      /\/api\/(sync\/push|employees\/\d+)$/.test(entry.name),
     )
     const serverMs = writes.reduce((sum, entry) => sum + entry.duration, 0)
     // Local work between one answer and the next request (what the engine adds per entry).

@@ -65,27 +65,40 @@ const rebaseLater = async (
 const scopeIsAdmin = async (db: SiteDatabase): Promise<boolean> =>
   (await db.meta.get("scope"))?.value === "admin"
 
-export const applyDelivered = async (db: SiteDatabase, entry: OutboxEntry, body: unknown): Promise<void> => {
+/** A delivered entry and the server's answer body. */
+export interface Delivered {
+  readonly entry: OutboxEntry
+  readonly body: unknown
+}
+
+/** Inside applyDelivered's transaction: one delivered entry. */
+const deliveredIn = async (db: SiteDatabase, { entry, body }: Delivered): Promise<void> => {
+  if ((await db.outbox.get(entry.seq ?? -1)) === undefined) return // discarded meanwhile
+  await db.outbox.delete(entry.seq ?? -1)
+  const serverRow = isRow(body) ? body : null
+  const id = serverRow?.id ?? entry.targetId
+  await db.receipts.put({ key: entry.key, entity: entry.entity, id, deliveredAt: Date.now() })
+  if (entry.op === "delete") {
+    await rebuildRow(db, entry.entity, entry.targetId, null)
+    return
+  }
+  if (serverRow === null) return
+  if (entry.op === "create" && entry.targetId !== serverRow.id) {
+    await db.rowsOf(entry.entity).delete(entry.targetId)
+    await db.shadows.delete([entry.entity, entry.targetId])
+    await remapEverywhere(db, { entity: entry.entity, from: entry.targetId, to: serverRow.id }, serverRow)
+  }
+  const later = await rebaseLater(db, entry.entity, serverRow.id, serverRow)
+  // Collaboration requests are admin-only: a visitor's device does not keep the one it sent.
+  if (entry.entity === "collaborations" && !(await scopeIsAdmin(db))) return
+  await rebuildRow(db, entry.entity, serverRow.id, serverRow, later)
+}
+
+/** Delivered entries, in order, in one transaction (a batch's bookkeeping commits once). */
+export const applyDelivered = async (db: SiteDatabase, items: ReadonlyArray<Delivered>): Promise<void> => {
+  if (items.length === 0) return
   await db.transaction("rw", tablesOf(db), async () => {
-    if ((await db.outbox.get(entry.seq ?? -1)) === undefined) return // discarded meanwhile
-    await db.outbox.delete(entry.seq ?? -1)
-    const serverRow = isRow(body) ? body : null
-    const id = serverRow?.id ?? entry.targetId
-    await db.receipts.put({ key: entry.key, entity: entry.entity, id, deliveredAt: Date.now() })
-    if (entry.op === "delete") {
-      await rebuildRow(db, entry.entity, entry.targetId, null)
-      return
-    }
-    if (serverRow === null) return
-    if (entry.op === "create" && entry.targetId !== serverRow.id) {
-      await db.rowsOf(entry.entity).delete(entry.targetId)
-      await db.shadows.delete([entry.entity, entry.targetId])
-      await remapEverywhere(db, { entity: entry.entity, from: entry.targetId, to: serverRow.id }, serverRow)
-    }
-    const later = await rebaseLater(db, entry.entity, serverRow.id, serverRow)
-    // Collaboration requests are admin-only: a visitor's device does not keep the one it sent.
-    if (entry.entity === "collaborations" && !(await scopeIsAdmin(db))) return
-    await rebuildRow(db, entry.entity, serverRow.id, serverRow, later)
+    for (const item of items) await deliveredIn(db, item)
   })
 }
 

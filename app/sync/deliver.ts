@@ -5,7 +5,7 @@
  */
 import { Effect } from "effect"
 import type { AnyRow, EntryError, OutboxEntry } from "../db/local-row.ts"
-import { requestOf } from "./requests.ts"
+import { pushPath, requestOf } from "./requests.ts"
 import type { Transport } from "./transport.ts"
 
 export type Outcome =
@@ -37,11 +37,10 @@ const readJson = (response: Response): Effect.Effect<unknown, unknown> =>
     }),
   )
 
-const classify = (entry: OutboxEntry, response: Response, body: unknown): Outcome => {
-  const status = response.status
+const classify = (entry: OutboxEntry, status: number, body: unknown): Outcome => {
   const error = (body ?? {}) as ErrorBody
   const message = typeof error.message === "string" ? error.message : undefined
-  if (response.ok) return { kind: "delivered", body }
+  if (status >= 200 && status < 300) return { kind: "delivered", body }
   if (status === 401) return { kind: "unauthorized" }
   if (status === 409 && error.code === "VERSION_CONFLICT")
     return { kind: "versionConflict", current: error.current ?? null }
@@ -53,6 +52,20 @@ const classify = (entry: OutboxEntry, response: Response, body: unknown): Outcom
   return { kind: "rejected", error: { kind: status === 404 ? "notFound" : "rejected", status, message } }
 }
 
+const networkError: Outcome = { kind: "retry", error: { kind: "network" } }
+
+/** A fetch and its whole answer (status and JSON body); any failure on the way is a network error. */
+const call = (transport: Transport, path: string, init: RequestInit) =>
+  Effect.tryPromise({
+    try: () => transport.fetch(`${transport.baseUrl}${path}`, init),
+    catch: (cause) => cause,
+  }).pipe(
+    Effect.flatMap((response) =>
+      Effect.map(readJson(response), (body) => ({ status: response.status, body })),
+    ),
+  )
+
+/** Send one entry as its own call of the API (spec section 7). */
 export const deliver = (transport: Transport, entry: OutboxEntry): Effect.Effect<Outcome> => {
   const request = requestOf(entry)
   const headers: Record<string, string> = {
@@ -61,16 +74,65 @@ export const deliver = (transport: Transport, entry: OutboxEntry): Effect.Effect
   }
   if (request.body !== undefined) headers["Content-Type"] = "application/json"
   if (request.ifMatch !== undefined) headers["If-Match"] = `"${request.ifMatch}"`
-  return Effect.tryPromise({
-    try: () =>
-      transport.fetch(`${transport.baseUrl}${request.path}`, {
-        method: request.method,
-        headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      }),
-    catch: (cause) => cause,
+  return call(transport, request.path, {
+    method: request.method,
+    headers,
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
   }).pipe(
-    Effect.flatMap((response) => Effect.map(readJson(response), (body) => classify(entry, response, body))),
-    Effect.catch(() => Effect.succeed<Outcome>({ kind: "retry", error: { kind: "network" } })),
+    Effect.map(({ status, body }) => classify(entry, status, body)),
+    Effect.catch(() => Effect.succeed(networkError)),
+  )
+}
+
+interface PushAnswer {
+  readonly results?: ReadonlyArray<{ readonly status?: unknown; readonly body?: unknown }>
+}
+
+/**
+ * Send several entries in one request (POST /api/sync/push, docs/sync.md). The outcomes come in the
+ * entries' order and may be fewer: the server stops after the first entry that is not delivered, and
+ * the ones after it stay queued. A server that does not take batches (an older release answering 404,
+ * or a batch it refuses as a whole) gets the first entry alone, the way it always did.
+ */
+export const deliverBatch = (
+  transport: Transport,
+  entries: ReadonlyArray<OutboxEntry>,
+): Effect.Effect<ReadonlyArray<Outcome>> => {
+  const [first] = entries
+  if (first === undefined) return Effect.succeed([])
+  const mutations = entries.map((entry) => {
+    const request = requestOf(entry)
+    return {
+      key: entry.key,
+      method: request.method,
+      path: request.path,
+      ifMatch: request.ifMatch,
+      body: request.body,
+    }
+  })
+  return call(transport, pushPath, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Accept-Language": transport.language() },
+    body: JSON.stringify({ mutations }),
+  }).pipe(
+    Effect.flatMap(({ status, body }): Effect.Effect<ReadonlyArray<Outcome>> => {
+      const results = status === 200 ? (body as PushAnswer | undefined)?.results : undefined
+      if (Array.isArray(results) && results.length > 0 && results.length <= entries.length) {
+        return Effect.succeed(
+          results.map((result, index) =>
+            classify(
+              entries[index] ?? first,
+              typeof result.status === "number" ? result.status : 500,
+              result.body,
+            ),
+          ),
+        )
+      }
+      // The batch as a whole: the session, the server's state, or a server without batches.
+      const whole = classify(first, status, body)
+      if (whole.kind === "rejected") return Effect.map(deliver(transport, first), (outcome) => [outcome])
+      return Effect.succeed([whole.kind === "delivered" ? networkError : whole])
+    }),
+    Effect.catch(() => Effect.succeed([networkError])),
   )
 }

@@ -8,7 +8,7 @@ import type { Employee } from "../../schema/entities/employee.ts"
 import { ValidationError } from "./errors.ts"
 import type { PushHooks } from "./push.ts"
 import { type TestServer, startRealServer } from "./testing/real-server.ts"
-import { newCollaboration, newEmployee, newPost } from "./testing/samples.ts"
+import { newCollaboration, newEmployee, newPost, newTeam } from "./testing/samples.ts"
 import { type TestDevice, createTestDevice } from "./testing/test-device.ts"
 
 let server: TestServer
@@ -94,9 +94,37 @@ describe("offline writes", () => {
     expect((await admin.db.employees.toArray()).filter((row) => row.name === "重启之间")).toHaveLength(1)
   })
 
+  test("edits of many rows go in one request; its answer lost, the same batch again applies each once", async () => {
+    const admin = device()
+    await admin.signIn()
+    const rows = (await admin.db.employees.toArray()).slice(0, 4)
+    admin.network.online = false
+    for (const row of rows)
+      await admin.client.change("employees", "update", row.id, { profession: `批量-${row.id}` })
+    const created = await admin.client.create("employees", newEmployee("批量新建"))
+    admin.network.online = true
+    admin.network.loseAnswers = 1
+    await admin.client.push()
+    expect(admin.network.writes).toBe(1)
+    expect(await admin.db.outbox.count()).toBe(5)
+    await admin.client.syncNow()
+    expect(admin.network.writes).toBe(2)
+    expect(await admin.db.outbox.count()).toBe(0)
+    const onServer = await serverEmployees(admin)
+    for (const row of rows) {
+      expect(onServer.find((e) => e.id === row.id)).toMatchObject({
+        profession: `批量-${row.id}`,
+        version: row.version + 1,
+      })
+    }
+    expect(onServer.filter((e) => e.name === "批量新建")).toHaveLength(1)
+    expect(await admin.db.employees.get(created.id)).toBeUndefined() // the temporary id is gone
+    expect(await admin.db.employees.filter((e) => e.syncState === "pending").count()).toBe(0)
+  })
+
   test("a session that expires mid-queue pauses the outbox, keeps every entry, resumes after login", async () => {
     let delivered = 0
-    // The session ends on the server right after the first entry is delivered.
+    // The session ends on the server right after the first request's entry is delivered.
     const admin = device({
       onAnswer: () => {
         delivered += 1
@@ -104,22 +132,31 @@ describe("offline writes", () => {
       },
     })
     await admin.signIn()
-    const names = ["过期前", "过期后一", "过期后二"]
-    for (const name of names) await admin.client.create("employees", newEmployee(name))
+    // The team names the first employee, so it (and what follows it) goes in a second request.
+    const first = await admin.client.create("employees", newEmployee("过期前"))
+    const team = await admin.client.create("teams", newTeam([first.id], "过期后团队"))
+    await admin.client.create("employees", newEmployee("过期后"))
     await admin.client.push()
     expect(admin.status().needsLogin).toBe(true)
     expect(await admin.db.outbox.count()).toBe(2)
-    expect((await serverEmployees(device())).filter((row) => row.name === names[1])).toHaveLength(0)
+    expect((await serverEmployees(device())).filter((row) => row.name === "过期后")).toHaveLength(0)
     await admin.client.push() // paused: nothing is tried while logged out
     expect(await admin.db.outbox.count()).toBe(2)
-    expect(await admin.db.employees.filter((row) => row.syncState === "pending").count()).toBe(2)
+    expect(await admin.db.employees.filter((row) => row.syncState === "pending").count()).toBe(1)
+    expect(await admin.db.teams.get(team.id)).toMatchObject({ syncState: "pending" })
 
     await admin.login()
     await admin.client.resumeAfterLogin()
     expect(admin.status().needsLogin).toBe(false)
     expect(await admin.db.outbox.count()).toBe(0)
     const onServer = await serverEmployees(admin)
-    for (const name of names) expect(onServer.filter((row) => row.name === name)).toHaveLength(1)
+    for (const name of ["过期前", "过期后"])
+      expect(onServer.filter((row) => row.name === name)).toHaveLength(1)
+    const realFirst = onServer.find((row) => row.name === "过期前")
+    const teams = (await admin.get("/api/teams")) as Array<{ name: string; composition: number[] }>
+    expect(teams.filter((row) => row.name === "过期后团队").map((row) => row.composition)).toEqual([
+      [realFirst?.id],
+    ])
   })
 })
 

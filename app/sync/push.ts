@@ -1,14 +1,22 @@
 /**
- * Push: deliver the outbox in order, one entry in flight (sync-protocol.md, client side 5).
+ * Push: deliver the outbox in order, one request in flight (sync-protocol.md, client side 5), several
+ * entries per request when they do not build on each other (docs/sync.md, "Batched push").
  * An entry that failed or is in conflict does not block the queue, but later entries of the same row
  * (or that refer to a row whose creation is stuck) wait behind it, since they were made on top of it.
  */
 import { Effect } from "effect"
+import { pushBatchMax } from "../../schema/sync.ts"
 import type { SiteDatabase } from "../db/database.ts"
 import type { OutboxEntry } from "../db/local-row.ts"
-import { applyDelivered, applyRejected, applyRetry, applyVersionConflict } from "./apply-result.ts"
+import {
+  type Delivered,
+  applyDelivered,
+  applyRejected,
+  applyRetry,
+  applyVersionConflict,
+} from "./apply-result.ts"
 import { backoffDelay } from "./backoff.ts"
-import { deliver } from "./deliver.ts"
+import { deliver, deliverBatch } from "./deliver.ts"
 import { targetKey } from "./local-view.ts"
 import { temporaryReferences } from "./remap.ts"
 import type { Transport } from "./transport.ts"
@@ -19,17 +27,47 @@ export type PushResult =
   | { readonly kind: "backoff"; readonly at: number }
   | { readonly kind: "unauthorized" }
 
-/** The first entry that may go now, or why none may. */
-export const nextEntry = (entries: ReadonlyArray<OutboxEntry>): OutboxEntry | undefined => {
+/** How much one batch carries at most: entries, and characters of payload (the server takes 1 MB). */
+export interface BatchLimits {
+  readonly entries: number
+  readonly payloadChars: number
+}
+export const batchLimits: BatchLimits = { entries: pushBatchMax, payloadChars: 256 * 1024 }
+
+/**
+ * The entries that may go now, in order, as one batch (empty: none may). An entry waits while an
+ * earlier entry of its row is stuck (failed or in conflict), or while it refers to a row whose
+ * creation is stuck: it was made on top of that. The batch ends before an entry that builds on one
+ * already in it (the same row, or a row created in it): that one needs the answer first (a new
+ * version to build on, the real id of the created row). Entries still backing off end it too.
+ */
+export const nextBatch = (
+  entries: ReadonlyArray<OutboxEntry>,
+  now: number = Number.POSITIVE_INFINITY,
+  limits: BatchLimits = batchLimits,
+): OutboxEntry[] => {
   const blocked = new Set<string>()
+  const inBatch = new Set<string>()
+  const batch: OutboxEntry[] = []
+  let chars = 0
   for (const entry of entries) {
     const target = targetKey(entry.entity, entry.targetId)
-    const waits =
-      blocked.has(target) || temporaryReferences(entry.entity, entry.payload).some((ref) => blocked.has(ref))
-    if (entry.state === "pending" && !waits) return entry
-    blocked.add(target)
+    const refs = temporaryReferences(entry.entity, entry.payload)
+    if (entry.state !== "pending" || blocked.has(target) || refs.some((ref) => blocked.has(ref))) {
+      blocked.add(target)
+      continue
+    }
+    if (batch.length > 0) {
+      const size = JSON.stringify(entry.payload ?? null).length
+      const buildsOnBatch = inBatch.has(target) || refs.some((ref) => inBatch.has(ref))
+      if (buildsOnBatch || entry.notBefore > now || batch.length >= limits.entries) break
+      if (chars + size > limits.payloadChars) break
+      chars += size
+    } else chars = JSON.stringify(entry.payload ?? null).length
+    batch.push(entry)
+    inBatch.add(target)
   }
-  return undefined
+  return batch
 }
 
 export interface PushHooks {
@@ -45,24 +83,24 @@ export const push = async (
   now: () => number = Date.now,
 ): Promise<PushResult> => {
   const load = () => db.outbox.orderBy("seq").toArray()
-  // The queue is read once and kept in step as entries go, so a long queue is not re-read per entry;
+  // The queue is read once and kept in step as entries go, so a long queue is not re-read per batch;
   // it is read again whenever a delivery changed other entries (remap, rebase) or something looks off.
   let queue = await load()
-  // The local bookkeeping of a delivered entry that no later entry depends on (another row, not a
-  // create) runs while the next request is in flight: still one request at a time, in order. Until it
-  // commits the entry stays in the outbox, so a reload meanwhile sends it again with the same key and
-  // gets the stored answer. Bookkeeping runs in order (a chain), and is awaited before anything reads
-  // what it writes (the queue) and before push returns.
+  // The local bookkeeping of delivered entries that no later entry depends on (another row, not a
+  // create) runs in one transaction while the next request is in flight: still one request at a
+  // time, in order. Until it commits the entries stay in the outbox, so a reload meanwhile sends
+  // them again with the same keys and gets the stored answers. Bookkeeping runs in order (a chain),
+  // and is awaited before anything reads what it writes (the queue) and before push returns.
   let applying: Promise<void> = Promise.resolve()
-  let deferred: { entry: OutboxEntry; body: unknown } | undefined
+  let deferred: Delivered[] = []
   const startDeferred = () => {
-    if (deferred === undefined) return
-    const { entry, body } = deferred
-    deferred = undefined
+    if (deferred.length === 0) return
+    const items = deferred
+    deferred = []
     applying = applying
-      .then(() => applyDelivered(db, entry, body))
+      .then(() => applyDelivered(db, items))
       .then(() => {
-        hooks.onAnswer?.(entry, "delivered", body)
+        for (const { entry, body } of items) hooks.onAnswer?.(entry, "delivered", body)
         hooks.onProgress?.()
       })
     // Marked handled here; the error itself surfaces where `applying` is awaited.
@@ -74,63 +112,75 @@ export const push = async (
   }
   try {
     for (;;) {
-      const candidate = nextEntry(queue)
-      if (candidate === undefined) {
+      const batch = nextBatch(queue, now())
+      const [first] = batch
+      if (first === undefined) {
         await settled()
         queue = await load()
-        if (nextEntry(queue) === undefined) return { kind: "drained" }
+        if (nextBatch(queue, now()).length === 0) return { kind: "drained" }
         continue
       }
       // Read before the deferred bookkeeping starts, so it does not wait for that transaction.
-      const reading = db.outbox.get(candidate.seq ?? -1)
+      const reading = db.outbox.bulkGet(batch.map((entry) => entry.seq ?? -1))
       startDeferred()
-      const entry = await reading
-      if (entry === undefined || entry.state !== "pending" || entry.key !== candidate.key) {
+      const stored = await reading
+      const unchanged = batch.every((entry, index) => {
+        const now = stored[index]
+        return now !== undefined && now.state === "pending" && now.key === entry.key
+      })
+      if (!unchanged) {
         await settled()
         queue = await load() // discarded, resolved or retried meanwhile (another tab, the panel)
         continue
       }
-      if (entry.notBefore > now()) {
+      if (first.notBefore > now()) {
         await settled()
-        return { kind: "backoff", at: entry.notBefore }
+        return { kind: "backoff", at: first.notBefore }
       }
-      const outcome = await Effect.runPromise(deliver(transport, entry))
-      const touchesOthers =
-        entry.op === "create" ||
-        queue.some((e) => e.key !== entry.key && e.entity === entry.entity && e.targetId === entry.targetId)
-      if (outcome.kind !== "delivered" || touchesOthers) await settled()
-      switch (outcome.kind) {
-        case "delivered":
-          if (touchesOthers) {
-            await applyDelivered(db, entry, outcome.body)
-            hooks.onAnswer?.(entry, "delivered", outcome.body)
+      const outcomes = await Effect.runPromise(
+        batch.length === 1
+          ? Effect.map(deliver(transport, first), (one) => [one])
+          : deliverBatch(transport, batch),
+      )
+      for (const [index, outcome] of outcomes.entries()) {
+        const entry = batch[index] ?? first
+        const touchesOthers =
+          entry.op === "create" ||
+          queue.some((e) => e.key !== entry.key && e.entity === entry.entity && e.targetId === entry.targetId)
+        if (outcome.kind !== "delivered" || touchesOthers) await settled()
+        switch (outcome.kind) {
+          case "delivered":
+            if (touchesOthers) {
+              await applyDelivered(db, [{ entry, body: outcome.body }])
+              hooks.onAnswer?.(entry, "delivered", outcome.body)
+              hooks.onProgress?.()
+              queue = await load()
+            } else {
+              deferred.push({ entry, body: outcome.body })
+              queue = queue.filter((e) => e.key !== entry.key)
+            }
+            break
+          case "retry": {
+            const at = now() + backoffDelay(entry.attempts)
+            await applyRetry(db, entry, outcome.error, at)
+            hooks.onProgress?.()
+            return { kind: "backoff", at }
+          }
+          case "unauthorized":
+            return { kind: "unauthorized" }
+          case "versionConflict":
+            await applyVersionConflict(db, entry, outcome.current)
+            hooks.onAnswer?.(entry, "conflict")
             hooks.onProgress?.()
             queue = await load()
-          } else {
-            deferred = { entry, body: outcome.body }
-            queue = queue.filter((e) => e.key !== entry.key)
-          }
-          break
-        case "retry": {
-          const at = now() + backoffDelay(entry.attempts)
-          await applyRetry(db, entry, outcome.error, at)
-          hooks.onProgress?.()
-          return { kind: "backoff", at }
+            break
+          case "rejected":
+            await applyRejected(db, entry, outcome.error)
+            hooks.onAnswer?.(entry, "rejected")
+            hooks.onProgress?.()
+            queue = await load()
+            break
         }
-        case "unauthorized":
-          return { kind: "unauthorized" }
-        case "versionConflict":
-          await applyVersionConflict(db, entry, outcome.current)
-          hooks.onAnswer?.(entry, "conflict")
-          hooks.onProgress?.()
-          queue = await load()
-          break
-        case "rejected":
-          await applyRejected(db, entry, outcome.error)
-          hooks.onAnswer?.(entry, "rejected")
-          hooks.onProgress?.()
-          queue = await load()
-          break
       }
     }
   } finally {

@@ -10,6 +10,9 @@ export interface EntryRequest {
   readonly ifMatch?: number
 }
 
+/** Where several entries go at once (docs/sync.md, "Batched push"). */
+export const pushPath = "/api/sync/push"
+
 const rowPath = (entry: OutboxEntry): string =>
   entry.entity === "settings" ? entityPaths.settings : `${entityPaths[entry.entity]}/${entry.targetId}`
 

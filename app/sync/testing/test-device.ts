@@ -16,6 +16,8 @@ export interface Network {
   loseAnswers: number
   /** Send the next N writes twice (the first answer is thrown away). */
   duplicate: number
+  /** Write requests that reached the server (a batched push counts once). */
+  writes: number
 }
 
 export interface TestDevice {
@@ -40,7 +42,7 @@ let counter = 0
 
 export const createTestDevice = (baseUrl: string, hooks: PushHooks = {}): TestDevice => {
   const cookies = new Map<string, string>()
-  const network: Network = { online: true, loseAnswers: 0, duplicate: 0 }
+  const network: Network = { online: true, loseAnswers: 0, duplicate: 0, writes: 0 }
   const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ")
   const keepCookies = (response: Response) => {
     for (const cookie of response.headers.getSetCookie()) {
@@ -74,6 +76,7 @@ export const createTestDevice = (baseUrl: string, hooks: PushHooks = {}): TestDe
       await (await rawFetch(url, init)).text()
     }
     const response = await rawFetch(url, init)
+    if (isWrite) network.writes += 1
     if (isWrite && network.loseAnswers > 0) {
       network.loseAnswers -= 1
       await response.text()
