@@ -160,3 +160,49 @@ test("generated requests get only 2xx/4xx answers, and a 4xx changes nothing", a
   )
   // 300 requests take about 2 s on an idle machine; the margin is for shared, loaded CI machines.
 }, 180_000)
+
+/** A batch for POST /api/sync/push: generated writes (see requestArb), or anything JSON at all. */
+const pushArb = fc.oneof(
+  fc
+    .array(
+      fc.tuple(
+        requestArb.filter((request) => request.method !== "GET"),
+        fc.oneof(fc.uuid(), fc.string({ maxLength: 40 })),
+        fc.option(fc.oneof(fc.integer({ min: 0, max: 5 }), fc.jsonValue()), { nil: undefined }),
+      ),
+      { minLength: 1, maxLength: 4 },
+    )
+    .map((items) => ({
+      mutations: items.map(([request, key, ifMatch]) => ({
+        key,
+        method: request.method,
+        path: request.path,
+        ...(ifMatch === undefined ? {} : { ifMatch }),
+        ...(request.body === undefined ? {} : { body: request.body }),
+      })),
+    })),
+  fc.jsonValue(),
+)
+
+test("generated batches get 200 with 2xx/4xx results or 400, and a 400 changes nothing", async () => {
+  await fc.assert(
+    fc.asyncProperty(pushArb, fc.boolean(), async (batch, admin) => {
+      const before = await snapshot()
+      const response = await api.post("/api/sync/push", { cookie: admin ? cookie : undefined, body: batch })
+      expect([200, 400], JSON.stringify(batch)).toContain(response.status)
+      if (response.status === 400) {
+        expect(await snapshot()).toBe(before)
+        return
+      }
+      const results = (response.body as { results: Array<{ status: number }> }).results
+      expect(results.length).toBeGreaterThan(0)
+      for (const [index, result] of results.entries()) {
+        expect(result.status).toBeGreaterThanOrEqual(200)
+        expect(result.status).toBeLessThan(500)
+        // Only the last result may be a failure: the batch stops there.
+        if (index < results.length - 1) expect(result.status).toBeLessThan(300)
+      }
+    }),
+    { numRuns: 150 },
+  )
+}, 180_000)
