@@ -4,9 +4,9 @@
  */
 import fc from "fast-check"
 import { afterAll, beforeAll, expect, test } from "vitest"
-import { type TestServer, loginAs, startTestServer } from "./test-support/test-server.ts"
+import { type AdminSession, startAdminSession } from "./test-support/admin-session.ts"
+import type { TestServer } from "./test-support/test-server.ts"
 import {
-  apiClient,
   sampleCollaboration,
   sampleEmployee,
   samplePost,
@@ -17,12 +17,10 @@ import {
 
 let server: TestServer
 let cookie: string
-let api: ReturnType<typeof apiClient>
+let api: AdminSession["api"]
 
 beforeAll(async () => {
-  server = await startTestServer()
-  api = apiClient(server.url)
-  cookie = await loginAs(server.url, { username: "admin", password: "admin-password", captcha: "TEST" })
+  ;({ server, api, cookie } = await startAdminSession())
   for (let i = 0; i < 3; i++) {
     await api.post("/api/employees", { cookie, body: sampleEmployee() })
     await api.post("/api/teams", { cookie, body: sampleTeam([1]) })

@@ -169,14 +169,12 @@ export const push = async (
           case "unauthorized":
             return { kind: "unauthorized" }
           case "versionConflict":
-            await applyVersionConflict(db, entry, outcome.current)
-            hooks.onAnswer?.(entry, "conflict")
-            hooks.onProgress?.()
-            queue = await load()
-            break
           case "rejected":
-            await applyRejected(db, entry, outcome.error)
-            hooks.onAnswer?.(entry, "rejected")
+            // Merged and due again, or kept visible as a conflict or failure; later entries of the row
+            // are folded into it (apply-result.ts), so the queue is read again.
+            if (outcome.kind === "versionConflict") await applyVersionConflict(db, entry, outcome.current)
+            else await applyRejected(db, entry, outcome.error)
+            hooks.onAnswer?.(entry, outcome.kind === "versionConflict" ? "conflict" : "rejected")
             hooks.onProgress?.()
             queue = await load()
             break

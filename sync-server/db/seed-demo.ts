@@ -12,7 +12,8 @@ import type { ToolCreate } from "../../schema/entities/tool.ts"
 import { decodeWith } from "../../schema/decode.ts"
 import * as demo from "./demo/content.ts"
 import { blogPostSpec, employeeSpec, projectSpec, teamSpec, toolSpec } from "../routes/content-specs.ts"
-import { type ResourceSpec, withoutEmptyUrls } from "../routes/resource.ts"
+import type { ResourceSpec } from "../routes/resource.ts"
+import { withoutEmptyUrls } from "../routes/row-writes.ts"
 import { insertRow } from "./rows.ts"
 
 export interface DemoContent {

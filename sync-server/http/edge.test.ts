@@ -3,19 +3,18 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { brotliCompressSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import { type AdminSession, startAdminSession } from "../test-support/admin-session.ts"
 import { type RunningServer, startServer } from "../server.ts"
-import { type TestServer, loginAs, startTestServer } from "../test-support/test-server.ts"
-import { apiClient, sampleEmployee } from "../test-support/client.ts"
+import type { TestServer } from "../test-support/test-server.ts"
+import { sampleEmployee } from "../test-support/client.ts"
 import { bodyLimitBytes } from "./body.ts"
 
 let server: TestServer
 let cookie: string
-let api: ReturnType<typeof apiClient>
+let api: AdminSession["api"]
 
 beforeAll(async () => {
-  server = await startTestServer()
-  api = apiClient(server.url)
-  cookie = await loginAs(server.url, { username: "admin", password: "admin-password", captcha: "TEST" })
+  ;({ server, api, cookie } = await startAdminSession())
 })
 afterAll(() => server.stop())
 

@@ -6,12 +6,10 @@ import { Router } from "express"
 import { BlogPublish } from "../../schema/entities/blog-post.ts"
 import { isAdmin } from "../auth/session.ts"
 import type { ServerContext } from "../context.ts"
-import { updateRow } from "../db/rows.ts"
 import { unauthorized } from "../http/errors.ts"
 import type { WriteRoute } from "../http/write-route.ts"
-import { expectedVersion } from "../sync/if-match.ts"
 import { serveList } from "./cached-reads.ts"
-import { decodeBody, idParam, rowForWrite } from "./resource.ts"
+import { patchRoute } from "./row-writes.ts"
 
 export const blogPostsRouter = (ctx: ServerContext): Router => {
   const router = Router()
@@ -27,16 +25,10 @@ export const blogPostsRouter = (ctx: ServerContext): Router => {
 }
 
 export const blogPostWrites = (ctx: ServerContext): WriteRoute[] => [
-  {
-    method: "PATCH",
+  patchRoute(ctx, {
+    entity: "blogPosts",
     path: "/api/blog-posts/:id/publish",
-    admin: true,
-    work: async (req, trx) => {
-      const id = idParam(req)
-      const expected = expectedVersion(req)
-      const { isPublished } = decodeBody(BlogPublish, req)
-      const current = await rowForWrite(trx, "blogPosts", id, expected, "error.blogPostNotFound")
-      return { status: 200, body: await updateRow(trx, "blogPosts", current, { isPublished }, ctx.now()) }
-    },
-  },
+    notFound: "error.blogPostNotFound",
+    schema: BlogPublish,
+  }),
 ]

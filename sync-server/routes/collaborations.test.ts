@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, expect, test } from "vitest"
+import { type AdminSession, startAdminSession } from "../test-support/admin-session.ts"
 import { decodeWith } from "../../schema/decode.ts"
 import { Collaboration } from "../../schema/entities/collaboration.ts"
-import { type TestServer, loginAs, startTestServer } from "../test-support/test-server.ts"
-import { type Json, apiClient, sampleCollaboration } from "../test-support/client.ts"
+import type { TestServer } from "../test-support/test-server.ts"
+import { type Json, sampleCollaboration } from "../test-support/client.ts"
 
 let server: TestServer
 let cookie: string
-let api: ReturnType<typeof apiClient>
+let api: AdminSession["api"]
 
 beforeAll(async () => {
-  server = await startTestServer()
-  api = apiClient(server.url)
-  cookie = await loginAs(server.url, { username: "admin", password: "admin-password", captcha: "TEST" })
+  ;({ server, api, cookie } = await startAdminSession())
 })
 afterAll(() => server.stop())
 

@@ -6,11 +6,10 @@ import { Router } from "express"
 import { CollaborationCreate, CollaborationStatusUpdate } from "../../schema/entities/collaboration.ts"
 import { requireAdmin } from "../auth/session.ts"
 import type { ServerContext } from "../context.ts"
-import { deleteRow, insertRow, updateRow } from "../db/rows.ts"
+import { insertRow } from "../db/rows.ts"
 import type { WriteRoute } from "../http/write-route.ts"
-import { expectedVersion } from "../sync/if-match.ts"
 import { serveList } from "./cached-reads.ts"
-import { decodeBody, idParam, rowForWrite } from "./resource.ts"
+import { decodeBody, deleteRoute, patchRoute } from "./row-writes.ts"
 
 const notFound = "error.collaborationNotFound"
 
@@ -36,28 +35,11 @@ export const collaborationWrites = (ctx: ServerContext): WriteRoute[] => [
       return { status: 201, body: await insertRow(trx, "collaborations", fields, now) }
     },
   },
-  {
-    method: "PATCH",
+  patchRoute(ctx, {
+    entity: "collaborations",
     path: "/api/collaborations/:id/status",
-    admin: true,
-    work: async (req, trx) => {
-      const id = idParam(req)
-      const expected = expectedVersion(req)
-      const { status } = decodeBody(CollaborationStatusUpdate, req)
-      const current = await rowForWrite(trx, "collaborations", id, expected, notFound)
-      return { status: 200, body: await updateRow(trx, "collaborations", current, { status }, ctx.now()) }
-    },
-  },
-  {
-    method: "DELETE",
-    path: "/api/collaborations/:id",
-    admin: true,
-    work: async (req, trx) => {
-      const id = idParam(req)
-      const expected = expectedVersion(req)
-      await rowForWrite(trx, "collaborations", id, expected, notFound)
-      await deleteRow(trx, "collaborations", id, ctx.now())
-      return { status: 200, body: { id, deleted: true } }
-    },
-  },
+    notFound,
+    schema: CollaborationStatusUpdate,
+  }),
+  deleteRoute(ctx, { entity: "collaborations", path: "/api/collaborations/:id", notFound }),
 ]

@@ -1,24 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import { type AdminSession, startAdminSession } from "../test-support/admin-session.ts"
 import { decodeWith } from "../../schema/decode.ts"
 import { type EntityName, rowSchemas } from "../../schema/sync.ts"
-import { type TestServer, loginAs, startTestServer } from "../test-support/test-server.ts"
-import {
-  apiClient,
-  sampleEmployee,
-  samplePost,
-  sampleProject,
-  sampleTeam,
-  sampleTool,
-} from "../test-support/client.ts"
+import type { TestServer } from "../test-support/test-server.ts"
+import { sampleEmployee, samplePost, sampleProject, sampleTeam, sampleTool } from "../test-support/client.ts"
 
 let server: TestServer
 let cookie: string
-let api: ReturnType<typeof apiClient>
+let api: AdminSession["api"]
 
 beforeAll(async () => {
-  server = await startTestServer()
-  api = apiClient(server.url)
-  cookie = await loginAs(server.url, { username: "admin", password: "admin-password", captcha: "TEST" })
+  ;({ server, api, cookie } = await startAdminSession())
 })
 afterAll(() => server.stop())
 

@@ -4,21 +4,12 @@
  * the batch without undoing the ones before it or leaving anything of itself.
  */
 import { randomUUID } from "node:crypto"
-import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import { describe, expect, test } from "vitest"
+import { adminSessionPerFile } from "../test-support/admin-session.ts"
 import { pushBatchMax } from "../../schema/sync.ts"
-import { type Json, apiClient, sampleCollaboration, sampleEmployee } from "../test-support/client.ts"
-import { type TestServer, loginAs, startTestServer } from "../test-support/test-server.ts"
+import { type Json, sampleCollaboration, sampleEmployee } from "../test-support/client.ts"
 
-let server: TestServer
-let cookie: string
-let api: ReturnType<typeof apiClient>
-
-beforeAll(async () => {
-  server = await startTestServer()
-  api = apiClient(server.url)
-  cookie = await loginAs(server.url, { username: "admin", password: "admin-password", captcha: "TEST" })
-})
-afterAll(() => server.stop())
+const admin = adminSessionPerFile()
 
 interface Mutation {
   key: string
@@ -34,13 +25,13 @@ const mutation = (method: Mutation["method"], path: string, extra: Partial<Mutat
   ...extra,
 })
 const push = (mutations: Mutation[], options: { cookie?: string; language?: string } = {}) =>
-  api.post("/api/sync/push", {
+  admin.api.post("/api/sync/push", {
     cookie: options.cookie,
     body: { mutations },
     headers: options.language === undefined ? {} : { "Accept-Language": options.language },
   })
 const created = async (name: string) =>
-  (await api.post("/api/employees", { cookie, body: sampleEmployee(name) })).body as Json
+  (await admin.api.post("/api/employees", { cookie: admin.cookie, body: sampleEmployee(name) })).body as Json
 
 describe("POST /api/sync/push", () => {
   test("applies every mutation in order and answers each as its own call would", async () => {
@@ -50,7 +41,7 @@ describe("POST /api/sync/push", () => {
       mutation("PATCH", `/api/employees/${row.id}`, { ifMatch: row.version + 1, body: { profession: "二" } }),
       mutation("POST", "/api/employees", { body: sampleEmployee("批量新建") }),
     ]
-    const answer = await push(batch, { cookie })
+    const answer = await push(batch, { cookie: admin.cookie })
     expect(answer.status).toBe(200)
     expect(answer.body.results.map((r: Json) => r.status)).toEqual([200, 200, 201])
     expect(answer.body.results[1].body).toMatchObject({
@@ -59,7 +50,10 @@ describe("POST /api/sync/push", () => {
       version: row.version + 2,
     })
     const made = answer.body.results[2].body
-    expect((await api.get(`/api/employees/${made.id}`)).body).toMatchObject({ name: "批量新建", version: 1 })
+    expect((await admin.api.get(`/api/employees/${made.id}`)).body).toMatchObject({
+      name: "批量新建",
+      version: 1,
+    })
   })
 
   test("the same batch again changes nothing and gets the stored answers", async () => {
@@ -68,15 +62,15 @@ describe("POST /api/sync/push", () => {
       mutation("PATCH", `/api/employees/${row.id}`, { ifMatch: row.version, body: { profession: "重放" } }),
       mutation("POST", "/api/collaborations", { body: sampleCollaboration() }),
     ]
-    const first = await push(batch, { cookie })
-    const again = await push(batch, { cookie })
+    const first = await push(batch, { cookie: admin.cookie })
+    const again = await push(batch, { cookie: admin.cookie })
     expect(again.body.results.map((r: Json) => [r.status, r.replayed])).toEqual([
       [200, true],
       [201, true],
     ])
     expect(again.body.results.map((r: Json) => r.body)).toEqual(first.body.results.map((r: Json) => r.body))
-    expect((await api.get(`/api/employees/${row.id}`)).body.version).toBe(row.version + 1)
-    const requests = (await api.get("/api/collaborations", { cookie })).body as Json[]
+    expect((await admin.api.get(`/api/employees/${row.id}`)).body.version).toBe(row.version + 1)
+    const requests = (await admin.api.get("/api/collaborations", { cookie: admin.cookie })).body as Json[]
     const id = first.body.results[1].body.id
     expect(requests.filter((r) => r.id === id)).toHaveLength(1)
   })
@@ -87,12 +81,12 @@ describe("POST /api/sync/push", () => {
       ifMatch: row.version,
       body: { profession: "一次" },
     })
-    const alone = await api.patch(edit.path, {
-      cookie,
+    const alone = await admin.api.patch(edit.path, {
+      cookie: admin.cookie,
       body: edit.body,
       headers: { "Idempotency-Key": edit.key, "If-Match": `"${edit.ifMatch}"` },
     })
-    const batched = await push([edit], { cookie })
+    const batched = await push([edit], { cookie: admin.cookie })
     expect(batched.body.results).toEqual([{ status: 200, body: alone.body, replayed: true }])
   })
 
@@ -104,15 +98,15 @@ describe("POST /api/sync/push", () => {
       mutation("PATCH", `/api/employees/${row.id}`, { ifMatch: row.version, body: { profession: "冲突" } }),
       mutation("PATCH", `/api/employees/${row.id}`, { body: { profession: "不该执行" } }),
     ]
-    const answer = await push(batch, { cookie })
+    const answer = await push(batch, { cookie: admin.cookie })
     expect(answer.body.results).toHaveLength(2)
     expect(answer.body.results[1]).toMatchObject({
       status: 409,
       body: { code: "VERSION_CONFLICT", current: { id: row.id, profession: "先", version: row.version + 1 } },
     })
-    expect((await api.get(`/api/employees/${row.id}`)).body).toMatchObject({ profession: "先" })
+    expect((await admin.api.get(`/api/employees/${row.id}`)).body).toMatchObject({ profession: "先" })
     // The failed mutation's key was not kept: it may be sent again once rebased.
-    const retried = await push([{ ...batch[1]!, ifMatch: row.version + 1 }], { cookie })
+    const retried = await push([{ ...batch[1]!, ifMatch: row.version + 1 }], { cookie: admin.cookie })
     expect(retried.body.results).toEqual([expect.objectContaining({ status: 200 })])
   })
 
@@ -124,11 +118,11 @@ describe("POST /api/sync/push", () => {
         body: { name: "坏团队", description: "d", composition: [987654321], isActive: true },
       }),
     ]
-    const answer = await push(batch, { cookie, language: "en" })
+    const answer = await push(batch, { cookie: admin.cookie, language: "en" })
     expect(answer.body.results.map((r: Json) => r.status)).toEqual([201, 400])
     expect(answer.body.results[1].body).toMatchObject({ code: "VALIDATION" })
     expect(answer.body.results[1].body.message).toMatch(/[a-z]/i)
-    const teams = (await api.get("/api/teams", { cookie })).body as Json[]
+    const teams = (await admin.api.get("/api/teams", { cookie: admin.cookie })).body as Json[]
     expect(teams.some((t) => t.name === "坏团队")).toBe(false)
   })
 
@@ -141,21 +135,23 @@ describe("POST /api/sync/push", () => {
     const answer = await push(visitor)
     expect(answer.status).toBe(200)
     expect(answer.body.results.map((r: Json) => r.status)).toEqual([201, 401])
-    expect((await api.get(`/api/employees/${row.id}`)).body.profession).not.toBe("访客改")
+    expect((await admin.api.get(`/api/employees/${row.id}`)).body.profession).not.toBe("访客改")
   })
 
   test("an unknown write or a reused key with another body answers like its own call and stops", async () => {
-    const unknown = await push([mutation("PATCH", "/api/nothing-here/1", { body: {} })], { cookie })
+    const unknown = await push([mutation("PATCH", "/api/nothing-here/1", { body: {} })], {
+      cookie: admin.cookie,
+    })
     expect(unknown.body.results).toEqual([expect.objectContaining({ status: 404 })])
 
     const first = mutation("POST", "/api/employees", { body: sampleEmployee("键甲") })
-    await push([first], { cookie })
-    const reused = await push([{ ...first, body: sampleEmployee("键乙") }], { cookie })
+    await push([first], { cookie: admin.cookie })
+    const reused = await push([{ ...first, body: sampleEmployee("键乙") }], { cookie: admin.cookie })
     expect(reused.body.results[0]).toMatchObject({ status: 422, body: { code: "IDEMPOTENCY_MISMATCH" } })
   })
 
   test("a malformed batch is 400 with a message in the asked language and changes nothing", async () => {
-    const before = (await api.get("/api/employees", { cookie })).body.length
+    const before = (await admin.api.get("/api/employees", { cookie: admin.cookie })).body.length
     const cases: unknown[] = [
       {},
       { mutations: [] },
@@ -165,10 +161,14 @@ describe("POST /api/sync/push", () => {
       { mutations: Array.from({ length: pushBatchMax + 1 }, () => mutation("POST", "/api/employees")) },
     ]
     for (const body of cases) {
-      const answer = await api.post("/api/sync/push", { cookie, body, headers: { "Accept-Language": "en" } })
+      const answer = await admin.api.post("/api/sync/push", {
+        cookie: admin.cookie,
+        body,
+        headers: { "Accept-Language": "en" },
+      })
       expect(answer.status).toBe(400)
       expect(answer.body).toMatchObject({ code: "VALIDATION", message: "The submitted data is invalid" })
     }
-    expect((await api.get("/api/employees", { cookie })).body.length).toBe(before)
+    expect((await admin.api.get("/api/employees", { cookie: admin.cookie })).body.length).toBe(before)
   })
 })

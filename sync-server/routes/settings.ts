@@ -2,11 +2,9 @@
 import { Router } from "express"
 import { SettingsUpdate } from "../../schema/entities/settings.ts"
 import type { ServerContext } from "../context.ts"
-import { updateRow } from "../db/rows.ts"
 import type { WriteRoute } from "../http/write-route.ts"
-import { expectedVersion } from "../sync/if-match.ts"
 import { serveSettings, settingsId } from "./cached-reads.ts"
-import { decodeBody, rowForWrite } from "./resource.ts"
+import { patchRoute } from "./row-writes.ts"
 
 export const settingsRouter = (ctx: ServerContext): Router => {
   const router = Router()
@@ -19,15 +17,11 @@ export const settingsRouter = (ctx: ServerContext): Router => {
 }
 
 export const settingsWrites = (ctx: ServerContext): WriteRoute[] => [
-  {
-    method: "PATCH",
+  patchRoute(ctx, {
+    entity: "settings",
     path: "/api/settings",
-    admin: true,
-    work: async (req, trx) => {
-      const expected = expectedVersion(req)
-      const changes = decodeBody(SettingsUpdate, req)
-      const current = await rowForWrite(trx, "settings", settingsId, expected, "error.notFound")
-      return { status: 200, body: await updateRow(trx, "settings", current, changes, ctx.now()) }
-    },
-  },
+    id: settingsId,
+    notFound: "error.notFound",
+    schema: SettingsUpdate,
+  }),
 ]

@@ -1,18 +1,17 @@
 import { randomUUID } from "node:crypto"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import { type AdminSession, startAdminSession } from "../test-support/admin-session.ts"
 import { openDatabase } from "../db/connection.ts"
 import { hashBody } from "./idempotency.ts"
-import { type TestServer, loginAs, startTestServer } from "../test-support/test-server.ts"
-import { type Json, apiClient, sampleCollaboration, sampleEmployee } from "../test-support/client.ts"
+import type { TestServer } from "../test-support/test-server.ts"
+import { type Json, sampleCollaboration, sampleEmployee } from "../test-support/client.ts"
 
 let server: TestServer
 let cookie: string
-let api: ReturnType<typeof apiClient>
+let api: AdminSession["api"]
 
 beforeAll(async () => {
-  server = await startTestServer()
-  api = apiClient(server.url)
-  cookie = await loginAs(server.url, { username: "admin", password: "admin-password", captcha: "TEST" })
+  ;({ server, api, cookie } = await startAdminSession())
 })
 afterAll(() => server.stop())
 

@@ -1,23 +1,16 @@
 import { type IncomingHttpHeaders, get } from "node:http"
 import { gunzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
-import { type TestServer, loginAs, startTestServer } from "../test-support/test-server.ts"
-import {
-  type Json,
-  apiClient,
-  sampleCollaboration,
-  sampleEmployee,
-  samplePost,
-} from "../test-support/client.ts"
+import { type AdminSession, startAdminSession } from "../test-support/admin-session.ts"
+import type { TestServer } from "../test-support/test-server.ts"
+import { type Json, sampleCollaboration, sampleEmployee, samplePost } from "../test-support/client.ts"
 
 let server: TestServer
 let cookie: string
-let api: ReturnType<typeof apiClient>
+let api: AdminSession["api"]
 
 beforeAll(async () => {
-  server = await startTestServer()
-  api = apiClient(server.url)
-  cookie = await loginAs(server.url, { username: "admin", password: "admin-password", captcha: "TEST" })
+  ;({ server, api, cookie } = await startAdminSession())
 })
 afterAll(() => server.stop())
 

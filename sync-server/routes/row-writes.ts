@@ -1,0 +1,115 @@
+/**
+ * What the writes share: the id in the path, the body decoded with a shared schema, the row checked
+ * against If-Match, and the two write routes of the same shape everywhere (change fields of a row,
+ * delete a row). resource.ts, blog-posts.ts, collaborations.ts and settings.ts build on these.
+ */
+import type { Request } from "express"
+import type { Knex } from "knex"
+import type { Schema } from "effect"
+import { decodeWith } from "../../schema/decode.ts"
+import { IdParam } from "../../schema/fields.ts"
+import type { MessageCode } from "../../schema/messages.ts"
+import type { EntityName } from "../../schema/sync.ts"
+import type { ServerContext } from "../context.ts"
+import { type Row, deleteRow, getRow, updateRow } from "../db/rows.ts"
+import { HttpError, languageOf, validationError } from "../http/errors.ts"
+import type { WriteRequest } from "../http/write-request.ts"
+import type { WriteRoute } from "../http/write-route.ts"
+import { checkVersion, expectedVersion } from "../sync/if-match.ts"
+
+const decodeId = decodeWith(IdParam)
+
+/** The numeric id of `/:id`, or 400. */
+export const idParam = (req: Pick<Request, "params" | "headers">): number => {
+  const decoded = decodeId(req.params.id, languageOf(req))
+  if (!decoded.ok) throw validationError(decoded.issues.map((issue) => ({ ...issue, path: ["id"] })))
+  const id = Number(decoded.value)
+  if (!Number.isSafeInteger(id)) throw new HttpError(400, "VALIDATION", "invalidId")
+  return id
+}
+
+/** Empty URLs mean "no URL": stored as null, like an absent one. */
+export const withoutEmptyUrls = (payload: Record<string, unknown>): Record<string, unknown> => {
+  const result = { ...payload }
+  for (const key of ["url", "apiDocUrl"]) if (result[key] === "") result[key] = null
+  return result
+}
+
+export const decodeBody = (
+  schema: Schema.Decoder<unknown>,
+  req: WriteRequest,
+  prepare: (body: unknown) => unknown = (body) => body,
+): Record<string, unknown> => {
+  const language = languageOf(req)
+  const decoded = decodeWith(schema)(prepare(req.body ?? {}), language)
+  if (!decoded.ok) throw validationError(decoded.issues)
+  return withoutEmptyUrls(decoded.value as Record<string, unknown>)
+}
+
+/** Read a row for a write, or 404 (409 instead when the client expected a version: it was deleted). */
+export const rowForWrite = async (
+  trx: Knex.Transaction,
+  entity: EntityName,
+  id: number,
+  expected: number | undefined,
+  notFound: MessageCode,
+): Promise<Row> => {
+  const current = await getRow(trx, entity, id)
+  checkVersion(expected, current)
+  if (current === undefined) throw new HttpError(404, "NOT_FOUND", notFound)
+  return current
+}
+
+interface RowWrite {
+  readonly entity: EntityName
+  /** With `:id`, or a fixed row (`id`, the settings). */
+  readonly path: string
+  readonly id?: number
+  readonly notFound: MessageCode
+}
+
+/** PATCH: decode the body with `schema` and apply it to the row, checked against If-Match. */
+export const patchRoute = (
+  ctx: ServerContext,
+  write: RowWrite & {
+    readonly schema: Schema.Decoder<unknown>
+    readonly prepare?: (body: unknown) => unknown
+    /** More checks of the decoded changes inside the write (references to other rows). */
+    readonly check?: (
+      trx: Knex.Transaction,
+      req: WriteRequest,
+      changes: Record<string, unknown>,
+    ) => Promise<void>
+  },
+): WriteRoute => ({
+  method: "PATCH",
+  path: write.path,
+  admin: true,
+  work: async (req, trx) => {
+    const id = write.id ?? idParam(req)
+    const expected = expectedVersion(req)
+    const changes = decodeBody(write.schema, req, write.prepare)
+    const current = await rowForWrite(trx, write.entity, id, expected, write.notFound)
+    await write.check?.(trx, req, changes)
+    return { status: 200, body: await updateRow(trx, write.entity, current, changes, ctx.now()) }
+  },
+})
+
+/** DELETE, checked against If-Match; answers `{ id, deleted: true }` so a replay gets the same. */
+export const deleteRoute = (
+  ctx: ServerContext,
+  write: RowWrite & {
+    readonly afterDelete?: (trx: Knex.Transaction, id: number, now: number) => Promise<void>
+  },
+): WriteRoute => ({
+  method: "DELETE",
+  path: write.path,
+  admin: true,
+  work: async (req, trx) => {
+    const id = write.id ?? idParam(req)
+    await rowForWrite(trx, write.entity, id, expectedVersion(req), write.notFound)
+    await deleteRow(trx, write.entity, id, ctx.now())
+    await write.afterDelete?.(trx, id, ctx.now())
+    return { status: 200, body: { id, deleted: true } }
+  },
+})
