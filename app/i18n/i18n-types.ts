@@ -1601,6 +1601,11 @@ type RootTranslation = {
 			 * 没​有​待​发​送​的​更​改​。
 			 */
 			empty: string
+			/**
+			 * 另​有​ ​{​c​o​u​n​t​}​ ​条​更​改​等​待​发​送
+			 * @param {number} count
+			 */
+			more: RequiredParams<'count'>
 		}
 		state: {
 			/**
@@ -4440,6 +4445,10 @@ export type TranslationFunctions = {
 			 * 没有待发送的更改。
 			 */
 			empty: () => LocalizedString
+			/**
+			 * 另有 {count} 条更改等待发送
+			 */
+			more: (arg: { count: number }) => LocalizedString
 		}
 		state: {
 			/**

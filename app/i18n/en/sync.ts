@@ -20,6 +20,7 @@ const sync = {
     title: "Sync status",
     entries: "Changes to sync",
     empty: "No unsent changes.",
+    more: "{count} more {{change|changes}} waiting to be sent",
   },
   state: {
     pending: "Waiting to be sent",

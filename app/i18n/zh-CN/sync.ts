@@ -18,6 +18,7 @@ const sync = {
     title: "同步状态",
     entries: "待同步的更改",
     empty: "没有待发送的更改。",
+    more: "另有 {count:number} 条更改等待发送",
   },
   state: {
     pending: "等待发送",

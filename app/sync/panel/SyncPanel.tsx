@@ -2,28 +2,24 @@ import { useLiveQuery } from "dexie-react-hooks"
 import { Button } from "react-aria-components"
 import { useI18nContext } from "../../i18n/i18n-react.tsx"
 import { appClient } from "../app-client.ts"
-import { targetKey } from "../local-view.ts"
 import { syncNow } from "../engine.ts"
 import { useSyncStatus } from "../status.ts"
 import { EntryItem } from "./EntryItem.tsx"
+import { panelEntries } from "./panel-entries.ts"
 import { actionButton } from "./styles.ts"
 
 /**
- * The sync panel (admin area and public header): online state, counts, last sync, and every queued
- * edit with its state, reason and the retry / discard / resolve actions.
+ * The sync panel (admin area and public header): online state, counts, last sync, and the queued
+ * edits with their state, reason and the retry / discard / resolve actions. Every failed or
+ * conflicting entry is listed (each needs the person); of the pending ones, which go by themselves,
+ * the first few, so a queue of thousands stays quick to open (panel-entries.ts).
  */
 export function SyncPanel() {
   const { LL, locale } = useI18nContext()
   const t = LL.sync
   const status = useSyncStatus()
   const entries = useLiveQuery(() => appClient.db.outbox.orderBy("seq").toArray(), [], [])
-  const blocked = new Set<string>()
-  const waiting = new Set<string>()
-  for (const entry of entries) {
-    const target = targetKey(entry.entity, entry.targetId)
-    if (blocked.has(target)) waiting.add(entry.key)
-    if (entry.state !== "pending") blocked.add(target)
-  }
+  const { shown, waiting, hidden } = panelEntries(entries)
   const counts = [
     status.pending > 0 ? t.pending({ count: status.pending }) : null,
     status.failed > 0 ? t.failed({ count: status.failed }) : null,
@@ -65,11 +61,14 @@ export function SyncPanel() {
       {entries.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{t.panel.empty()}</p>
       ) : (
-        <ul className="mt-1 divide-y divide-slate-200">
-          {entries.map((entry) => (
-            <EntryItem key={entry.key} entry={entry} waiting={waiting.has(entry.key)} />
-          ))}
-        </ul>
+        <>
+          <ul className="mt-1 divide-y divide-slate-200">
+            {shown.map((entry) => (
+              <EntryItem key={entry.key} entry={entry} waiting={waiting.has(entry.key)} />
+            ))}
+          </ul>
+          {hidden > 0 && <p className="mt-2 text-sm text-slate-600">{t.panel.more({ count: hidden })}</p>}
+        </>
       )}
     </section>
   )
