@@ -6,11 +6,41 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import tailwindcss from "@tailwindcss/vite"
 import react from "@vitejs/plugin-react"
 import { fileURLToPath } from "node:url"
-import { defineConfig } from "vite"
+import { type HtmlTagDescriptor, type Plugin, defineConfig } from "vite"
 import { VitePWA } from "vite-plugin-pwa"
 
 const themeColor = "#2563eb"
 const schemaDir = fileURLToPath(new URL("./schema/", import.meta.url))
+
+/**
+ * app/main.tsx starts in steps (dynamic imports, each evaluated in a task of its own). Vite preloads
+ * only an entry's static imports; this adds a modulepreload for every file those steps need, so the
+ * browser fetches them all at once, as it did when they were static imports.
+ */
+const preloadEntrySteps = (): Plugin => ({
+  name: "preload-entry-steps",
+  apply: "build",
+  transformIndexHtml: {
+    order: "post",
+    handler(_html, { bundle, chunk }) {
+      if (bundle === undefined || chunk === undefined) return []
+      const files = new Set<string>()
+      const add = (file: string) => {
+        const target = bundle[file]
+        if (files.has(file) || target?.type !== "chunk") return
+        files.add(file)
+        for (const imported of target.imports) add(imported)
+      }
+      for (const step of chunk.dynamicImports) add(step)
+      for (const already of [chunk.fileName, ...chunk.imports]) files.delete(already)
+      return [...files].map((file): HtmlTagDescriptor => ({
+        tag: "link",
+        attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
+        injectTo: "head",
+      }))
+    },
+  },
+})
 
 export default defineConfig({
   plugins: [
@@ -23,6 +53,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    preloadEntrySteps(),
     VitePWA({
       // The app asks before it swaps versions (app/features/site/pwa/UpdatePrompt.tsx).
       registerType: "prompt",
@@ -88,9 +119,11 @@ export default defineConfig({
         // each request costs a round trip on a phone network.
         codeSplitting: {
           groups: [
+            // React apart from the router: app/main.tsx evaluates them in separate tasks.
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store|typesafe-i18n)[\\/]/,
+              test: /node_modules[\\/](@tanstack|use-sync-external-store|typesafe-i18n)[\\/]/,
               priority: 2,
             },
             { name: "data", test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/, priority: 1 },

@@ -2,8 +2,14 @@
  * Lighthouse 12 with its default (mobile) settings against a page of the running server, in the
  * system Chromium; `runs` fresh runs, reduced to their median.
  */
+import { mkdirSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
+
+/** BENCH_LH_REPORTS=<folder>: each run's full JSON report is written there, to see which tasks are long. */
+const reportDir = process.env.BENCH_LH_REPORTS
+let reportCount = 0
 
 export interface LighthouseFigures {
   readonly performance: number
@@ -32,6 +38,11 @@ const runOnce = async (url: string): Promise<LighthouseFigures> => {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" })
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    if (reportDir !== undefined) {
+      mkdirSync(reportDir, { recursive: true })
+      const name = new URL(url).pathname.replace(/\W+/g, "_") || "_"
+      writeFileSync(join(reportDir, `${name}-${++reportCount}.json`), JSON.stringify(result.lhr))
+    }
     const { categories, audits } = result.lhr
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN

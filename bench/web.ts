@@ -7,7 +7,8 @@
  * Build first (`npm run build`, or the same steps with --outDir and STATIC_DIR set to it: vite build,
  * scripts/prerender.ts, scripts/precompress.ts). Targets (issue 4):
  * <= 150 KB brotli JS on `/`, performance >= 95, accessibility 100, best practices >= 95, SEO >= 95,
- * CLS < 0.05. BENCH_PORT (default 4325) picks the server's port.
+ * CLS < 0.05. BENCH_PORT (default 4325) picks the server's port; BENCH_PAGES (comma-separated paths)
+ * limits the Lighthouse pages; BENCH_LH_REPORTS=<folder> keeps every run's JSON report.
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import { existsSync, mkdirSync, rmSync } from "node:fs"
@@ -75,7 +76,9 @@ const main = async () => {
     const posts = (await (await fetch(`${baseUrl}/api/blog-posts?published=true`)).json()) as Array<{
       id: number
     }>
-    const pages = ["/", "/employees", `/blog/${posts[0]?.id ?? 1}`]
+    const allPages = ["/", "/employees", `/blog/${posts[0]?.id ?? 1}`]
+    // BENCH_PAGES=/,/employees: only these (quick looks while working on one page).
+    const pages = process.env.BENCH_PAGES?.split(",") ?? allPages
     console.log(`\nLighthouse ${runs} runs each, median (mobile defaults)`)
     console.log("  page            perf  a11y  best  seo   CLS     LCP      TBT     FCP")
     for (const path of pages) {

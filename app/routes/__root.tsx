@@ -5,16 +5,21 @@ import { NotFoundPage } from "../features/site/layout/NotFoundPage.tsx"
 import { SiteLayout } from "../features/site/layout/SiteLayout.tsx"
 import { useI18nContext } from "../i18n/i18n-react.tsx"
 import { ErrorBoundary } from "../ui/ErrorBoundary.tsx"
+import { loadInTurn, loadPriority } from "../ui/load-in-turn.ts"
 
-const ToastRegion = lazy(async () => ({ default: (await import("../ui/ToastRegion.tsx")).ToastRegion }))
+const ToastRegion = lazy(async () => ({
+  default: (await loadInTurn(() => import("../ui/ToastRegion.tsx"), loadPriority.toasts)).ToastRegion,
+}))
 const UpdatePrompt = lazy(async () => ({
-  default: (await import("../features/site/pwa/UpdatePrompt.tsx")).UpdatePrompt,
+  default: (
+    await loadInTurn(() => import("../features/site/pwa/UpdatePrompt.tsx"), loadPriority.updatePrompt)
+  ).UpdatePrompt,
 }))
 
 /**
  * Every page: the public site's header and footer around public routes; the back office
- * (/systemadmin) brings its own shell. The toast region, the update prompt and the sync engine serve
- * both; they start right after the first paint (see useAfterFirstPaint).
+ * (/systemadmin) brings its own shell. The toast region and the update prompt serve both; they start
+ * right after the first paint (see useAfterFirstPaint), as does the sync engine (ui/start-app.tsx).
  */
 export const Route = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage })
 
@@ -39,7 +44,6 @@ function RootLayout() {
         </SiteLayout>
       )}
       <AfterFirstPaint>
-        <StartSync />
         <ErrorBoundary>
           <Suspense fallback={null}>
             <ToastRegion label={LL.common.notifications()} closeLabel={LL.common.dismiss()} />
@@ -49,12 +53,4 @@ function RootLayout() {
       </AfterFirstPaint>
     </>
   )
-}
-
-/** The local-first engine (startSync is idempotent): pull, push the outbox, keep in sync. */
-function StartSync() {
-  useEffect(() => {
-    void import("../sync/engine.ts").then(({ startSync }) => startSync())
-  }, [])
-  return null
 }

@@ -4,7 +4,7 @@
  * after the first contentful paint instead of delaying it (the JS budget of `/` is about what comes
  * before it). Browsers without paint timing get there after a short delay instead.
  */
-import { useSyncExternalStore } from "react"
+import { startTransition, useEffect, useState } from "react"
 
 let painted = false
 const waiting = new Set<() => void>()
@@ -38,8 +38,11 @@ const watchFirstPaint = (() => {
   }
 })()
 
-const subscribe = (notify: () => void) => {
-  if (painted) return () => {}
+const subscribe = (notify: () => void): (() => void) => {
+  if (painted) {
+    notify()
+    return () => {}
+  }
   waiting.add(notify)
   watchFirstPaint()
   return () => {
@@ -47,9 +50,22 @@ const subscribe = (notify: () => void) => {
   }
 }
 
-export const useAfterFirstPaint = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => painted,
-    () => false,
-  )
+/** Calls `callback` once the first paint is on screen (at once if it already is). */
+export const afterFirstPaint = (callback: () => void): void => {
+  subscribe(callback)
+}
+
+/**
+ * State switched in a transition, not an external store: React renders what mounts after the paint
+ * in slices, yielding to input between them (a store update would render it in one synchronous task).
+ */
+export const useAfterFirstPaint = (): boolean => {
+  const [isPainted, setPainted] = useState(painted)
+  useEffect(() => {
+    if (isPainted) return
+    return subscribe(() => {
+      startTransition(() => setPainted(true))
+    })
+  }, [isPainted])
+  return isPainted
+}

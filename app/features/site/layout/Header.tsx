@@ -10,6 +10,7 @@ import type { SettingsFields } from "../../../../schema/entities/settings.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { ErrorBoundary } from "../../../ui/ErrorBoundary.tsx"
 import { buttonClass } from "../../../ui/button-styles.ts"
+import { loadInTurn, loadPriority } from "../../../ui/load-in-turn.ts"
 import { ExternalLinkButton } from "../../../ui/LinkButton.tsx"
 import { AfterFirstPaint } from "./AfterFirstPaint.tsx"
 import { LanguageToggle } from "./LanguageToggle.tsx"
@@ -20,7 +21,8 @@ import { useMobileMenu } from "./use-mobile-menu.ts"
 
 // Shown only while a visitor has queued requests; it brings the sync client, so it comes after the first paint.
 const PublicSyncIndicator = lazy(async () => ({
-  default: (await import("./PublicSyncIndicator.tsx")).PublicSyncIndicator,
+  default: (await loadInTurn(() => import("./PublicSyncIndicator.tsx"), loadPriority.syncIndicator))
+    .PublicSyncIndicator,
 }))
 
 const navLinkClass =

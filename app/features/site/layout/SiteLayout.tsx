@@ -3,12 +3,15 @@ import { useSettings } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { ErrorBoundary } from "../../../ui/ErrorBoundary.tsx"
 import { SiteNameProvider } from "../../../ui/document-title.tsx"
+import { loadInTurn, loadPriority } from "../../../ui/load-in-turn.ts"
 import { AfterFirstPaint } from "./AfterFirstPaint.tsx"
 import { BrandColors } from "./BrandColors.tsx"
 import { Header } from "./Header.tsx"
 
 // Below the fold on every page: loaded after the first paint (see useAfterFirstPaint).
-const Footer = lazy(async () => ({ default: (await import("./Footer.tsx")).Footer }))
+const Footer = lazy(async () => ({
+  default: (await loadInTurn(() => import("./Footer.tsx"), loadPriority.footer)).Footer,
+}))
 
 /** The public site's frame: skip link, header, the page as <main>, footer; brand colours from settings. */
 export function SiteLayout({ children }: { children: ReactNode }) {

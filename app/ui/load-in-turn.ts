@@ -1,0 +1,47 @@
+/**
+ * Code the first screen does not need (sync engine, footer, toasts, update prompt, sync indicator) is
+ * loaded one piece at a time, most urgent first, each in a task of its own. Started together, their
+ * modules would be evaluated and rendered in one long task (react-aria, Effect and the sync client
+ * together), blocking input right after the first paint.
+ */
+import { nextTask } from "./next-task.ts"
+
+/** Lower loads first. The sync engine brings the content; the footer completes the page. */
+export const loadPriority = {
+  syncEngine: 0,
+  intl: 1,
+  footer: 2,
+  syncIndicator: 3,
+  toasts: 4,
+  updatePrompt: 5,
+} as const
+
+interface Waiting {
+  readonly priority: number
+  readonly order: number
+  readonly load: () => Promise<void>
+}
+
+const waiting: Waiting[] = []
+let draining = false
+let counter = 0
+
+const drain = async () => {
+  draining = true
+  while (waiting.length > 0) {
+    // A new task first: whatever else the same render asks for is queued by then, so the most urgent
+    // goes first, and the previous piece's rendering is not in this piece's task.
+    await nextTask()
+    waiting.sort((a, b) => a.priority - b.priority || a.order - b.order)
+    const next = waiting.shift()
+    if (next !== undefined) await next.load()
+  }
+  draining = false
+}
+
+/** Runs `load` (a dynamic import) when its turn comes; resolves or rejects with its result. */
+export const loadInTurn = <T>(load: () => Promise<T>, priority: number): Promise<T> =>
+  new Promise<T>((resolve, reject) => {
+    waiting.push({ priority, order: counter++, load: () => load().then(resolve, reject) })
+    if (!draining) void drain()
+  })

@@ -1,0 +1,100 @@
+/**
+ * The app itself, started by app/main.tsx once React, the router and the local database are
+ * evaluated: the saved language first (so the first paint is already in it), then the router. The
+ * local-first sync engine (startSync, below) and the service worker (root layout) start right after
+ * the first paint, to keep their code out of the first load.
+ */
+import { type AnyRoute, RouterProvider, createRouter } from "@tanstack/react-router"
+import { StrictMode, startTransition } from "react"
+import { createRoot } from "react-dom/client"
+import { ErrorPage } from "../features/site/layout/ErrorPage.tsx"
+import { NotFoundPage } from "../features/site/layout/NotFoundPage.tsx"
+import { storedLanguage } from "../features/site/layout/language.ts"
+import { isPrerendered, takeOverWhenReady } from "../features/site/prerender/take-over.ts"
+import TypesafeI18n from "../i18n/i18n-react.tsx"
+import { loadLocaleAsync } from "../i18n/i18n-util.async.ts"
+import { routeTree } from "../routeTree.gen.ts"
+import { loadInTurn, loadPriority } from "./load-in-turn.ts"
+import { nextTask } from "./next-task.ts"
+import { afterFirstPaint } from "./use-after-first-paint.ts"
+
+/** How long a prerendered page waits for the app's content before the app shows its loading state. */
+const takeOverWaitMs = 3000
+
+const router = createRouter({
+  routeTree,
+  scrollRestoration: true,
+  defaultPreload: "intent",
+  defaultNotFoundComponent: NotFoundPage,
+  defaultErrorComponent: ErrorPage,
+})
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: typeof router
+  }
+}
+
+/**
+ * Right after the first paint, before the parts React mounts then: the local-first engine (pull, push
+ * the outbox, keep in sync; startSync is idempotent), and the browser's locale data, which the first
+ * Intl call loads (react-aria makes one when its code is evaluated) in a task of its own.
+ */
+const startSyncAfterFirstPaint = () =>
+  afterFirstPaint(() => {
+    void loadInTurn(() => import("../sync/engine.ts"), loadPriority.syncEngine).then(({ startSync }) =>
+      startSync(),
+    )
+    void loadInTurn(
+      async () => Intl.DateTimeFormat.supportedLocalesOf([navigator.language]),
+      loadPriority.intl,
+    )
+  })
+
+export const startApp = async (): Promise<void> => {
+  startSyncAfterFirstPaint()
+  const language = storedLanguage()
+  document.documentElement.lang = language
+  await loadLocaleAsync(language)
+  await nextTask()
+
+  // The page's own code (its route chunks) before the first render: that render then has all it
+  // needs. Otherwise it stops at the missing chunk, and the chunk's arrival makes the router update its
+  // state and React render the page again in one synchronous task.
+  try {
+    const matches = router.matchRoutes(router.latestLocation)
+    const routes = new Map<string, AnyRoute>(
+      Object.values(router.routesById).map((route) => [route.id, route]),
+    )
+    await Promise.all(
+      matches.map((match) => {
+        const route = routes.get(match.routeId)
+        return route === undefined ? undefined : router.loadRouteChunk(route)
+      }),
+    )
+  } catch {
+    // The router loads it again while rendering, and shows its error page if that fails too.
+  }
+  await nextTask()
+
+  const root = document.getElementById("root")
+  if (root === null) throw new Error("index.html has no #root element")
+
+  // A prerendered page (scripts/prerender.ts) stays on screen while the app renders off screen; the
+  // app takes over once it has its content (see take-over.ts).
+  const prerendered = isPrerendered(root)
+  const container = prerendered ? document.createElement("div") : root
+  if (prerendered) void takeOverWhenReady(root, container, takeOverWaitMs)
+
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
+  // browser between them, instead of one long task that blocks input.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <TypesafeI18n locale={language}>
+          <RouterProvider router={router} />
+        </TypesafeI18n>
+      </StrictMode>,
+    )
+  })
+}
