@@ -84,22 +84,35 @@ const swap = (root: HTMLElement, container: HTMLElement) => {
 }
 
 /**
+ * How long the app's page must stay unchanged once it has its content. Some parts complete themselves
+ * in a second render (react-aria collections such as the breadcrumb fill in their items after the
+ * first commit); swapped in before that, they would grow on screen and push the page down.
+ */
+const settleMs = 60
+
+/**
  * Replaces `root` (prerendered) by `container` (where the app renders) once the app's page has its
- * content, or after `waitMs` at the latest. Resolves when done.
+ * content and has stopped changing, or after `waitMs` at the latest. Resolves when done.
  */
 export const takeOverWhenReady = (root: HTMLElement, container: HTMLElement, waitMs: number): Promise<void> =>
   new Promise((resolve) => {
     let done = false
+    let settle: number | undefined
     const finish = () => {
       if (done) return
       done = true
       observer.disconnect()
       window.clearTimeout(timer)
+      window.clearTimeout(settle)
       swap(root, container)
       resolve()
     }
     const observer = new MutationObserver(() => {
-      if (hasContent(container)) finish()
+      window.clearTimeout(settle)
+      if (hasContent(container))
+        settle = window.setTimeout(() => {
+          if (hasContent(container)) finish()
+        }, settleMs)
     })
     observer.observe(container, {
       childList: true,
