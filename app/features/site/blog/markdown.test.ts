@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest"
-import { renderMarkdown } from "./markdown.ts"
+import { renderMarkdown, renderMarkdownCached } from "./markdown.ts"
 
 describe("Markdown rendering keeps only safe HTML and link protocols", () => {
   test.each([
@@ -22,5 +22,21 @@ describe("Markdown rendering keeps only safe HTML and link protocols", () => {
     ["- a\n- b", "<li>a</li>"],
   ])("%s renders %s", (markdown, html) => {
     expect(renderMarkdown(markdown)).toContain(html)
+  })
+})
+
+describe("renderMarkdownCached", () => {
+  test("gives what renderMarkdown gives, the first time and again for the same text", () => {
+    const markdown = "## Title\n\n[x](javascript:alert(1)) and [site](https://example.com)"
+    const first = renderMarkdownCached(markdown)
+    expect(first).toBe(renderMarkdown(markdown))
+    expect(first.toLowerCase()).not.toContain("javascript:")
+    expect(renderMarkdownCached(markdown)).toBe(first)
+  })
+
+  test("texts that differ render differently, also after many other texts", () => {
+    const texts = Array.from({ length: 20 }, (_, index) => `# Post ${index}`)
+    for (const text of texts) expect(renderMarkdownCached(text)).toBe(`<h1>Post ${texts.indexOf(text)}</h1>`)
+    expect(renderMarkdownCached(texts[0] ?? "")).toBe("<h1>Post 0</h1>")
   })
 })
