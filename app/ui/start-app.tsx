@@ -21,17 +21,19 @@ import { afterFirstPaint } from "./use-after-first-paint.ts"
 /** How long a prerendered page waits for the app's content before the app shows its loading state. */
 const takeOverWaitMs = 3000
 
-const router = createRouter({
-  routeTree,
-  scrollRestoration: true,
-  defaultPreload: "intent",
-  defaultNotFoundComponent: NotFoundPage,
-  defaultErrorComponent: ErrorPage,
-})
+// Made in startApp, in a task of its own (it builds the route tree), not while this module is evaluated.
+const createAppRouter = () =>
+  createRouter({
+    routeTree,
+    scrollRestoration: true,
+    defaultPreload: "intent",
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: ErrorPage,
+  })
 
 declare module "@tanstack/react-router" {
   interface Register {
-    router: typeof router
+    router: ReturnType<typeof createAppRouter>
   }
 }
 
@@ -56,6 +58,8 @@ export const startApp = async (): Promise<void> => {
   const language = storedLanguage()
   document.documentElement.lang = language
   await loadLocaleAsync(language)
+  await nextTask()
+  const router = createAppRouter()
   await nextTask()
 
   // The page's own code (its route chunks) before the first render: that render then has all it
