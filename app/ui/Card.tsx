@@ -37,11 +37,14 @@ export function CardImage({
   alt,
   className,
   fallback,
+  priority = false,
 }: {
   src: string
   alt: string
   className?: string
   fallback?: string
+  /** The first card of a list: on a phone its picture is the largest thing on screen (the LCP). */
+  priority?: boolean
 }) {
   // How many pictures failed for this src: 0 shows src, 1 shows the fallback, then nothing.
   const [errors, setErrors] = useState({ src, count: 0 })
@@ -53,7 +56,8 @@ export function CardImage({
         <img
           src={shown}
           alt={alt}
-          loading="lazy"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
           decoding="async"
           className="h-full w-full object-cover"
           onError={() => setErrors({ src, count: count + 1 })}

@@ -93,9 +93,9 @@ export function BlogListPage() {
           </EmptyState>
         ) : (
           <ul data-testid="card-grid" className={`grid gap-6 ${grid}`}>
-            {shown.map((post) => (
+            {shown.map((post, index) => (
               <li key={post.id} className="flex">
-                <PostCard post={post} />
+                <PostCard post={post} priority={index === 0} />
               </li>
             ))}
           </ul>

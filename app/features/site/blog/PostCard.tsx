@@ -7,11 +7,16 @@ import { fallbackImages, imageOrFallback } from "../rules/images.ts"
 import { CategoryBadge, PostDateAndTime } from "./PostMeta.tsx"
 
 /** A post on the blog list: image, category, title, date, reading time, summary, "read full article". */
-export function PostCard({ post }: { post: BlogPost }) {
+export function PostCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
   const { LL } = useI18nContext()
   return (
     <Card as="article" interactive className="w-full" data-testid="post-card">
-      <CardImage src={imageOrFallback(post.image, "blog")} fallback={fallbackImages.blog} alt="" />
+      <CardImage
+        src={imageOrFallback(post.image, "blog")}
+        fallback={fallbackImages.blog}
+        alt=""
+        priority={priority}
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <CategoryBadge category={post.category} className="self-start" />
         <h2 className="text-lg leading-snug font-semibold text-slate-900">{post.title}</h2>

@@ -12,7 +12,7 @@ import { EmployeeIcon } from "./EmployeeIcon.tsx"
 const maxUseCaseTags = 3
 
 /** A digital employee on the list: the whole card is one link (the title's, stretched). */
-export function EmployeeCard({ employee }: { employee: Employee }) {
+export function EmployeeCard({ employee, priority = false }: { employee: Employee; priority?: boolean }) {
   const { LL } = useI18nContext()
   const style = employeeStyle(employee.profession)
   const useCases = splitUseCases(employee.useCases)
@@ -22,6 +22,7 @@ export function EmployeeCard({ employee }: { employee: Employee }) {
         src={imageOrFallback(employee.image, "employee")}
         fallback={fallbackImages.employee}
         alt=""
+        priority={priority}
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Badge tone={style.tone} className="self-start">

@@ -17,7 +17,7 @@ export function EmployeesListPage() {
       grid="three"
       live={useEmployees()}
       filter={filterEmployees}
-      renderCard={(employee) => <EmployeeCard employee={employee} />}
+      renderCard={(employee, index) => <EmployeeCard employee={employee} priority={index === 0} />}
     />
   )
 }

@@ -9,11 +9,16 @@ import { fallbackImages, imageOrFallback } from "../rules/images.ts"
 import { ProjectAge } from "./ProjectAge.tsx"
 
 /** A project case on the list: picture, industry label, name, description, months since it started. */
-export function ProjectCard({ project }: { project: Project }) {
+export function ProjectCard({ project, priority = false }: { project: Project; priority?: boolean }) {
   const { LL } = useI18nContext()
   return (
     <Card as="article" interactive className="w-full" data-testid="project-card">
-      <CardImage src={imageOrFallback(project.image, "project")} fallback={fallbackImages.project} alt="" />
+      <CardImage
+        src={imageOrFallback(project.image, "project")}
+        fallback={fallbackImages.project}
+        alt=""
+        priority={priority}
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Badge tone={categoryTone(project.teamDescription)} className="self-start">
           {project.teamDescription}

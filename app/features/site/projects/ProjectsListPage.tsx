@@ -17,7 +17,7 @@ export function ProjectsListPage() {
       grid="three"
       live={useProjects()}
       filter={filterProjects}
-      renderCard={(project) => <ProjectCard project={project} />}
+      renderCard={(project, index) => <ProjectCard project={project} priority={index === 0} />}
     />
   )
 }

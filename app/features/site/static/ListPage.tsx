@@ -41,7 +41,8 @@ export function ListPage<T extends { id: number }>({
   grid: keyof typeof gridClasses
   live: Live<T[]>
   filter: (items: ReadonlyArray<T>, query: string) => T[]
-  renderCard: (item: T) => ReactNode
+  /** `index` 0 is the first card, the one whose picture loads first (see CardImage's priority). */
+  renderCard: (item: T, index: number) => ReactNode
 }) {
   const { LL } = useI18nContext()
   const [query, setQuery] = useState("")
@@ -87,9 +88,9 @@ export function ListPage<T extends { id: number }>({
           </EmptyState>
         ) : (
           <ul data-testid="card-grid" className={cx("grid gap-6", gridClasses[grid])}>
-            {items.map((item) => (
+            {items.map((item, index) => (
               <li key={item.id} className="flex">
-                {renderCard(item)}
+                {renderCard(item, index)}
               </li>
             ))}
           </ul>

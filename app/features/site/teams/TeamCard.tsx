@@ -9,12 +9,17 @@ import { fallbackImages, imageOrFallback } from "../rules/images.ts"
 import { teamDescriptionPreview } from "../rules/text.ts"
 
 /** A digital team on the list: picture, "hot" badge, name, 100-character description, member count. */
-export function TeamCard({ team }: { team: Team }) {
+export function TeamCard({ team, priority = false }: { team: Team; priority?: boolean }) {
   const { LL } = useI18nContext()
   return (
     <Card as="article" interactive className="w-full" data-testid="team-card">
       <div className="relative">
-        <CardImage src={imageOrFallback(team.image, "team")} fallback={fallbackImages.team} alt="" />
+        <CardImage
+          src={imageOrFallback(team.image, "team")}
+          fallback={fallbackImages.team}
+          alt=""
+          priority={priority}
+        />
         {isHotTeam(team.name) ? (
           <span className="absolute top-3 left-3" data-testid="hot-badge">
             <Badge tone="red" className="shadow-sm">

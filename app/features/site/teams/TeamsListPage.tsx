@@ -17,7 +17,7 @@ export function TeamsListPage() {
       grid="three"
       live={useTeams()}
       filter={filterTeams}
-      renderCard={(team) => <TeamCard team={team} />}
+      renderCard={(team, index) => <TeamCard team={team} priority={index === 0} />}
     />
   )
 }

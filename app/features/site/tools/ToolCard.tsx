@@ -9,11 +9,11 @@ import { labelOrCode } from "../rules/labels.ts"
 import { ToolIcon } from "./ToolIcon.tsx"
 
 /** A tool on the list: picture chosen by name, icon, name, description, category. */
-export function ToolCard({ tool }: { tool: Tool }) {
+export function ToolCard({ tool, priority = false }: { tool: Tool; priority?: boolean }) {
   const { LL } = useI18nContext()
   return (
     <Card as="article" interactive className="w-full" data-testid="tool-card">
-      <CardImage src={toolImage(tool.name)} alt="" />
+      <CardImage src={toolImage(tool.name)} alt="" priority={priority} />
       <div className="flex flex-1 flex-col gap-2.5 p-5">
         <div className="flex items-center gap-2">
           <span className="flex size-9 items-center justify-center rounded-lg bg-brand-soft text-brand-strong">

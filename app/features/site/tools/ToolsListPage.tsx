@@ -17,7 +17,7 @@ export function ToolsListPage() {
       grid="four"
       live={useTools()}
       filter={filterTools}
-      renderCard={(tool) => <ToolCard tool={tool} />}
+      renderCard={(tool, index) => <ToolCard tool={tool} priority={index === 0} />}
     />
   )
 }
