@@ -5,6 +5,7 @@
 import { type APIRequestContext } from "@playwright/test"
 import { test } from "./app-test.ts"
 import { adminApi } from "../fixtures/admin-api.ts"
+import { waitForServiceWorker } from "../fixtures/offline.ts"
 import { expect, slowTestTimeout, unique } from "./pages-helpers.ts"
 
 test.describe.configure({ timeout: slowTestTimeout })
@@ -123,6 +124,9 @@ test.describe("collaboration page", () => {
     const companyName = unique("离线公司")
     await page.goto("/collaboration")
     await expect(page.getByTestId("collaboration-form")).toBeVisible()
+    // A visitor offline has the app from the service worker: the toasts' code, loaded after the first
+    // paint, comes from its precache (without it, going offline that early leaves no toast region).
+    await waitForServiceWorker(page)
     await context.setOffline(true)
     await fillRequest(page, companyName)
     await page.getByRole("button", { name: "提交合作申请" }).click()
