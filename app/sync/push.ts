@@ -125,8 +125,8 @@ export const push = async (
       startDeferred()
       const stored = await reading
       const unchanged = batch.every((entry, index) => {
-        const now = stored[index]
-        return now !== undefined && now.state === "pending" && now.key === entry.key
+        const current = stored[index]
+        return current !== undefined && current.state === "pending" && current.key === entry.key
       })
       if (!unchanged) {
         await settled()
