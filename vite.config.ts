@@ -129,6 +129,9 @@ export default defineConfig({
             { name: "data", test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/, priority: 1 },
             // Effect alone: only the sync engine, forms and detail pages use it, after the first paint.
             { name: "effect", test: /node_modules[\\/]effect[\\/]/, priority: 1 },
+            // Every icon in one small file, not one file each: a page shows a dozen of them, and each
+            // request costs the main thread a few milliseconds to start on a slow phone.
+            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
           ],
         },
       },

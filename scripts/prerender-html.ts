@@ -60,12 +60,17 @@ const swapScript =
  * opened in the background (no animation frames) loads it after a second. If the script cannot be
  * loaded the page stops waiting for it: its links work as plain links.
  */
+const preloadsPerTask = 1
+
 const loaderScript = (entry: string, preloads: readonly string[]) =>
-  `<script>(function(){var done=false;function go(){if(done)return;done=true;var p=${scriptJson(preloads)};` +
-  `for(var i=0;i<p.length;i++){var l=document.createElement("link");l.rel="modulepreload";` +
-  `l.setAttribute("crossorigin","");l.href=p[i];document.head.appendChild(l)}` +
+  `<script>(function(){var done=false;function go(){if(done)return;done=true;var p=${scriptJson(preloads)},i=0;` +
+  // One preload per task: starting a request costs the main thread a few milliseconds on a slow
+  // phone, and thirty of them in one task would block input for a tenth of a second or more.
+  `(function more(){for(var n=0;n<${preloadsPerTask}&&i<p.length;n++,i++){var l=document.createElement("link");` +
+  `l.rel="modulepreload";l.setAttribute("crossorigin","");l.href=p[i];document.head.appendChild(l)}` +
+  `if(i<p.length){setTimeout(more,0);return}` +
   `var s=document.createElement("script");s.type="module";s.setAttribute("crossorigin","");` +
-  `s.onerror=unlock;s.src=${scriptJson(entry)};document.head.appendChild(s)}` +
+  `s.onerror=unlock;s.src=${scriptJson(entry)};document.head.appendChild(s)})()}` +
   // Without the app (its script failed to load, e.g. offline), the page stays a working static page.
   `function unlock(){var r=document.getElementById("root");if(r)r.removeAttribute("data-prerendered")}` +
   `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()</script>`

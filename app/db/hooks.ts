@@ -3,7 +3,6 @@
  * while nothing is stored yet and the first pull has not finished, then `loaded` (or `notFound` for a
  * detail). A page seen once renders from here offline, with no network request.
  */
-import { useLiveQuery } from "dexie-react-hooks"
 import type { BlogPost } from "../../schema/entities/blog-post.ts"
 import type { Collaboration } from "../../schema/entities/collaboration.ts"
 import type { Employee } from "../../schema/entities/employee.ts"
@@ -16,6 +15,7 @@ import { type SiteDatabase, db } from "./database.ts"
 import type { Live } from "./live.ts"
 import type { LocalRow } from "./local-row.ts"
 import { byCreatedAtDesc, byId } from "./sort.ts"
+import { useLiveQuery } from "./use-live-query.ts"
 
 type Loaded<T> = Live<T> | undefined
 

@@ -3,7 +3,7 @@
  * collaboration form can tell delivered from queued from failed), and the retry / discard / resolve
  * actions of the sync panel.
  */
-import { useLiveQuery } from "dexie-react-hooks"
+import { useLiveQuery } from "../db/use-live-query.ts"
 import { useSnapshot } from "valtio"
 import type { EntryError, OutboxEntry } from "../db/local-row.ts"
 import { appClient, appStatus } from "./app-client.ts"

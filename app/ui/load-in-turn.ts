@@ -8,12 +8,15 @@ import { nextTask } from "./next-task.ts"
 
 /** Lower loads first. The sync engine brings the content; the footer completes the page. */
 export const loadPriority = {
-  syncEngine: 0,
-  intl: 1,
-  footer: 2,
-  syncIndicator: 3,
-  toasts: 4,
-  updatePrompt: 5,
+  /** Effect and the shared schemas, each evaluated in a task of its own before the engine needs them. */
+  effect: 0,
+  schemas: 1,
+  syncEngine: 2,
+  intl: 3,
+  footer: 4,
+  syncIndicator: 5,
+  toasts: 6,
+  updatePrompt: 7,
 } as const
 
 interface Waiting {

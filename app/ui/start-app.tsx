@@ -44,6 +44,10 @@ declare module "@tanstack/react-router" {
  */
 const startSyncAfterFirstPaint = () =>
   afterFirstPaint(() => {
+    // The engine's code in three steps: Effect (through the small module of shared fields), then
+    // the entity schemas built from it, then the engine. Evaluated at once they are one long task.
+    void loadInTurn(() => import("../../schema/fields.ts"), loadPriority.effect)
+    void loadInTurn(() => import("../../schema/sync.ts"), loadPriority.schemas)
     void loadInTurn(() => import("../sync/engine.ts"), loadPriority.syncEngine).then(({ startSync }) =>
       startSync(),
     )
@@ -79,6 +83,11 @@ export const startApp = async (): Promise<void> => {
   } catch {
     // The router loads it again while rendering, and shows its error page if that fails too.
   }
+  await nextTask()
+  // The route matched and loaded before the first render, too: loaded during it, the router's state
+  // changes under a render in progress, and React drops the sliced render for one synchronous render
+  // of the whole page (a task of 70 ms and more on a phone).
+  await router.load().catch(() => undefined)
   await nextTask()
 
   const root = document.getElementById("root")

@@ -1,4 +1,4 @@
-import { useLiveQuery } from "dexie-react-hooks"
+import { useLiveQuery } from "../../db/use-live-query.ts"
 import { Button } from "react-aria-components"
 import { useI18nContext } from "../../i18n/i18n-react.tsx"
 import { appClient } from "../app-client.ts"
