@@ -32,7 +32,14 @@ export function Section({
       id={id}
       data-testid={testId}
       aria-labelledby={title ? headingId : undefined}
-      className={cx(tone === "muted" ? "bg-slate-50" : "bg-white", "py-16 sm:py-20", className)}
+      className={cx(
+        tone === "muted" ? "bg-slate-50" : "bg-white",
+        "py-16 sm:py-20",
+        // Not styled, laid out or painted while far from the viewport (most of a page on a phone, at
+        // load time); `auto` keeps the size it had once shown.
+        "[content-visibility:auto] [contain-intrinsic-size:auto_800px]",
+        className,
+      )}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {title ? (
