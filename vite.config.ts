@@ -126,7 +126,7 @@ export default defineConfig({
               test: /node_modules[\\/](@tanstack|use-sync-external-store|typesafe-i18n)[\\/]/,
               priority: 2,
             },
-            { name: "data", test: /node_modules[\\/](dexie|dexie-react-hooks)[\\/]/, priority: 1 },
+            { name: "data", test: /node_modules[\\/]dexie[\\/]/, priority: 1 },
             // Effect alone: only the sync engine, forms and detail pages use it, after the first paint.
             { name: "effect", test: /node_modules[\\/]effect[\\/]/, priority: 1 },
             // Every icon in one small file, not one file each: a page shows a dozen of them, and each
