@@ -5,10 +5,9 @@
  * renders in one uninterrupted task. When the first pull lands, every list on screen re-renders at
  * once: on a phone that is a task of 100 to 200 ms in which a tap gets no answer (Lighthouse counts
  * it as blocking time). In a transition React renders in slices of a few milliseconds and yields
- * between them. The rest behaves as dexie-react-hooks' useObservable: a result Dexie already holds
- * for the same query is read synchronously on the first render (no loading flash when moving between
- * pages that show the same rows), the previous result stays while new dependencies are queried, and
- * an error is thrown to the nearest error boundary.
+ * between them. The rest behaves as dexie-react-hooks' useObservable: a value the observable can
+ * give synchronously is read on the first render, the previous result stays while new dependencies
+ * are queried, and an error is thrown to the nearest error boundary.
  */
 import { type Observable, liveQuery } from "dexie"
 import { type DependencyList, startTransition, useEffect, useMemo, useState } from "react"
@@ -20,7 +19,7 @@ interface LiveState<T> {
   readonly error: unknown
 }
 
-/** The value Dexie already holds for this query (another subscriber has it), if any. */
+/** A value the observable gives synchronously, if any (a fresh liveQuery has none). */
 const heldValue = <T>(observable: Observable<T>): { value: T } | undefined => {
   if (observable.hasValue !== undefined && !observable.hasValue()) return undefined
   let held: { value: T } | undefined
