@@ -13,9 +13,10 @@ const themeColor = "#2563eb"
 const schemaDir = fileURLToPath(new URL("./schema/", import.meta.url))
 
 /**
- * app/main.tsx starts in steps (dynamic imports, each evaluated in a task of its own). Vite preloads
- * only an entry's static imports; this adds a modulepreload for every file those steps need, so the
- * browser fetches them all at once, as it did when they were static imports.
+ * app/main.tsx starts in steps (dynamic imports, each evaluated in a task of its own). This adds to
+ * index.html a modulepreload for the entry's imports and every file those steps need, so the browser
+ * fetches them all at once, as it would static imports. (Vite's own preloading is off: see
+ * build.modulePreload.) A prerendered page replaces these with its own list (scripts/prerender.ts).
  */
 const preloadEntrySteps = (): Plugin => ({
   name: "preload-entry-steps",
@@ -32,7 +33,9 @@ const preloadEntrySteps = (): Plugin => ({
         for (const imported of target.imports) add(imported)
       }
       for (const step of chunk.dynamicImports) add(step)
-      for (const already of [chunk.fileName, ...chunk.imports]) files.delete(already)
+      // The entry's own imports too: the build's preload helper is off (build.modulePreload below).
+      for (const imported of chunk.imports) add(imported)
+      files.delete(chunk.fileName)
       return [...files].map((file): HtmlTagDescriptor => ({
         tag: "link",
         attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
@@ -110,6 +113,9 @@ export default defineConfig({
   ],
   build: {
     target: "es2022",
+    // No preload helper: it starts all of a dynamic import's preloads in one task, a long task on a
+    // phone. A prerendered page preloads what it needs one file per task (scripts/prerender-html.ts).
+    modulePreload: false,
     rollupOptions: {
       // The shared schema modules only define things (no side effects): an import kept for its types
       // alone (`import { type X }`) must not drag Effect into a chunk that uses nothing from them.

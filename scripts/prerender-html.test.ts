@@ -54,6 +54,20 @@ describe("prerenderedPage", () => {
     expect(body).toContain('"/assets/index-abc.js"')
     expect(body).toContain('["/assets/framework-abc.js","/assets/data-abc.js"]')
     expect(body).toContain("requestAnimationFrame")
+    expect(body).toContain("first-contentful-paint")
+  })
+
+  test("preloads the files the page's app requested, in the reader's language", () => {
+    const recorded = prerenderedPage({
+      template,
+      css: { href: "/assets/index-abc.css", text: "" },
+      zh: { html: "", title: "", htmlStyle: "", scripts: ["/assets/index-abc.js", "/assets/zh-CN-1.js"] },
+      en: { html: "", title: "", htmlStyle: "", scripts: ["/assets/index-abc.js", "/assets/en-1.js"] },
+    })
+    const body = recorded.slice(recorded.indexOf("<body>"))
+    // The entry is the module script itself, not a preload.
+    expect(body).toContain('document.documentElement.lang==="en"?["/assets/en-1.js"]:["/assets/zh-CN-1.js"]')
+    expect(body).not.toContain("framework-abc")
   })
 
   test("refuses a template it does not understand", () => {

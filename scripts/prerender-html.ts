@@ -15,6 +15,11 @@ export interface Snapshot {
   readonly title: string
   /** <html style>: the brand colours' custom properties. */
   readonly htmlStyle: string
+  /**
+   * The JavaScript files the app requested, in order, until it had taken the page over: what the
+   * loader preloads. Empty: the template's own preloads (the entry's steps) instead.
+   */
+  readonly scripts?: readonly string[]
 }
 
 export interface PrerenderInput {
@@ -43,10 +48,11 @@ const headScript = (titles: { en: string }) =>
   `<script>(function(){var l="zh-CN";try{if(localStorage.getItem("language")==="en")l="en"}catch(e){}` +
   `document.documentElement.lang=l;if(l==="en")document.title=${scriptJson(titles.en)}})()</script>`
 
-// The prerendered markup shows but does not take clicks: a click before the app has taken over
-// would be lost. Keyboard focus is carried over by the take-over.
+// Before the app has taken over, the prerendered page's links work as plain links (the next page is
+// prerendered too), so a reader never waits for the app to move on. Its buttons and fields take no
+// clicks: a click on them would be lost. Keyboard focus and typed text are carried over by the take-over.
 const headStyle =
-  `<style>#root[data-prerendered]{pointer-events:none}` +
+  `<style>#root[data-prerendered]{pointer-events:none}#root[data-prerendered] a[href]{pointer-events:auto}` +
   `html[lang="en"] #root[data-prerendered="zh-CN"]{visibility:hidden}</style>`
 
 const swapScript =
@@ -56,14 +62,18 @@ const swapScript =
 
 /**
  * Loads the app after the first paint: the module script and its preloads are requested from a
- * task after the first frame, so nothing competes with the page itself for the first paint. A tab
+ * task after the first contentful paint, so nothing competes with the page itself for it. A tab
  * opened in the background (no animation frames) loads it after a second. If the script cannot be
  * loaded the page stops waiting for it: its links work as plain links.
+ * The preloads are every file this page's app needs until it takes over, in the language the reader
+ * gets (each loads its own translations). The build itself preloads nothing (vite.config.ts,
+ * modulePreload: false): its helper starts a dynamic import's preloads all in one task.
  */
 const preloadsPerTask = 1
 
-const loaderScript = (entry: string, preloads: readonly string[]) =>
-  `<script>(function(){var done=false;function go(){if(done)return;done=true;var p=${scriptJson(preloads)},i=0;` +
+const loaderScript = (entry: string, preloads: { zh: readonly string[]; en: readonly string[] }) =>
+  `<script>(function(){var done=false;function go(){if(done)return;done=true;` +
+  `var p=document.documentElement.lang==="en"?${scriptJson(preloads.en)}:${scriptJson(preloads.zh)},i=0;` +
   // One preload per task: starting a request costs the main thread a few milliseconds on a slow
   // phone, and thirty of them in one task would block input for a tenth of a second or more.
   `(function more(){for(var n=0;n<${preloadsPerTask}&&i<p.length;n++,i++){var l=document.createElement("link");` +
@@ -73,7 +83,11 @@ const loaderScript = (entry: string, preloads: readonly string[]) =>
   `s.onerror=unlock;s.src=${scriptJson(entry)};document.head.appendChild(s)})()}` +
   // Without the app (its script failed to load, e.g. offline), the page stays a working static page.
   `function unlock(){var r=document.getElementById("root");if(r)r.removeAttribute("data-prerendered")}` +
-  `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()</script>`
+  // Started once the first contentful paint is on screen (its entry is reported after the frame is
+  // presented): requests started before it would compete with the page's own pictures.
+  `function painted(list){var e=list.getEntries();for(var k=0;k<e.length;k++)if(e[k].name==="first-contentful-paint")` +
+  `return setTimeout(go,0)}try{new PerformanceObserver(painted).observe({type:"paint",buffered:true})}` +
+  `catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,1000)})()</script>`
 
 const replaceOnce = (text: string, search: string | RegExp, replacement: string): string => {
   const found = typeof search === "string" ? text.includes(search) : search.test(text)
@@ -95,7 +109,12 @@ export const prerenderedPage = ({ template, css, zh, en }: PrerenderInput): stri
   let page = template
   const entry = entryScriptPattern.exec(page)?.[1]
   if (entry === undefined) throw new Error("prerender: the template has no module script")
-  const preloads = [...page.matchAll(modulePreloadPattern)].map((match) => match[1] ?? "")
+  const templatePreloads = [...page.matchAll(modulePreloadPattern)].map((match) => match[1] ?? "")
+  const preloadsOf = (snapshot: Snapshot) =>
+    snapshot.scripts !== undefined && snapshot.scripts.length > 0
+      ? snapshot.scripts.filter((script) => script !== entry)
+      : templatePreloads
+  const preloads = { zh: preloadsOf(zh), en: preloadsOf(en) }
   page = page.replace(entryScriptPattern, "").replace(modulePreloadPattern, "")
   page = replaceOnce(page, /<link rel="stylesheet"[^>]*>/, `<style>${css.text}</style>`)
   // After <meta charset> (which must come first), before anything that paints.

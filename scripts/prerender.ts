@@ -82,10 +82,18 @@ const snapshotAll = async (
     viewport: { width: 1280, height: 900 },
   })
   await context.addInitScript((saved) => localStorage.setItem("language", saved), language)
+  // Routing every script request turns the HTTP cache off, so each page load requests all it needs.
+  await context.route("**/assets/*.js", (route) => route.continue())
   const page = await context.newPage()
+  let scripts: string[] = []
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname
+    if (path.endsWith(".js") && !scripts.includes(path)) scripts.push(path)
+  })
   const snapshots = new Map<string, Snapshot>()
   try {
     for (const route of routes) {
+      scripts = []
       await page.goto(`${base}${route}`)
       await page.waitForFunction(
         () => {
@@ -107,7 +115,7 @@ const snapshotAll = async (
           html: document.getElementById("root")?.innerHTML ?? "",
           title: document.title,
           htmlStyle: document.documentElement.getAttribute("style") ?? "",
-        })),
+        })).then((snapshot) => ({ ...snapshot, scripts })),
       )
     }
   } finally {

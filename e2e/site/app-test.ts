@@ -1,8 +1,8 @@
 /**
  * Playwright's `test` for the public site's specs, with one difference: `page.goto` and `page.reload`
  * return once the app has taken over the page. A public route is first painted from its prerendered
- * markup (scripts/prerender.ts), which shows the content but takes no clicks until the app has
- * started (app/features/site/prerender/take-over.ts); what these specs check is the app itself.
+ * markup (scripts/prerender.ts), whose links work but whose buttons and fields take no clicks until
+ * the app has started (app/features/site/prerender/take-over.ts); what these specs check is the app itself.
  * e2e/site/prerender.spec.ts checks the prerendered page as it is before the app starts.
  */
 import { type Page, test as base } from "@playwright/test"

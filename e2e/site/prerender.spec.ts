@@ -80,6 +80,20 @@ test("content edited since the build replaces the prerendered content once the a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(edited)
 })
 
+test("before the app has started, the prerendered page's links already work", async ({ page }) => {
+  const scripts = await holdScripts(page)
+  await open(page, "/employees")
+  await expect(page.locator("#root")).toHaveAttribute("data-prerendered", "zh-CN")
+  await page.getByTestId("employee-card").filter({ hasText: "智能客服专员" }).getByRole("link").first().click()
+  await expect(page).toHaveURL(/\/employees\/1$/)
+  // The next page is the server's prerendered page: still no JavaScript has run.
+  await expect(page.locator("#root")).toHaveAttribute("data-prerendered", "zh-CN")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("智能客服专员")
+  scripts.release()
+  await appReady(page)
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("智能客服专员")
+})
+
 test("focus and text typed before the app started are kept", async ({ page }) => {
   const scripts = await holdScripts(page)
   await open(page, "/employees")
