@@ -1,11 +1,12 @@
 /**
- * Breadcrumb trail (react-aria Breadcrumbs inside a labelled <nav>).
- * Props: `label` (the nav's name, LL.common.breadcrumb()), `items`: [{ label, to? }] from the home
- * page to the current page; the last item is the current page (no link, aria-current="page").
+ * Breadcrumb trail: a labelled <nav> with an ordered list, from the home page to the current page.
+ * Props: `label` (the nav's name, LL.common.breadcrumb()), `items`: [{ label, to? }]; the last item is
+ * the current page (no link, aria-current="page").
+ * Plain markup on purpose: a react-aria Breadcrumbs collection fills in its items in a second,
+ * synchronous render after the first commit, a long task on a phone for a list that needs no behaviour.
  */
 import { Link } from "@tanstack/react-router"
 import { ChevronRight } from "lucide-react"
-import { Breadcrumb as AriaBreadcrumb, Breadcrumbs } from "react-aria-components"
 
 export interface BreadcrumbItem {
   readonly label: string
@@ -15,11 +16,11 @@ export interface BreadcrumbItem {
 export function Breadcrumb({ label, items }: { label: string; items: ReadonlyArray<BreadcrumbItem> }) {
   return (
     <nav aria-label={label}>
-      <Breadcrumbs className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
         {items.map((item, index) => {
           const last = index === items.length - 1
           return (
-            <AriaBreadcrumb key={`${index}-${item.label}`} className="flex items-center gap-1">
+            <li key={`${index}-${item.label}`} className="flex items-center gap-1">
               {last || item.to === undefined ? (
                 <span aria-current={last ? "page" : undefined} className="font-medium text-slate-900">
                   {item.label}
@@ -32,10 +33,10 @@ export function Breadcrumb({ label, items }: { label: string; items: ReadonlyArr
                   <ChevronRight aria-hidden="true" className="size-4 text-slate-400" />
                 </>
               )}
-            </AriaBreadcrumb>
+            </li>
           )
         })}
-      </Breadcrumbs>
+      </ol>
     </nav>
   )
 }

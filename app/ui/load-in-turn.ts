@@ -12,11 +12,10 @@ export const loadPriority = {
   effect: 0,
   schemas: 1,
   syncEngine: 2,
-  intl: 3,
-  footer: 4,
-  syncIndicator: 5,
-  toasts: 6,
-  updatePrompt: 7,
+  footer: 3,
+  syncIndicator: 4,
+  toasts: 5,
+  updatePrompt: 6,
 } as const
 
 interface Waiting {

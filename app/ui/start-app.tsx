@@ -39,8 +39,7 @@ declare module "@tanstack/react-router" {
 
 /**
  * Right after the first paint, before the parts React mounts then: the local-first engine (pull, push
- * the outbox, keep in sync; startSync is idempotent), and the browser's locale data, which the first
- * Intl call loads (react-aria makes one when its code is evaluated) in a task of its own.
+ * the outbox, keep in sync; startSync is idempotent).
  */
 const startSyncAfterFirstPaint = () =>
   afterFirstPaint(() => {
@@ -51,10 +50,6 @@ const startSyncAfterFirstPaint = () =>
     void loadInTurn(() => import("../sync/engine.ts"), loadPriority.syncEngine).then(({ startSync }) =>
       startSync(),
     )
-    void loadInTurn(
-      async () => Intl.DateTimeFormat.supportedLocalesOf([navigator.language]),
-      loadPriority.intl,
-    )
   })
 
 export const startApp = async (): Promise<void> => {
@@ -62,6 +57,10 @@ export const startApp = async (): Promise<void> => {
   const language = storedLanguage()
   document.documentElement.lang = language
   await loadLocaleAsync(language)
+  await nextTask()
+  // The browser's locale data, in a task of its own: the first Intl call sets it up (30 ms and more
+  // on a phone), and react-aria makes that call when its code is evaluated, with the page's own code.
+  Intl.DateTimeFormat.supportedLocalesOf([navigator.language])
   await nextTask()
   const router = createAppRouter()
   await nextTask()

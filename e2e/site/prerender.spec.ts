@@ -135,7 +135,7 @@ test("the take-over shifts nothing on the page", async ({ page }) => {
 })
 
 // On a phone the post's breadcrumb wraps onto two lines; the take-over waits until the app's page has
-// stopped changing, so a breadcrumb that fills in its items after its first render pushes nothing down.
+// stopped changing, so a part that completes itself after its first render pushes nothing down.
 test("the take-over of a blog post on a phone shifts nothing", async ({ page, request }) => {
   await page.setViewportSize({ width: 412, height: 823 })
   const posts = (await (await request.get("/api/blog-posts?published=true")).json()) as Array<{ id: number }>

@@ -85,8 +85,8 @@ const swap = (root: HTMLElement, container: HTMLElement) => {
 
 /**
  * How long the app's page must stay unchanged once it has its content. Some parts complete themselves
- * in a second render (react-aria collections such as the breadcrumb fill in their items after the
- * first commit); swapped in before that, they would grow on screen and push the page down.
+ * in a second render (a react-aria collection fills in its items after the first commit, a layout
+ * effect may measure and adjust); swapped in before that, they would grow on screen and push the page down.
  */
 const settleMs = 60
 
