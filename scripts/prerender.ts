@@ -111,11 +111,13 @@ const snapshotAll = async (
       )
       snapshots.set(
         route,
-        await page.evaluate(() => ({
-          html: document.getElementById("root")?.innerHTML ?? "",
-          title: document.title,
-          htmlStyle: document.documentElement.getAttribute("style") ?? "",
-        })).then((snapshot) => ({ ...snapshot, scripts })),
+        await page
+          .evaluate(() => ({
+            html: document.getElementById("root")?.innerHTML ?? "",
+            title: document.title,
+            htmlStyle: document.documentElement.getAttribute("style") ?? "",
+          }))
+          .then((snapshot) => ({ ...snapshot, scripts })),
       )
     }
   } finally {

@@ -84,7 +84,12 @@ test("before the app has started, the prerendered page's links already work", as
   const scripts = await holdScripts(page)
   await open(page, "/employees")
   await expect(page.locator("#root")).toHaveAttribute("data-prerendered", "zh-CN")
-  await page.getByTestId("employee-card").filter({ hasText: "智能客服专员" }).getByRole("link").first().click()
+  await page
+    .getByTestId("employee-card")
+    .filter({ hasText: "智能客服专员" })
+    .getByRole("link")
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/employees\/1$/)
   // The next page is the server's prerendered page: still no JavaScript has run.
   await expect(page.locator("#root")).toHaveAttribute("data-prerendered", "zh-CN")
