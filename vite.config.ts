@@ -85,7 +85,7 @@ export default defineConfig({
         globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest}"],
         // Prerendered pages (scripts/prerender.ts) are for a first visit; the service worker answers
         // navigations with the app shell and the local database instead.
-        globIgnores: ["demo/**", "prerendered/**"],
+        globIgnores: ["demo/**", "prerendered/**", "assets/render-markup-*.js"],
         navigateFallback: "/index.html",
         // The API is never answered by the service worker (IndexedDB is the data cache), and the
         // workspace (/myworkspace) is another app on this host.
@@ -126,7 +126,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React apart from the router: app/main.tsx evaluates them in separate tasks.
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            // Not React's server renderer: only the prerender uses it (render-markup.tsx), and it stays
+            // in that module's own file, which no reader downloads and the service worker does not keep.
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/](?!server|cjs[\\/]react-dom-server)/,
+              priority: 3,
+            },
             {
               name: "framework",
               test: /node_modules[\\/](@tanstack|use-sync-external-store|typesafe-i18n)[\\/]/,

@@ -19,8 +19,18 @@ const template = `<!doctype html>
 const page = prerenderedPage({
   template,
   css: { href: "/assets/index-abc.css", text: ".a{color:red}" },
-  zh: { html: "<main><h1>首页</h1></main>", title: "首页 | 站点", htmlStyle: "--brand: #3b82f6;" },
-  en: { html: "<main><h1>Home</h1></main>", title: "Home </script> | Site", htmlStyle: "--brand: #3b82f6;" },
+  zh: {
+    html: "<main><h1>首页</h1></main>",
+    results: { "post:3": { status: "loaded", data: { title: "</script><script>alert(1)</script>" } } },
+    title: "首页 | 站点",
+    htmlStyle: "--brand: #3b82f6;",
+  },
+  en: {
+    html: "<main><h1>Home</h1></main>",
+    results: { settings: { row: { siteName: "Site" }, pulled: true } },
+    title: "Home </script> | Site",
+    htmlStyle: "--brand: #3b82f6;",
+  },
 })
 
 describe("prerenderedPage", () => {
@@ -28,6 +38,14 @@ describe("prerenderedPage", () => {
     expect(linkedStylesheet(template)).toBe("/assets/index-abc.css")
     expect(page).toContain("<style>.a{color:red}</style>")
     expect(page).not.toContain('rel="stylesheet"')
+  })
+
+  test("embeds the content both languages were rendered with, as JSON that cannot end its script", () => {
+    const match = /<script type="application\/json" id="prerendered-data">([^<]*)<\/script>/.exec(page)
+    expect(JSON.parse(match?.[1] ?? "")).toEqual({
+      "post:3": { status: "loaded", data: { title: "</script><script>alert(1)</script>" } },
+      settings: { row: { siteName: "Site" }, pulled: true },
+    })
   })
 
   test("puts the Chinese markup in #root and the English one in a template", () => {
@@ -61,8 +79,20 @@ describe("prerenderedPage", () => {
     const recorded = prerenderedPage({
       template,
       css: { href: "/assets/index-abc.css", text: "" },
-      zh: { html: "", title: "", htmlStyle: "", scripts: ["/assets/index-abc.js", "/assets/zh-CN-1.js"] },
-      en: { html: "", title: "", htmlStyle: "", scripts: ["/assets/index-abc.js", "/assets/en-1.js"] },
+      zh: {
+        html: "",
+        results: {},
+        title: "",
+        htmlStyle: "",
+        scripts: ["/assets/index-abc.js", "/assets/zh-CN-1.js"],
+      },
+      en: {
+        html: "",
+        results: {},
+        title: "",
+        htmlStyle: "",
+        scripts: ["/assets/index-abc.js", "/assets/en-1.js"],
+      },
     })
     const body = recorded.slice(recorded.indexOf("<body>"))
     // The entry is the module script itself, not a preload.
@@ -75,8 +105,8 @@ describe("prerenderedPage", () => {
       prerenderedPage({
         template: "<html><body></body></html>",
         css: { href: "/a.css", text: "" },
-        zh: { html: "", title: "", htmlStyle: "" },
-        en: { html: "", title: "", htmlStyle: "" },
+        zh: { html: "", results: {}, title: "", htmlStyle: "" },
+        en: { html: "", results: {}, title: "", htmlStyle: "" },
       }),
     ).toThrow(/prerender/)
   })

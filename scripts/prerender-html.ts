@@ -6,17 +6,22 @@
  *   "language") to <html lang> and the title before anything paints, one after #root that swaps in
  *   the English markup for an English reader. While <html lang="en"> and the Chinese markup is still
  *   in place, that markup is invisible, so an English reader never sees a flash of Chinese.
- * The app then takes over (app/features/site/prerender/take-over.ts) and replaces the markup.
+ * - the content the markup was rendered with (the live queries' results, as JSON), from which the app
+ *   hydrates the markup (app/features/site/prerender/hydrate.ts).
  */
 
+import { prerenderedDataId } from "../app/db/prerendered-data.ts"
+
 export interface Snapshot {
-  /** #root's innerHTML once the page has rendered with its content. */
+  /** The page's markup, from React's server renderer once the page has its content. */
   readonly html: string
+  /** The live query results that markup was rendered with, by key (app/db/prerendered-data.ts). */
+  readonly results: Readonly<Record<string, unknown>>
   readonly title: string
   /** <html style>: the brand colours' custom properties. */
   readonly htmlStyle: string
   /**
-   * The JavaScript files the app requested, in order, until it had taken the page over: what the
+   * The JavaScript files the app requested, in order, until it started rendering the page: what the
    * loader preloads. Empty: the template's own preloads (the entry's steps) instead.
    */
   readonly scripts?: readonly string[]
@@ -44,15 +49,20 @@ const scriptJson = (value: unknown): string =>
     .replaceAll("\u2028", "\\u2028")
     .replaceAll("\u2029", "\\u2029")
 
+// The browser's locale data is set up by the first Intl call (30 ms and more on a phone; react-aria
+// makes one when its code is evaluated). Made here, before the first paint, it costs a slightly later
+// paint instead of a long task once the page is on screen, when a tap would wait for it.
 const headScript = (titles: { en: string }) =>
   `<script>(function(){var l="zh-CN";try{if(localStorage.getItem("language")==="en")l="en"}catch(e){}` +
-  `document.documentElement.lang=l;if(l==="en")document.title=${scriptJson(titles.en)}})()</script>`
+  `document.documentElement.lang=l;if(l==="en")document.title=${scriptJson(titles.en)};` +
+  `try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language])}catch(e){}})()</script>`
 
-// Before the app has taken over, the prerendered page's links work as plain links (the next page is
-// prerendered too), so a reader never waits for the app to move on. Its buttons and fields take no
-// clicks: a click on them would be lost. Keyboard focus and typed text are carried over by the take-over.
+// Before the app has hydrated the page, its controls take no clicks: a click on them would be lost.
+// Its links work as plain links (the next page is prerendered too), so a reader never waits for the
+// app to move on. Keyboard focus and typed text are kept by the hydration. The rule names the controls
+// rather than all of #root: when the attribute goes, the browser then restyles only them, not the page.
 const headStyle =
-  `<style>#root[data-prerendered]{pointer-events:none}#root[data-prerendered] a[href]{pointer-events:auto}` +
+  `<style>#root[data-prerendered] :is(button,input,select,textarea,label){pointer-events:none}` +
   `html[lang="en"] #root[data-prerendered="zh-CN"]{visibility:hidden}</style>`
 
 const swapScript =
@@ -131,6 +141,8 @@ export const prerenderedPage = ({ template, css, zh, en }: PrerenderInput): stri
     )
   const body =
     `<body><div id="root" data-prerendered="zh-CN">${zh.html}</div>` +
-    `<template id="prerendered-en">${en.html}</template>${swapScript}${loaderScript(entry, preloads)}</body>`
+    `<template id="prerendered-en">${en.html}</template>${swapScript}` +
+    `<script type="application/json" id="${prerenderedDataId}">${scriptJson({ ...en.results, ...zh.results })}</script>` +
+    `${loaderScript(entry, preloads)}</body>`
   return replaceOnce(page, /<body>[\s\S]*<\/body>/, body)
 }

@@ -4,9 +4,11 @@
  * paint needs no JavaScript (sync-server/http/static.ts). How: the real server with the demo content
  * serves the build on a free port; the system Chromium opens each public route (list and static
  * pages, and every demo record's detail page) in zh-CN and in English, waits until the page has its
- * content (no loading skeleton, footer there) and takes #root's markup, the title and the brand colours.
- * The app takes the page over when it starts (app/features/site/prerender/take-over.ts): content edited
- * later in the back office replaces the snapshot as soon as the app has it.
+ * content (no loading skeleton, footer there), and has the app render it to markup with React's server
+ * renderer (app/features/site/prerender/render-markup.tsx). It keeps that markup, the content it was
+ * rendered with, the title and the brand colours. The app hydrates the page when it starts
+ * (app/features/site/prerender/hydrate.ts): content edited later in the back office replaces the
+ * snapshot's as soon as the app has it.
  *
  * Without a Chromium (CHROMIUM_PATH, default /usr/bin/chromium) it prints why and leaves the build as
  * it is: every route then gets index.html, as before.
@@ -81,19 +83,24 @@ const snapshotAll = async (
     serviceWorkers: "block",
     viewport: { width: 1280, height: 900 },
   })
-  await context.addInitScript((saved) => localStorage.setItem("language", saved), language)
+  await context.addInitScript((saved) => {
+    localStorage.setItem("language", saved)
+    // The app records its content's query results and offers its render to markup (app/ui/start-app.tsx).
+    Object.assign(window, { __prerendering: true })
+  }, language)
   // Routing every script request turns the HTTP cache off, so each page load requests all it needs.
   await context.route("**/assets/*.js", (route) => route.continue())
   const page = await context.newPage()
-  let scripts: string[] = []
+  let requested: Array<{ path: string; at: number }> = []
   page.on("request", (request) => {
     const path = new URL(request.url()).pathname
-    if (path.endsWith(".js") && !scripts.includes(path)) scripts.push(path)
+    if (path.endsWith(".js") && !requested.some((entry) => entry.path === path))
+      requested.push({ path, at: Date.now() })
   })
   const snapshots = new Map<string, Snapshot>()
   try {
     for (const route of routes) {
-      scripts = []
+      requested = []
       await page.goto(`${base}${route}`)
       await page.waitForFunction(
         () => {
@@ -109,16 +116,30 @@ const snapshotAll = async (
         undefined,
         { timeout: 60_000 },
       )
-      snapshots.set(
-        route,
-        await page
-          .evaluate(() => ({
-            html: document.getElementById("root")?.innerHTML ?? "",
-            title: document.title,
-            htmlStyle: document.documentElement.getAttribute("style") ?? "",
-          }))
-          .then((snapshot) => ({ ...snapshot, scripts })),
-      )
+      // The page's markup as React's server renderer gives it, which is what the app can hydrate.
+      const rendered = await page.evaluate(async () => {
+        const render = (window as { __renderMarkup?: () => Promise<{ html: string; results: object }> })
+          .__renderMarkup
+        if (render === undefined) throw new Error("the app offers no render to markup")
+        return {
+          ...(await render()),
+          title: document.title,
+          htmlStyle: document.documentElement.getAttribute("style") ?? "",
+          renderStartedAt: (window as { __renderStartedAt?: number }).__renderStartedAt ?? 0,
+        }
+      })
+      // What the page preloads: the code the app needed to render it (what comes after, the sync
+      // engine and the parts that mount after the first paint, loads after the hydration).
+      const scripts = requested
+        .filter((entry) => entry.at <= rendered.renderStartedAt)
+        .map((entry) => entry.path)
+      snapshots.set(route, {
+        html: rendered.html,
+        results: rendered.results as Record<string, unknown>,
+        title: rendered.title,
+        htmlStyle: rendered.htmlStyle,
+        scripts,
+      })
     }
   } finally {
     await context.close()

@@ -15,7 +15,7 @@ import { type SiteDatabase, db } from "./database.ts"
 import type { Live } from "./live.ts"
 import type { LocalRow } from "./local-row.ts"
 import { byCreatedAtDesc, byId } from "./sort.ts"
-import { useLiveQuery } from "./use-live-query.ts"
+import { type Prerenderable, useLiveQuery } from "./use-live-query.ts"
 
 type Loaded<T> = Live<T> | undefined
 
@@ -41,33 +41,59 @@ const orLoading = <T>(value: Loaded<T>): Live<T> => value ?? { status: "loading"
 /** A detail id from a route: anything but a whole number is simply not found. */
 const validId = (id: number): boolean => Number.isInteger(id) && id !== 0
 
-const useList = <T extends { id: number }>(read: () => Promise<T[]>, deps: unknown[] = []): Live<T[]> =>
-  orLoading(useLiveQuery(async () => listQuery(db, (await read()).sort(byId)), deps))
+/**
+ * A public query a prerendered page can be rendered with (prerendered-data.ts): `key` names its
+ * result in the page; an empty database's "loading" is no answer yet, so the page's result stays.
+ */
+const prerenderable = <T>(key: string): Prerenderable<Live<T>> => ({
+  key,
+  pending: (value) => value.status === "loading",
+})
 
-const useDetail = <T>(id: number, read: () => Promise<T | undefined>): Live<T> =>
+const useList = <T extends { id: number }>(key: string, read: () => Promise<T[]>): Live<T[]> =>
   orLoading(
     useLiveQuery(
-      async () => (validId(id) ? detailQuery(db, await read()) : { status: "notFound" as const }),
-      [id],
+      async () => listQuery(db, (await read()).sort(byId)),
+      [],
+      undefined,
+      prerenderable<T[]>(key),
     ),
   )
 
-export const useEmployees = (): Live<LocalRow<Employee>[]> => useList(() => db.employees.toArray())
-export const useEmployee = (id: number): Live<LocalRow<Employee>> => useDetail(id, () => db.employees.get(id))
-export const useTeams = (): Live<LocalRow<Team>[]> => useList(() => db.teams.toArray())
-export const useTeam = (id: number): Live<LocalRow<Team>> => useDetail(id, () => db.teams.get(id))
-export const useProjects = (): Live<LocalRow<Project>[]> => useList(() => db.projects.toArray())
-export const useProject = (id: number): Live<LocalRow<Project>> => useDetail(id, () => db.projects.get(id))
-export const useTools = (): Live<LocalRow<Tool>[]> => useList(() => db.tools.toArray())
-export const useTool = (id: number): Live<LocalRow<Tool>> => useDetail(id, () => db.tools.get(id))
+const useDetail = <T>(key: string, id: number, read: () => Promise<T | undefined>): Live<T> =>
+  orLoading(
+    useLiveQuery(
+      async (): Promise<Live<T>> => (validId(id) ? detailQuery(db, await read()) : { status: "notFound" }),
+      [id],
+      undefined,
+      prerenderable<T>(`${key}:${id}`),
+    ),
+  )
+
+export const useEmployees = (): Live<LocalRow<Employee>[]> =>
+  useList("employees", () => db.employees.toArray())
+export const useEmployee = (id: number): Live<LocalRow<Employee>> =>
+  useDetail("employee", id, () => db.employees.get(id))
+export const useTeams = (): Live<LocalRow<Team>[]> => useList("teams", () => db.teams.toArray())
+export const useTeam = (id: number): Live<LocalRow<Team>> => useDetail("team", id, () => db.teams.get(id))
+export const useProjects = (): Live<LocalRow<Project>[]> => useList("projects", () => db.projects.toArray())
+export const useProject = (id: number): Live<LocalRow<Project>> =>
+  useDetail("project", id, () => db.projects.get(id))
+export const useTools = (): Live<LocalRow<Tool>[]> => useList("tools", () => db.tools.toArray())
+export const useTool = (id: number): Live<LocalRow<Tool>> => useDetail("tool", id, () => db.tools.get(id))
 
 /** Published posts, newest first (an admin device also holds drafts; they are left out here). */
 export const usePublishedPosts = (): Live<LocalRow<BlogPost>[]> =>
   orLoading(
-    useLiveQuery(async () => {
-      const rows = await db.blogPosts.filter((post) => post.isPublished).toArray()
-      return listQuery(db, rows.sort(byCreatedAtDesc))
-    }, []),
+    useLiveQuery(
+      async () => {
+        const rows = await db.blogPosts.filter((post) => post.isPublished).toArray()
+        return listQuery(db, rows.sort(byCreatedAtDesc))
+      },
+      [],
+      undefined,
+      prerenderable<LocalRow<BlogPost>[]>("posts"),
+    ),
   )
 
 /** Admin: every post, drafts included, newest first. */
@@ -76,7 +102,7 @@ export const useAllBlogPosts = (): Live<LocalRow<BlogPost>[]> =>
 
 /** A post by id: a draft is "not found" unless this device is signed in as an admin. */
 export const useBlogPost = (id: number): Live<LocalRow<BlogPost>> =>
-  useDetail(id, async () => {
+  useDetail("post", id, async () => {
     const post = await db.blogPosts.get(id)
     if (post === undefined || post.isPublished) return post
     return (await isAdminScope(db)) ? post : undefined
@@ -84,7 +110,7 @@ export const useBlogPost = (id: number): Live<LocalRow<BlogPost>> =>
 
 /** Admin: collaboration requests (only on a device signed in as an admin). */
 export const useCollaborations = (): Live<LocalRow<Collaboration>[]> =>
-  useList(() => db.collaborations.toArray())
+  useList("collaborations", () => db.collaborations.toArray())
 
 export interface SettingsView {
   status: "loading" | "loaded"
@@ -93,7 +119,12 @@ export interface SettingsView {
 }
 
 export const useSettings = (): SettingsView => {
-  const row = useLiveQuery(async () => ({ row: await db.settings.get(1), pulled: await pulledOnce(db) }), [])
+  const row = useLiveQuery(
+    async () => ({ row: await db.settings.get(1), pulled: await pulledOnce(db) }),
+    [],
+    undefined,
+    { key: "settings", pending: (value) => value.row === undefined && !value.pulled },
+  )
   if (row === undefined) return { status: "loading", settings: settingsDefaults }
   const settings = { ...settingsDefaults, ...row.row }
   return { status: row.row !== undefined || row.pulled ? "loaded" : "loading", settings }

@@ -11,12 +11,25 @@
  */
 import { type Observable, liveQuery } from "dexie"
 import { type DependencyList, startTransition, useEffect, useMemo, useState } from "react"
+import { prerenderedResult, recordResult, settledResult } from "./prerendered-data.ts"
 
 interface LiveState<T> {
   readonly source: Observable<T>
   /** Absent until the query has answered. */
   readonly result?: { readonly value: T }
   readonly error: unknown
+  /** The result is the prerendered page's (prerendered-data.ts), not yet the local database's. */
+  readonly prerendered?: boolean
+}
+
+/**
+ * A query a prerendered page can be rendered with: its `key` names its result in the page, and
+ * `pending` tells a result that is no answer yet (an empty database before its first pull). The
+ * prerendered result stays until the local database has a real answer.
+ */
+export interface Prerenderable<T> {
+  readonly key: string
+  readonly pending: (value: T) => boolean
 }
 
 /** A value the observable gives synchronously, if any (a fresh liveQuery has none). */
@@ -32,17 +45,25 @@ export function useLiveQuery<T>(query: () => Promise<T> | T, deps?: DependencyLi
 export function useLiveQuery<T, D>(query: () => Promise<T> | T, deps: DependencyList, initial: D): T | D
 export function useLiveQuery<T, D>(
   query: () => Promise<T> | T,
+  deps: DependencyList,
+  initial: D | undefined,
+  prerenderable: Prerenderable<T>,
+): T | D | undefined
+export function useLiveQuery<T, D>(
+  query: () => Promise<T> | T,
   deps: DependencyList = [],
   initial?: D,
+  prerenderable?: Prerenderable<T>,
 ): T | D | undefined {
   // A new observable when the caller's dependencies change; they describe `query`.
   // eslint-disable-next-line react-hooks/use-memo, react-hooks/exhaustive-deps
   const observable = useMemo(() => liveQuery(query), deps)
-  const [state, setState] = useState<LiveState<T>>(() => ({
-    source: observable,
-    result: heldValue(observable),
-    error: undefined,
-  }))
+  const [state, setState] = useState<LiveState<T>>(() => {
+    const held = heldValue(observable)
+    const prerendered =
+      held === undefined && prerenderable !== undefined ? prerenderedResult<T>(prerenderable.key) : undefined
+    return { source: observable, result: held ?? prerendered, error: undefined, prerendered: !!prerendered }
+  })
 
   let current = state
   if (state.source !== observable) {
@@ -53,19 +74,27 @@ export function useLiveQuery<T, D>(
 
   useEffect(() => {
     const subscription = observable.subscribe({
-      next: (value) =>
+      next: (value) => {
+        if (prerenderable !== undefined) {
+          recordResult(prerenderable.key, value)
+          if (!prerenderable.pending(value)) settledResult(prerenderable.key)
+        }
         startTransition(() =>
           setState((previous) =>
-            previous.source === observable
-              ? { source: observable, result: { value }, error: undefined }
-              : previous,
+            previous.source !== observable ||
+            (previous.prerendered === true && prerenderable?.pending(value) === true)
+              ? previous
+              : { source: observable, result: { value }, error: undefined },
           ),
-        ),
+        )
+      },
       // An error is shown at once, not as a transition that a later result could supersede.
       error: (error: unknown) =>
         setState((previous) => (previous.source === observable ? { ...previous, error } : previous)),
     })
     return () => subscription.unsubscribe()
+    // `prerenderable` describes the same query as `observable`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [observable])
 
   if (current.error !== undefined) throw current.error

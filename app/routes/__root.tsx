@@ -31,7 +31,8 @@ function RootLayout() {
 
   // Whoever switches the language (header toggle, back office), <html lang> follows.
   useEffect(() => {
-    document.documentElement.lang = locale
+    // Only when it differs: setting the attribute at all makes the browser restyle the whole page.
+    if (document.documentElement.lang !== locale) document.documentElement.lang = locale
   }, [locale])
 
   return (

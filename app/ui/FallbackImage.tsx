@@ -39,6 +39,12 @@ export function FallbackImage({
       onError={() => {
         if (shown !== fallback) setFailed(wanted)
       }}
+      ref={(image) => {
+        // A prerendered page's picture may have failed before the app hydrated it: its error event is
+        // gone then. Broken: requested (currentSrc), done, and no picture.
+        if (image?.complete && image.currentSrc !== "" && image.naturalWidth === 0 && shown !== fallback)
+          setFailed(wanted)
+      }}
     />
   )
 }

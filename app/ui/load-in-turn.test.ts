@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { loadInTurn } from "./load-in-turn.ts"
+import { loadInTurn, startLoadingInTurn } from "./load-in-turn.ts"
 
 /** A load that records when it starts and finishes, and ends when `finish` is called. */
 const recordingLoad = (name: string, log: string[]) => {
@@ -18,6 +18,20 @@ const recordingLoad = (name: string, log: string[]) => {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 5))
 
 describe("loadInTurn", () => {
+  // Kept first: the module's state is shared by the tests of this file.
+  it("loads nothing before the app renders its first page", async () => {
+    const log: string[] = []
+    const piece = recordingLoad("piece", log)
+    const result = loadInTurn(piece.load, 0)
+    await settle()
+    expect(log).toEqual([])
+    startLoadingInTurn()
+    await settle()
+    expect(log).toEqual(["start piece"])
+    piece.finish("p")
+    await expect(result).resolves.toBe("p")
+  })
+
   it("runs loads queued together by priority, the next only once the previous one has finished", async () => {
     const log: string[] = []
     const late = recordingLoad("late", log)

@@ -28,8 +28,16 @@ const waiting: Waiting[] = []
 let draining = false
 let counter = 0
 
+let releaseLoads: () => void = () => {}
+/** Nothing loads in turn before the app renders its first page (start-app.tsx): the page's own code first. */
+const appRendering = new Promise<void>((resolve) => (releaseLoads = resolve))
+
+/** The app renders its first page now: what waits for its turn may load. */
+export const startLoadingInTurn = (): void => releaseLoads()
+
 const drain = async () => {
   draining = true
+  await appRendering
   while (waiting.length > 0) {
     // A new task first: whatever else the same render asks for is queued by then, so the most urgent
     // goes first, and the previous piece's rendering is not in this piece's task.

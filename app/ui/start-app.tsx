@@ -4,22 +4,21 @@
  * local-first sync engine (startSync, below) and the service worker (root layout) start right after
  * the first paint, to keep their code out of the first load.
  */
-import { type AnyRoute, RouterProvider, createRouter } from "@tanstack/react-router"
-import { StrictMode, startTransition } from "react"
+import { type AnyRoute, type AnyRouter, createRouter } from "@tanstack/react-router"
+import { startTransition } from "react"
 import { createRoot } from "react-dom/client"
+import { embeddedResults } from "../db/prerendered-data.ts"
 import { ErrorPage } from "../features/site/layout/ErrorPage.tsx"
 import { NotFoundPage } from "../features/site/layout/NotFoundPage.tsx"
 import { storedLanguage } from "../features/site/layout/language.ts"
-import { isPrerendered, takeOverWhenReady } from "../features/site/prerender/take-over.ts"
-import TypesafeI18n from "../i18n/i18n-react.tsx"
+import { hydratePrerendered, isPrerendered } from "../features/site/prerender/hydrate.ts"
+import type { Locales } from "../i18n/i18n-types.ts"
 import { loadLocaleAsync } from "../i18n/i18n-util.async.ts"
 import { routeTree } from "../routeTree.gen.ts"
-import { loadInTurn, loadPriority } from "./load-in-turn.ts"
+import { appTree } from "./app-tree.tsx"
+import { loadInTurn, loadPriority, startLoadingInTurn } from "./load-in-turn.ts"
 import { nextTask } from "./next-task.ts"
 import { afterFirstPaint } from "./use-after-first-paint.ts"
-
-/** How long a prerendered page waits for the app's content before the app shows its loading state. */
-const takeOverWaitMs = 3000
 
 // Made in startApp, in a task of its own (it builds the route tree), not while this module is evaluated.
 const createAppRouter = () =>
@@ -52,14 +51,33 @@ const startSyncAfterFirstPaint = () =>
     )
   })
 
+/**
+ * For scripts/prerender.ts: renders the page on screen to markup (render-markup.tsx). Only while the
+ * prerender runs; its code is loaded only then.
+ */
+const exposeRenderForPrerender = (router: AnyRouter, language: Locales) => {
+  const prerender = window as {
+    __prerendering?: boolean
+    __renderMarkup?: unknown
+    __renderStartedAt?: number
+  }
+  if (prerender.__prerendering !== true) return
+  // What the page requested until now is what a prerendered page preloads for its hydration.
+  prerender.__renderStartedAt = performance.timeOrigin + performance.now()
+  prerender.__renderMarkup = async () =>
+    (await import("../features/site/prerender/render-markup.tsx")).renderMarkup(router, language)
+}
+
 export const startApp = async (): Promise<void> => {
   startSyncAfterFirstPaint()
   const language = storedLanguage()
-  document.documentElement.lang = language
+  // Only when it differs: setting the attribute at all makes the browser restyle the whole page.
+  if (document.documentElement.lang !== language) document.documentElement.lang = language
   await loadLocaleAsync(language)
   await nextTask()
   // The browser's locale data, in a task of its own: the first Intl call sets it up (30 ms and more
   // on a phone), and react-aria makes that call when its code is evaluated, with the page's own code.
+  // (A prerendered page made it before its first paint: scripts/prerender-html.ts.)
   Intl.DateTimeFormat.supportedLocalesOf([navigator.language])
   await nextTask()
   const router = createAppRouter()
@@ -91,22 +109,22 @@ export const startApp = async (): Promise<void> => {
 
   const root = document.getElementById("root")
   if (root === null) throw new Error("index.html has no #root element")
+  exposeRenderForPrerender(router, language)
+  startLoadingInTurn()
 
-  // A prerendered page (scripts/prerender.ts) stays on screen while the app renders off screen; the
-  // app takes over once it has its content (see take-over.ts).
-  const prerendered = isPrerendered(root)
-  const container = prerendered ? document.createElement("div") : root
-  if (prerendered) void takeOverWhenReady(root, container, takeOverWaitMs)
-
+  // A prerendered page (scripts/prerender.ts) is hydrated with the content it was rendered with.
+  if (isPrerendered(root)) {
+    const results = embeddedResults()
+    if (results !== undefined) {
+      hydratePrerendered(root, results, (onCommitted) => appTree(router, language, onCommitted))
+      return
+    }
+    // Markup without its content cannot be hydrated: the app renders the page anew.
+    root.removeAttribute("data-prerendered")
+  }
   // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
   // browser between them, instead of one long task that blocks input.
   startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <TypesafeI18n locale={language}>
-          <RouterProvider router={router} />
-        </TypesafeI18n>
-      </StrictMode>,
-    )
+    createRoot(root).render(appTree(router, language))
   })
 }

@@ -5,6 +5,7 @@
  * before it). Browsers without paint timing get there after a short delay instead.
  */
 import { startTransition, useEffect, useState } from "react"
+import { isMatchingRender } from "../db/prerendered-data.ts"
 
 let painted = false
 const waiting = new Set<() => void>()
@@ -58,9 +59,11 @@ export const afterFirstPaint = (callback: () => void): void => {
 /**
  * State switched in a transition, not an external store: React renders what mounts after the paint
  * in slices, yielding to input between them (a store update would render it in one synchronous task).
+ * A prerendered page (db/prerendered-data.ts) has none of it in its markup, so the render that
+ * hydrates it has none either: it mounts right after.
  */
 export const useAfterFirstPaint = (): boolean => {
-  const [isPainted, setPainted] = useState(painted)
+  const [isPainted, setPainted] = useState(() => painted && !isMatchingRender())
   useEffect(() => {
     if (isPainted) return
     return subscribe(() => {

@@ -1,13 +1,13 @@
 /**
  * Playwright's `test` for the public site's specs, with one difference: `page.goto` and `page.reload`
- * return once the app has taken over the page. A public route is first painted from its prerendered
+ * return once the app has hydrated the page. A public route is first painted from its prerendered
  * markup (scripts/prerender.ts), whose links work but whose buttons and fields take no clicks until
- * the app has started (app/features/site/prerender/take-over.ts); what these specs check is the app itself.
+ * the app has hydrated it (app/features/site/prerender/hydrate.ts); what these specs check is the app itself.
  * e2e/site/prerender.spec.ts checks the prerendered page as it is before the app starts.
  */
 import { type Page, test as base } from "@playwright/test"
 
-/** Resolves once #root is the app's (no longer the prerendered markup). */
+/** Resolves once #root is the app's (hydrated, or rendered by the app). */
 export const appReady = async (page: Page): Promise<void> => {
   await page.waitForFunction(
     () => {

@@ -1,8 +1,9 @@
 /**
  * Prerendered pages (scripts/prerender.ts, served by sync-server/http/static.ts): the content is on
- * screen before any JavaScript runs, in the saved language, and the app takes the page over
- * (app/features/site/prerender/take-over.ts) with current content, the reader's focus and typed text,
- * and no layout shift. The app's JavaScript is held back with a gate to look at the page before it.
+ * screen before any JavaScript runs, in the saved language, and the app hydrates the page
+ * (app/features/site/prerender/hydrate.ts): it adopts the very elements on screen, keeps the reader's
+ * focus and typed text, shifts nothing, then shows current content. The app's JavaScript is held back
+ * with a gate to look at the page before it.
  */
 import { type Page } from "@playwright/test"
 import { appReady, test } from "./app-test.ts"
@@ -112,6 +113,34 @@ test("focus and text typed before the app started are kept", async ({ page }) =>
   await expect(search).toBeFocused()
 })
 
+test("the app hydrates the prerendered page: the elements on screen stay, in both languages", async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on("pageerror", (error) => errors.push(error.message))
+  for (const language of ["zh-CN", "en"]) {
+    await page.evaluate((saved) => localStorage.setItem("language", saved), language).catch(() => undefined)
+    for (const path of ["/", "/employees", "/teams/1", "/projects/1", "/tools/1", "/blog", "/contact"]) {
+      const scripts = await holdScripts(page)
+      await open(page, path)
+      await expect(page.locator("#root")).toHaveAttribute("data-prerendered", language)
+      // A mark on the heading and the footer the server sent: a new render would make new elements.
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll("h1, footer")) element.setAttribute("data-marked", "")
+      })
+      scripts.release()
+      await appReady(page)
+      await expect(page.locator("h1"), `${language} ${path}`).toHaveAttribute("data-marked", "")
+      // The footer's code comes later; React then hydrates the footer's markup too.
+      await page.waitForLoadState("networkidle")
+      await expect(page.locator("footer"), `${language} ${path}`).toHaveAttribute("data-marked", "")
+      await page.unrouteAll({ behavior: "ignoreErrors" })
+    }
+  }
+  // React reports markup it cannot hydrate as an error (and renders the page anew).
+  expect(errors).toEqual([])
+})
+
 /** Sums the page's layout shifts (those not caused by input) from every load on. */
 const recordLayoutShifts = async (page: Page) => {
   await page.addInitScript(() => {
@@ -134,14 +163,14 @@ const recordLayoutShifts = async (page: Page) => {
   }
 }
 
-test("the take-over shifts nothing on the page", async ({ page }) => {
+test("the hydration shifts nothing on the page", async ({ page }) => {
   const shiftsLoading = await recordLayoutShifts(page)
   for (const path of ["/", "/employees", "/blog"]) expect(await shiftsLoading(path), path).toBeLessThan(0.05)
 })
 
-// On a phone the post's breadcrumb wraps onto two lines; the take-over waits until the app's page has
-// stopped changing, so a part that completes itself after its first render pushes nothing down.
-test("the take-over of a blog post on a phone shifts nothing", async ({ page, request }) => {
+// On a phone the post's breadcrumb wraps onto two lines: a part that completed itself after its first
+// render would push the page down.
+test("the hydration of a blog post on a phone shifts nothing", async ({ page, request }) => {
   await page.setViewportSize({ width: 412, height: 823 })
   const posts = (await (await request.get("/api/blog-posts?published=true")).json()) as Array<{ id: number }>
   // The demo posts were there when the pages were prerendered: the lowest id is one of them.

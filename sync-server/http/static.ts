@@ -56,7 +56,7 @@ export const prerenderStampFile = "prerendered/stamp.txt"
 /**
  * Whether the prerendered pages may be sent: only when the database started with the content they
  * show (the demo content they were taken from). Asked once, when the server starts: content edited
- * later replaces the snapshot when the app takes the page over (take-over.ts); a database with other
+ * later replaces the snapshot's once the app has hydrated the page and pulled (hydrate.ts); a database with other
  * content (a real site) never gets demo pages, only index.html.
  */
 const prerenderedPagesMatch = (

@@ -16,7 +16,8 @@ import { fallbackImages } from "../rules/images.ts"
 import { FallbackImage } from "../../../ui/FallbackImage.tsx"
 import { relatedPosts } from "../rules/related.ts"
 import { DetailSkeleton, Fact, FactList } from "../static/DetailParts.tsx"
-import { formatDate, readMinutes } from "../rules/blog-format.ts"
+import { readMinutes } from "../rules/blog-format.ts"
+import { LocalDate } from "../static/LocalDate.tsx"
 import { Breadcrumb } from "../../../ui/Breadcrumb.tsx"
 import { MarkdownContent } from "./MarkdownContent.tsx"
 import { CategoryBadge, PostDateAndTime } from "./PostMeta.tsx"
@@ -89,7 +90,7 @@ function Post({ post }: { post: BlogPost }) {
         <div className="mt-12" data-testid="post-facts">
           <FactList>
             <Fact label={t.author()} value={t.teamAuthor()} />
-            <Fact label={t.publishedDate()} value={formatDate(post.createdAt, locale)} />
+            <Fact label={t.publishedDate()} value={<LocalDate iso={post.createdAt} locale={locale} />} />
             <Fact label={t.readingTime()} value={t.readTime({ minutes: readMinutes(post.readTime) })} />
             <Fact label={t.tags()} value={<CategoryBadge category={post.category} />} />
           </FactList>

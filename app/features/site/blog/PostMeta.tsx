@@ -1,7 +1,8 @@
 import { CalendarDays, Clock } from "lucide-react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Badge } from "../../../ui/Badge.tsx"
-import { formatDate, readMinutes } from "../rules/blog-format.ts"
+import { readMinutes } from "../rules/blog-format.ts"
+import { LocalDate } from "../static/LocalDate.tsx"
 import { blogCategoryLabel } from "../rules/blog-categories.ts"
 import { categoryTone } from "../rules/category-colors.ts"
 
@@ -21,7 +22,7 @@ export function PostDateAndTime({ createdAt, readTime }: { createdAt: string; re
     <span className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
       <span className="inline-flex items-center gap-1.5">
         <CalendarDays aria-hidden="true" className="size-4" />
-        <time dateTime={createdAt}>{formatDate(createdAt, locale)}</time>
+        <LocalDate iso={createdAt} locale={locale} />
       </span>
       <span className="inline-flex items-center gap-1.5" data-testid="read-time">
         <Clock aria-hidden="true" className="size-4" />

@@ -96,7 +96,8 @@ export function Footer({ settings }: { settings: SettingsFields }) {
           </Column>
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-slate-400">
+          {/* This year, not the prerendered page's (hydration takes the reader's). */}
+          <p className="text-slate-400" suppressHydrationWarning>
             {LL.site.footer.copyright({ year: new Date().getFullYear(), site: settings.siteName })}
           </p>
           <nav aria-label={LL.site.footer.legal()}>

@@ -31,7 +31,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>
-        <AfterFirstPaint>
+        <AfterFirstPaint inPrerendered>
           <ErrorBoundary>
             <Suspense fallback={null}>
               <Footer settings={settings} />

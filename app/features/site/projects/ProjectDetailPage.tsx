@@ -8,9 +8,9 @@ import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Badge } from "../../../ui/Badge.tsx"
 import { useDocumentTitle } from "../../../ui/document-title.tsx"
 import { NotFoundPage } from "../layout/NotFoundPage.tsx"
-import { formatDate } from "../rules/blog-format.ts"
 import { categoryTone } from "../rules/category-colors.ts"
 import { parseRecordId } from "../rules/ids.ts"
+import { LocalDate } from "../static/LocalDate.tsx"
 import { fallbackImages, imageOrFallback } from "../rules/images.ts"
 import { splitMetrics } from "../rules/metrics.ts"
 import {
@@ -74,7 +74,10 @@ function ProjectDetail({ project }: { project: Project }) {
         aside={
           <>
             <FactList>
-              <Fact label={LL.pages.common.createdDate()} value={formatDate(project.createdAt, locale)} />
+              <Fact
+                label={LL.pages.common.createdDate()}
+                value={<LocalDate iso={project.createdAt} locale={locale} />}
+              />
               {project.industry ? <Fact label={t.industry()} value={project.industry} /> : null}
               <Fact
                 label={t.category()}

@@ -1,0 +1,84 @@
+/**
+ * The content a prerendered page was rendered with (scripts/prerender.ts). A prerendered page is
+ * hydrated, not rendered again: React adopts the server's markup as it is, which costs the browser no
+ * new layout and no new paint. For that, the app's first render must give exactly that markup, so
+ * the live queries (use-live-query.ts) answer their first render from the page's embedded results
+ * instead of "loading", and the parts that mount after the first paint stay out of it (AfterFirstPaint).
+ *
+ * Each live query that can be prerendered has a key ("employees", "employee:3"...). While the prerender
+ * runs, the latest result of every keyed query is recorded; rendering the page to markup then reads
+ * them, and the results it read are embedded in the page. While a prerendered page hydrates, they are
+ * read back from there. Outside those two renders, nothing here is used: the local database decides.
+ */
+
+/** True while the prerender records live query results (set by scripts/prerender.ts). */
+const recording = (): boolean =>
+  typeof window !== "undefined" && (window as { __prerendering?: boolean }).__prerendering === true
+
+const recorded = new Map<string, unknown>()
+
+interface MatchingRender {
+  readonly results: Map<string, unknown>
+  readonly read: Set<string>
+}
+
+let matching: MatchingRender | undefined
+
+/** Keeps the latest result of a keyed live query, when the prerender is recording. */
+export const recordResult = (key: string, value: unknown): void => {
+  if (recording()) recorded.set(key, value)
+}
+
+/** Every keyed live query's latest result, recorded during the prerender. */
+export const recordedResults = (): ReadonlyMap<string, unknown> => recorded
+
+/**
+ * From now on, renders must give the prerendered page's markup: live queries answer from `results`
+ * (until the local database has an answer of its own, see settledResult), and what mounts after the
+ * first paint stays out. For a hydration this lasts as long as the page: React hydrates the page's
+ * Suspense boundaries (the router's, the footer's) in later passes, each of which must still match.
+ */
+export const beginMatchingRender = (results: ReadonlyMap<string, unknown>): void => {
+  matching = { results: new Map(results), read: new Set() }
+}
+
+/** Ends the matching render (the prerender's render to markup); gives the keys whose results it read. */
+export const endMatchingRender = (): ReadonlySet<string> => {
+  const read = matching?.read ?? new Set<string>()
+  matching = undefined
+  return read
+}
+
+/** True while a render must give the prerendered page's markup (see beginMatchingRender). */
+export const isMatchingRender = (): boolean => matching !== undefined
+
+/** The prerendered result of a live query, while a matching render is under way. */
+export const prerenderedResult = <T>(key: string): { value: T } | undefined => {
+  if (matching === undefined || !matching.results.has(key)) return undefined
+  matching.read.add(key)
+  return { value: matching.results.get(key) as T }
+}
+
+/**
+ * The local database has answered `key` for itself: a query that starts later starts from that
+ * answer, not from the page's older one.
+ */
+export const settledResult = (key: string): void => {
+  matching?.results.delete(key)
+}
+
+/** The id of the <script type="application/json"> that carries a prerendered page's results. */
+export const prerenderedDataId = "prerendered-data"
+
+/** The results embedded in a prerendered page, if it has them and they can be read. */
+export const embeddedResults = (): ReadonlyMap<string, unknown> | undefined => {
+  const text = document.getElementById(prerenderedDataId)?.textContent
+  if (text === undefined || text === null) return undefined
+  try {
+    const parsed: unknown = JSON.parse(text)
+    if (typeof parsed !== "object" || parsed === null) return undefined
+    return new Map(Object.entries(parsed))
+  } catch {
+    return undefined
+  }
+}
