@@ -6,7 +6,7 @@ import { type APIRequestContext } from "@playwright/test"
 import { test } from "./app-test.ts"
 import { adminApi } from "../fixtures/admin-api.ts"
 import { useLanguage } from "../fixtures/language.ts"
-import { emptyServer, expect, holdSync, slowTestTimeout, unique } from "./pages-helpers.ts"
+import { emptyServer, expect, holdSync, openInApp, slowTestTimeout, unique } from "./pages-helpers.ts"
 
 test.describe.configure({ timeout: slowTestTimeout })
 
@@ -24,7 +24,7 @@ const publishedPosts = async (api: APIRequestContext): Promise<Post[]> =>
 
 test("the list shows six skeleton cards, then the published posts only", async ({ page }) => {
   const sync = await holdSync(page)
-  await page.goto("/blog")
+  await openInApp(page, "/blog")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("博客资讯")
   await expect(page.getByTestId("skeleton-card")).toHaveCount(6)
   await sync.release()

@@ -31,6 +31,20 @@ export const holdSync = async (page: Page): Promise<{ release: () => Promise<voi
 }
 
 /**
+ * Opens `path` inside the app, as a click on one of its links would: from /about, loaded first, then
+ * a history entry the router follows. A page opened by its URL is the server's prerendered page, whose
+ * content is there before the first pull; a page opened in the app has only the local database.
+ */
+export const openInApp = async (page: Page, path: string): Promise<void> => {
+  await page.goto("/about")
+  await page.evaluate((next) => {
+    history.pushState({}, "", next)
+    dispatchEvent(new PopStateEvent("popstate", { state: {} }))
+  }, path)
+  await expect(page).toHaveURL(new RegExp(`${path}$`))
+}
+
+/**
  * A second real server with an empty database (settings row only). `showEmptyServer(page)` sends the
  * page's /api calls to it, so the lists are really empty after the first pull.
  */

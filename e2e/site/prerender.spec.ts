@@ -27,6 +27,17 @@ const holdScripts = async (page: Page) => {
   return { release: () => open() }
 }
 
+/**
+ * Resolves once React has hydrated the footer, whose code comes last. React marks each element it has
+ * taken over with a "__reactFiber$…" property (as app/features/site/prerender/hydrate.ts checks).
+ */
+const footerHydrated = async (page: Page) => {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector("footer")
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber$"))
+  })
+}
+
 /** Opens `path` without the app-ready wait of app-test.ts (the scripts are held). */
 const open = async (page: Page, path: string) => {
   const base = test.info().project.use.baseURL ?? ""
@@ -132,7 +143,7 @@ test("the app hydrates the prerendered page: the elements on screen stay, in bot
       await appReady(page)
       await expect(page.locator("h1"), `${language} ${path}`).toHaveAttribute("data-marked", "")
       // The footer's code comes later; React then hydrates the footer's markup too.
-      await page.waitForLoadState("networkidle")
+      await footerHydrated(page)
       await expect(page.locator("footer"), `${language} ${path}`).toHaveAttribute("data-marked", "")
       await page.unrouteAll({ behavior: "ignoreErrors" })
     }
@@ -141,8 +152,12 @@ test("the app hydrates the prerendered page: the elements on screen stay, in bot
   expect(errors).toEqual([])
 })
 
-/** Sums the page's layout shifts (those not caused by input) from every load on. */
+/**
+ * Sums the page's layout shifts (those not caused by input) from every load on. The first pull is held
+ * back: content other specs edited since the build would rightly move the page when it arrives.
+ */
 const recordLayoutShifts = async (page: Page) => {
+  await page.route("**/api/sync**", () => undefined)
   await page.addInitScript(() => {
     const shifts: number[] = []
     Object.assign(window, { layoutShifts: shifts })
@@ -156,7 +171,7 @@ const recordLayoutShifts = async (page: Page) => {
   return async (path: string) => {
     await page.goto(path)
     await expect(page.locator("footer")).toBeVisible()
-    await page.waitForLoadState("networkidle")
+    await footerHydrated(page)
     return page.evaluate(() =>
       (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
     )

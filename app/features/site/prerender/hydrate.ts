@@ -22,43 +22,80 @@ const isTextField = (element: Element): element is TextField =>
   element instanceof HTMLTextAreaElement ||
   (element instanceof HTMLInputElement && element.type !== "checkbox" && element.type !== "radio")
 
+/** Text typed into the page's fields before the hydration: what differs from the markup's value. */
+const typedText = (root: HTMLElement): Map<TextField, string> => {
+  const typed = new Map<TextField, string>()
+  for (const field of root.querySelectorAll("input, textarea"))
+    if (isTextField(field) && field.value !== field.defaultValue) typed.set(field, field.value)
+  return typed
+}
+
 /**
- * Gives the app text typed before the hydration. React's hydration keeps what a field shows but
- * takes it for the field's own state, so the app would not know it. The field goes back to the
- * markup's value, and an input event makes React hydrate the field's part of the page now if it has
- * not yet (it does so for input on a part not hydrated yet), which it sees as no change. Then the
- * typed text is put back through the browser's own setter, which React does not watch, and a second
- * input event follows: React sees a change and its onChange runs, as for typing.
+ * Gives the app the text typed before the hydration. The app does not know it: its state is the
+ * markup's value (its render after the hydration may even have set the field back to it). The field
+ * first gets the app's value (React keeps a controlled field's value in its defaultValue) through
+ * React's own setter, so React knows what it shows; then the typed text through the browser's setter,
+ * which React does not watch, and an input event follows: React sees a change and its onChange runs,
+ * as for typing.
  */
-const handOverTypedText = (root: HTMLElement) => {
-  for (const field of root.querySelectorAll("input, textarea")) {
-    if (!isTextField(field) || field.value === field.defaultValue) continue
-    const typed = field.value
-    const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set
+const handOverTypedText = (typed: ReadonlyMap<TextField, string>) => {
+  for (const [field, text] of typed) {
+    if (!field.isConnected) continue
     field.value = field.defaultValue
-    field.dispatchEvent(new Event("input", { bubbles: true }))
-    setValue?.call(field, typed)
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, "value")?.set?.call(field, text)
     field.dispatchEvent(new Event("input", { bubbles: true }))
   }
 }
 
 /**
+ * True once React has hydrated `element`. React hydrates the page's outer shell first and each
+ * Suspense boundary inside it (the router's, around the page) in later passes, so the first commit
+ * is not yet the page. React marks each element it has taken over with an own property whose name
+ * starts with "__reactFiber$" (React 17 to 19); nothing public tells when a boundary is done.
+ */
+const isHydrated = (element: Element): boolean =>
+  Object.keys(element).some((key) => key.startsWith("__reactFiber$"))
+
+/** The header's and the page's controls (the footer hydrates later, once its code is there). */
+const pageControls = (root: HTMLElement): Element[] => [
+  ...root.querySelectorAll(
+    "header :is(a, button, input), main, main :is(a, button, input, select, textarea)",
+  ),
+]
+
+/** How often, and at most how long, to look whether the page is hydrated. */
+const pollMs = 50
+const pollLimitMs = 10_000
+
+const whenPageHydrated = (root: HTMLElement, done: () => void) => {
+  const startedAt = Date.now()
+  const look = () => {
+    if (pageControls(root).every(isHydrated) || Date.now() - startedAt > pollLimitMs) done()
+    else window.setTimeout(look, pollMs)
+  }
+  look()
+}
+
+/**
  * Hydrates `root` with the page's embedded query `results`. `tree` is the app's tree; it calls
- * `onCommitted` after the first commit: the page's outer shell is hydrated, and React has its event
- * handling in place (input on a part it has not hydrated yet makes it hydrate that part first).
+ * `onCommitted` after the first commit. Once the page's own controls are hydrated too, the page takes
+ * clicks and typed text goes to the app.
  */
 export const hydratePrerendered = (
   root: HTMLElement,
   results: ReadonlyMap<string, unknown>,
   tree: (onCommitted: () => void) => ReactNode,
 ): void => {
-  let done = false
+  let committed = false
   const onCommitted = () => {
-    if (done) return
-    done = true
-    root.removeAttribute("data-prerendered")
-    handOverTypedText(root)
+    if (committed) return
+    committed = true
+    whenPageHydrated(root, () => {
+      root.removeAttribute("data-prerendered")
+      handOverTypedText(typed)
+    })
   }
+  const typed = typedText(root)
   beginMatchingRender(results)
   startTransition(() => {
     hydrateRoot(root, tree(onCommitted))
