@@ -10,6 +10,9 @@ import { appReady, test } from "./app-test.ts"
 import { expect, slowTestTimeout, unique } from "./pages-helpers.ts"
 
 test.describe.configure({ timeout: slowTestTimeout })
+// Every page here is the server's: once installed, the service worker would answer later navigations
+// with the app shell instead (as it should for a returning reader).
+test.use({ serviceWorkers: "block" })
 
 // A held or rewritten request may still be on its way when a test ends; it no longer matters then.
 test.afterEach(async ({ page }) => {
