@@ -75,7 +75,7 @@ const swapScript =
  * task after the first contentful paint, so nothing competes with the page itself for it. A tab
  * opened in the background (no animation frames) loads it after a second. If the script cannot be
  * loaded the page stops waiting for it: its links work as plain links.
- * The preloads are every file this page's app needs until it takes over, in the language the reader
+ * The preloads are every file this page's app needs to hydrate it, in the language the reader
  * gets (each loads its own translations). The build itself preloads nothing (vite.config.ts,
  * modulePreload: false): its helper starts a dynamic import's preloads all in one task.
  */
