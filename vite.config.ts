@@ -144,6 +144,10 @@ export default defineConfig({
             // Every icon in one small file, not one file each: a page shows a dozen of them, and each
             // request costs the main thread a few milliseconds to start on a slow phone.
             { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
+            // The app's start (ui/start-app.tsx) and everything it imports statically, in one file:
+            // a phone otherwise starts and receives two dozen requests of a few hundred bytes, each a
+            // main-thread task of its own right after the first paint.
+            { name: "app", test: /[\\/]app[\\/]ui[\\/]start-app\.tsx$/, priority: 0 },
           ],
         },
       },

@@ -110,18 +110,25 @@ export const startApp = async (): Promise<void> => {
   const root = document.getElementById("root")
   if (root === null) throw new Error("index.html has no #root element")
   exposeRenderForPrerender(router, language)
-  startLoadingInTurn()
 
   // A prerendered page (scripts/prerender.ts) is hydrated with the content it was rendered with.
   if (isPrerendered(root)) {
     const results = embeddedResults()
     if (results !== undefined) {
-      hydratePrerendered(root, results, (onCommitted) => appTree(router, language, onCommitted))
+      // What loads in turn waits for the page to be hydrated: its requests and evaluation would
+      // otherwise compete with the hydration's slices on a slow phone.
+      hydratePrerendered(
+        root,
+        results,
+        (onCommitted) => appTree(router, language, onCommitted),
+        startLoadingInTurn,
+      )
       return
     }
     // Markup without its content cannot be hydrated: the app renders the page anew.
     root.removeAttribute("data-prerendered")
   }
+  startLoadingInTurn()
   // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
   // browser between them, instead of one long task that blocks input.
   startTransition(() => {

@@ -79,12 +79,13 @@ const whenPageHydrated = (root: HTMLElement, done: () => void) => {
 /**
  * Hydrates `root` with the page's embedded query `results`. `tree` is the app's tree; it calls
  * `onCommitted` after the first commit. Once the page's own controls are hydrated too, the page takes
- * clicks and typed text goes to the app.
+ * clicks, typed text goes to the app, and `onHydrated` runs.
  */
 export const hydratePrerendered = (
   root: HTMLElement,
   results: ReadonlyMap<string, unknown>,
   tree: (onCommitted: () => void) => ReactNode,
+  onHydrated: () => void,
 ): void => {
   let committed = false
   const onCommitted = () => {
@@ -93,6 +94,7 @@ export const hydratePrerendered = (
     whenPageHydrated(root, () => {
       root.removeAttribute("data-prerendered")
       handOverTypedText(typed)
+      onHydrated()
     })
   }
   const typed = typedText(root)
