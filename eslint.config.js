@@ -8,6 +8,9 @@ export default tseslint.config(
     ignores: [
       "dist",
       "node_modules",
+      // Scratch builds and tools (git-ignored, like the rest of this list).
+      ".tmp",
+      "bench/results",
       "data",
       "coverage",
       "test-results",

@@ -3,24 +3,49 @@
  * app from STATIC_DIR, with a fresh SQLite file per run and the demo content. Build first:
  *   npx vite build --outDir .tmp/dist-x && E2E_PORT=4321 STATIC_DIR=.tmp/dist-x npx playwright test
  * Specs share this one server: they create rows with unique names and restore settings they change.
+ * A second server, which no spec edits, serves e2e/site/prerender.spec.ts (e2e/fixtures/servers.ts).
  */
 import { rmSync } from "node:fs"
 import { defineConfig } from "@playwright/test"
+import { baseUrlOf, e2ePort, pristinePort } from "./e2e/fixtures/servers.ts"
 import { chromiumArgs, chromiumPath } from "./scripts/system-chromium.ts"
 
-const port = Number(process.env.E2E_PORT ?? 4173)
 const staticDir = process.env.STATIC_DIR ?? "dist"
 const changesSettings = /settings\.spec\.ts$/
-const databaseFile = `.tmp/e2e-${port}.db`
+const databaseFileFor = (port: number) => `.tmp/e2e-${port}.db`
 
 // A fresh database each run: the server creates the file, the schema and the demo content on start.
-for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`${databaseFile}${suffix}`, { force: true })
+for (const port of [e2ePort, pristinePort])
+  for (const suffix of ["", "-wal", "-shm", "-journal"])
+    rmSync(`${databaseFileFor(port)}${suffix}`, { force: true })
+
+/** The real server with the demo content on `port` (e2e/fixtures/servers.ts says which is which). */
+const server = (port: number) => ({
+  command: "node --import tsx sync-server/main.ts",
+  url: `${baseUrlOf(port)}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    STATIC_DIR: staticDir,
+    DATABASE_URL: `sqlite:${databaseFileFor(port)}`,
+    DEMO_CONTENT: "on",
+    CAPTCHA_TEST_TEXT: "TEST",
+    ADMIN_USERNAME: "admin",
+    ADMIN_PASSWORD: "admin-password",
+    SESSION_SECRET: "e2e-session-secret-not-for-production",
+    NODE_ENV: "test",
+  },
+})
 
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
   // Per port, so engineers running specs at the same time do not wipe each other's results.
-  outputDir: `.tmp/test-results-${port}`,
+  outputDir: `.tmp/test-results-${e2ePort}`,
   fullyParallel: false,
   forbidOnly: true,
   workers: 2,
@@ -30,10 +55,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
-    ? [["list"], ["html", { open: "never", outputFolder: `.tmp/playwright-report-${port}` }]]
+    ? [["list"], ["html", { open: "never", outputFolder: `.tmp/playwright-report-${e2ePort}` }]]
     : "list",
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: baseUrlOf(e2ePort),
     locale: "zh-CN",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
@@ -52,24 +77,6 @@ export default defineConfig({
       workers: 1,
     },
   ],
-  webServer: {
-    command: "node --import tsx sync-server/main.ts",
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      STATIC_DIR: staticDir,
-      DATABASE_URL: `sqlite:${databaseFile}`,
-      DEMO_CONTENT: "on",
-      CAPTCHA_TEST_TEXT: "TEST",
-      ADMIN_USERNAME: "admin",
-      ADMIN_PASSWORD: "admin-password",
-      SESSION_SECRET: "e2e-session-secret-not-for-production",
-      NODE_ENV: "test",
-    },
-  },
+  // Specs share the first server and edit its content; the second one's no spec edits.
+  webServer: [server(e2ePort), server(pristinePort)],
 })

@@ -77,20 +77,23 @@ export const waitForSynced = async (page: Page) => {
 }
 
 /**
- * Closes the toast if one is shown. It sits over the bottom right of the page (the actions column of
- * the last rows), and its timer pauses while the page is in the background or the pointer is on it.
+ * Closes the toasts shown. They sit over the bottom right of the page (the actions column of the last
+ * rows), and their timer pauses while the page is in the background or the pointer is on one. Toasts
+ * show one at a time: closing one may bring up the next in the queue, so this closes until none is left.
  */
 export const closeToast = async (page: Page) => {
-  const close = page.getByTestId("toast").getByRole("button")
-  // The toast may close by itself between the count and the click; a click on a locator that no longer
-  // matches would wait for the test's whole timeout, so it gets a short one and the miss is ignored:
-  // the assertion below is what decides.
-  if ((await close.count()) > 0)
-    await close
-      .first()
-      .click({ timeout: 2_000 })
-      .catch(() => undefined)
-  await expect(page.getByTestId("toast")).toHaveCount(0, { timeout: 10_000 })
+  const toasts = page.getByTestId("toast")
+  await expect(async () => {
+    const close = toasts.getByRole("button")
+    // A toast may close by itself between the count and the click: the click's miss is ignored, and
+    // the count below decides.
+    if ((await close.count()) > 0)
+      await close
+        .first()
+        .click({ timeout: 1_000 })
+        .catch(() => undefined)
+    await expect(toasts).toHaveCount(0, { timeout: 1_000 })
+  }).toPass({ timeout: 20_000 })
 }
 
 /**

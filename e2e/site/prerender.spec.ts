@@ -6,13 +6,16 @@
  * with a gate to look at the page before it.
  */
 import { type Page } from "@playwright/test"
+import { baseUrlOf, pristinePort } from "../fixtures/servers.ts"
 import { appReady, test } from "./app-test.ts"
 import { expect, slowTestTimeout, unique } from "./pages-helpers.ts"
 
 test.describe.configure({ timeout: slowTestTimeout })
 // Every page here is the server's: once installed, the service worker would answer later navigations
-// with the app shell instead (as it should for a returning reader).
-test.use({ serviceWorkers: "block" })
+// with the app shell instead (as it should for a returning reader). The server is the one whose
+// content no spec edits: the other one stops sending the build's pages once its content changed.
+const pristineBase = baseUrlOf(pristinePort)
+test.use({ serviceWorkers: "block", baseURL: pristineBase })
 
 // A held or rewritten request may still be on its way when a test ends; it no longer matters then.
 test.afterEach(async ({ page }) => {
@@ -43,8 +46,7 @@ const footerHydrated = async (page: Page) => {
 
 /** Opens `path` without the app-ready wait of app-test.ts (the scripts are held). */
 const open = async (page: Page, path: string) => {
-  const base = test.info().project.use.baseURL ?? ""
-  await page.mainFrame().goto(`${base}${path}`, { waitUntil: "domcontentloaded" })
+  await page.mainFrame().goto(`${pristineBase}${path}`, { waitUntil: "domcontentloaded" })
 }
 
 test("the page and its content are on screen before any JavaScript has run", async ({ page }) => {

@@ -10,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { type RunningServer, startServer } from "../server.ts"
 import { openDatabase } from "../db/connection.ts"
 import { publicContentStamp } from "../sync/change-log.ts"
+import { loginAs } from "../test-support/test-server.ts"
+import { sampleCollaboration, sampleEmployee } from "../test-support/client.ts"
 import { cachedExists, prerenderStampFile, prerenderedFileFor } from "./static.ts"
 
 describe("prerenderedFileFor", () => {
@@ -138,5 +140,71 @@ describe("serving prerendered pages", () => {
     const response = await fetch(`${base}/api/missing`)
     expect(response.status).toBe(404)
     expect(response.headers.get("content-type")).toContain("application/json")
+  })
+})
+
+describe("prerendered pages after an edit", () => {
+  let running: RunningServer
+  let base: string
+  let dir: string
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "sync-server-prerendered-edit-"))
+    const dist = join(dir, "dist")
+    mkdirSync(join(dist, "prerendered"), { recursive: true })
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>shell</title>")
+    writeFileSync(join(dist, "prerendered", "index.html"), "<!doctype html><title>home</title>")
+    const options = {
+      port: 0,
+      host: "127.0.0.1",
+      databaseUrl: `sqlite:${join(dir, "site.db")}`,
+      sessionSecret: "s",
+      production: false,
+      adminUsername: "admin",
+      adminPassword: "admin-password",
+      demoContent: false,
+      captchaTestText: "TEST",
+      staticDir: dist,
+    }
+    const first = await startServer(options)
+    await first.close()
+    const db = openDatabase(options.databaseUrl)
+    writeFileSync(join(dist, prerenderStampFile), await publicContentStamp(db.knex))
+    await db.knex.destroy()
+    running = await startServer(options)
+    base = `http://127.0.0.1:${running.port}`
+  })
+  afterAll(async () => {
+    await running.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  const homeTitle = async () => /<title>([^<]*)<\/title>/.exec(await (await fetch(`${base}/`)).text())?.[1]
+  /** Longer than the server reuses its answer about the content's stamp. */
+  const pastTheCheck = () => new Promise((resolve) => setTimeout(resolve, 1_100))
+
+  test("a collaboration request changes no public page: the snapshot is still sent", async () => {
+    expect(await homeTitle()).toBe("home")
+    const sent = await fetch(`${base}/api/collaborations`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(sampleCollaboration()),
+    })
+    expect(sent.status).toBe(201)
+    await pastTheCheck()
+    expect(await homeTitle()).toBe("home")
+  })
+
+  test("once public content is edited, a first visit gets index.html, not the older snapshot", async () => {
+    const cookie = await loginAs(base, { username: "admin", password: "admin-password", captcha: "TEST" })
+    const created = await fetch(`${base}/api/employees`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: cookie },
+      body: JSON.stringify(sampleEmployee()),
+    })
+    expect(created.status).toBe(201)
+    await pastTheCheck()
+    expect(await homeTitle()).toBe("shell")
+    expect(await homeTitle()).toBe("shell")
   })
 })

@@ -53,22 +53,42 @@ const cacheControlFor = (root: string, path: string): string | undefined => {
 /** Where scripts/prerender.ts writes the content stamp of the database its snapshots were taken from. */
 export const prerenderStampFile = "prerendered/stamp.txt"
 
+/** How long an answer about the content's stamp is reused: page requests in a burst ask the database once. */
+const stampCheckMs = 1_000
+
 /**
- * Whether the prerendered pages may be sent: only when the database started with the content they
- * show (the demo content they were taken from). Asked once, when the server starts: content edited
- * later replaces the snapshot's once the app has hydrated the page and pulled (hydrate.ts); a database with other
- * content (a real site) never gets demo pages, only index.html.
+ * Whether the prerendered pages may be sent: only while the database holds the content they show (the
+ * demo content they were taken from). A database with other content (a real site) never gets demo
+ * pages, only index.html. Asked per page request (at most once a second): after an edit in the back
+ * office a first visitor gets index.html and the app's own pull, not the build's older snapshot.
+ * Content never returns to the build's stamp (the change log's seq only grows), so once it differs
+ * the answer is kept for good.
  */
 const prerenderedPagesMatch = (
   root: string,
   contentStamp: (() => Promise<string>) | undefined,
 ): (() => Promise<boolean>) => {
-  const answer = (async () => {
-    const stampPath = join(root, prerenderStampFile)
-    if (contentStamp === undefined || !existsSync(stampPath)) return false
-    return readFileSync(stampPath, "utf8").trim() === (await contentStamp())
-  })().catch(() => false)
-  return () => answer
+  const stampPath = join(root, prerenderStampFile)
+  if (contentStamp === undefined || !existsSync(stampPath)) return () => Promise.resolve(false)
+  const buildStamp = readFileSync(stampPath, "utf8").trim()
+  let answer: Promise<boolean> | undefined
+  let askedAt = 0
+  let movedOn = false
+  return () => {
+    if (movedOn) return Promise.resolve(false)
+    if (answer === undefined || Date.now() - askedAt >= stampCheckMs) {
+      askedAt = Date.now()
+      answer = contentStamp().then(
+        (stamp) => {
+          // A stamp that moved away never comes back: no more questions to the database.
+          if (stamp !== buildStamp) movedOn = true
+          return stamp === buildStamp
+        },
+        () => false, // the database did not answer: index.html this time, and ask again later
+      )
+    }
+    return answer
+  }
 }
 
 export const staticRouter = (staticDir: string, contentStamp?: () => Promise<string>): Router => {
