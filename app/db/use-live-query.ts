@@ -7,11 +7,13 @@
  * it as blocking time). In a transition React renders in slices of a few milliseconds and yields
  * between them. The rest behaves as dexie-react-hooks' useObservable: a value the observable can
  * give synchronously is read on the first render, the previous result stays while new dependencies
- * are queried, and an error is thrown to the nearest error boundary.
+ * are queried, and an error is thrown to the nearest error boundary. An answer with the same data as
+ * the result on screen (same-value.ts) renders nothing again.
  */
 import { type Observable, liveQuery } from "dexie"
 import { type DependencyList, startTransition, useEffect, useMemo, useState } from "react"
 import { prerenderedResult, recordResult, settledResult } from "./prerendered-data.ts"
+import { sameValue } from "./same-value.ts"
 
 interface LiveState<T> {
   readonly source: Observable<T>
@@ -82,7 +84,12 @@ export function useLiveQuery<T, D>(
         startTransition(() =>
           setState((previous) =>
             previous.source !== observable ||
-            (previous.prerendered === true && prerenderable?.pending(value) === true)
+            (previous.prerendered === true && prerenderable?.pending(value) === true) ||
+            // The same data again (a write that changed nothing shown, the first pull after a
+            // prerendered page): the screen stays as it is, and React renders nothing.
+            (previous.error === undefined &&
+              previous.result !== undefined &&
+              sameValue(previous.result.value, value))
               ? previous
               : { source: observable, result: { value }, error: undefined },
           ),
