@@ -3,16 +3,20 @@
  * return once the app has hydrated the page. A public route is first painted from its prerendered
  * markup (scripts/prerender.ts), whose links work but whose buttons and fields take no clicks until
  * the app has hydrated it (app/features/site/prerender/hydrate.ts); what these specs check is the app itself.
+ * Once content is edited (admin specs do), the server sends index.html instead, and the app renders it.
  * e2e/site/prerender.spec.ts checks the prerendered page as it is before the app starts.
  */
 import { type Page, test as base } from "@playwright/test"
 
-/** Resolves once #root is the app's (hydrated, or rendered by the app). */
+/**
+ * Resolves once #root is the app's: hydrated (a prerendered page), or rendered by the app (index.html,
+ * whose placeholder has no <main>; the app's first render has, and by then the router follows history).
+ */
 export const appReady = async (page: Page): Promise<void> => {
   await page.waitForFunction(
     () => {
       const root = document.getElementById("root")
-      return root !== null && !root.hasAttribute("data-prerendered")
+      return root !== null && !root.hasAttribute("data-prerendered") && root.querySelector("main") !== null
     },
     undefined,
     { timeout: 60_000 },
