@@ -6,7 +6,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import tailwindcss from "@tailwindcss/vite"
 import react from "@vitejs/plugin-react"
 import { fileURLToPath } from "node:url"
-import { type HtmlTagDescriptor, type Plugin, defineConfig } from "vite"
+import { type HtmlTagDescriptor, type Plugin, type Rollup, defineConfig } from "vite"
 import { VitePWA } from "vite-plugin-pwa"
 
 const themeColor = "#2563eb"
@@ -45,6 +45,30 @@ const preloadEntrySteps = (): Plugin => ({
   },
 })
 
+/** The files whose functions the app runs while it starts and hydrates the page (see compileHints). */
+const runsOnLoad = (chunk: Rollup.OutputChunk): boolean =>
+  ["react", "framework", "data", "app", "icons"].includes(chunk.name) ||
+  chunk.moduleIds.some((id) => id.includes("tsr-split=component"))
+
+/**
+ * V8 compiles a function when it is first called, on the main thread, unless the file asks for all
+ * its functions to be compiled while it streams in, on a background thread (explicit compile hints,
+ * Chromium 136+; other engines read a comment). React, the router, the local database, the app's
+ * start and the page's own code are all called at once by the hydration: compiled lazily, that was
+ * 40 to 80 ms of main-thread work on a desktop CPU, and four times as much on a phone. The hint must
+ * be the file's first line, so it is added after minification, which drops comments.
+ */
+const compileHints = (): Plugin => ({
+  name: "compile-hints",
+  apply: "build",
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type === "chunk" && runsOnLoad(chunk))
+        chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`
+    }
+  },
+})
+
 export default defineConfig({
   plugins: [
     // The router plugin must come before the React plugin (it rewrites route files).
@@ -57,6 +81,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     preloadEntrySteps(),
+    compileHints(),
     VitePWA({
       // The app asks before it swaps versions (app/features/site/pwa/UpdatePrompt.tsx).
       registerType: "prompt",
@@ -121,36 +146,69 @@ export default defineConfig({
       // alone (`import { type X }`) must not drag Effect into a chunk that uses nothing from them.
       treeshake: { moduleSideEffects: (id: string) => !id.startsWith(schemaDir) },
       output: {
-        // What every page needs for its first paint, in two files instead of dozens of small ones:
-        // each request costs a round trip on a phone network.
+        // A group split by the entries that use it (entriesAware) names its parts after them all.
+        chunkFileNames: (chunk) => `assets/${chunk.name.split("~")[0] ?? chunk.name}-[hash].js`,
+        // Few files rather than dozens of small ones: the server speaks HTTP/1.1 (six requests at a
+        // time), and each request costs the main thread a few milliseconds to start on a slow phone.
+        // A group takes in what its modules import unless a group of higher priority has it: the
+        // first load's groups come first, so nothing drags a later group into the first load.
         codeSplitting: {
           groups: [
-            // React apart from the router: app/main.tsx evaluates them in separate tasks.
+            // The first load. React apart from the router, and the local database apart from the
+            // app: app/main.tsx evaluates each in a task of its own.
             // Not React's server renderer: only the prerender uses it (render-markup.tsx), and it stays
             // in that module's own file, which no reader downloads and the service worker does not keep.
             {
               name: "react",
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/](?!server|cjs[\\/]react-dom-server)/,
-              priority: 3,
+              priority: 10,
             },
             {
               name: "framework",
               test: /node_modules[\\/](@tanstack|use-sync-external-store|typesafe-i18n)[\\/]/,
-              priority: 2,
+              priority: 9,
             },
-            { name: "data", test: /node_modules[\\/]dexie[\\/]/, priority: 1 },
-            // Effect alone: only the sync engine, forms and detail pages use it, after the first paint.
-            { name: "effect", test: /node_modules[\\/]effect[\\/]/, priority: 1 },
-            // Every icon in one small file, not one file each: a page shows a dozen of them, and each
-            // request costs the main thread a few milliseconds to start on a slow phone.
-            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 1 },
-            // The app's start (ui/start-app.tsx) and everything it imports statically, in one file:
-            // a phone otherwise starts and receives two dozen requests of a few hundred bytes, each a
-            // main-thread task of its own right after the first paint.
-            { name: "app", test: /[\\/]app[\\/]ui[\\/]start-app\.tsx$/, priority: 0 },
-            // Except the local database, a step of its own in app/main.tsx: evaluated with the app's
-            // file, the two steps would be one task.
-            { name: "database", test: /[\\/]app[\\/]db[\\/]database\.ts$/, priority: 1 },
+            { name: "data", test: /node_modules[\\/]dexie[\\/]/, priority: 8 },
+            { name: "database", test: /[\\/]app[\\/]db[\\/]database\.ts$/, priority: 8 },
+            // Every icon in one small file: a page shows a dozen of them.
+            { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 8 },
+            // Each language's texts in one file, the sync messages too (the sync engine's error
+            // messages import both languages' and would otherwise take them into its own file).
+            { name: "zh-CN", test: /[\\/]app[\\/]i18n[\\/]zh-CN[\\/]/, priority: 7 },
+            { name: "en", test: /[\\/]app[\\/]i18n[\\/]en[\\/]/, priority: 7 },
+            // The app's start (ui/start-app.tsx), everything it imports statically, and the small
+            // pieces every public page shows (cards, sections, badges, pictures).
+            {
+              name: "app",
+              test: /[\\/]app[\\/](ui[\\/](start-app|Section|Card|Badge|Skeleton|FallbackImage)\.tsx|features[\\/]site[\\/]layout[\\/]localized-settings\.ts)$|[\\/]schema[\\/]tool-images\.ts$/,
+              priority: 6,
+            },
+            // After the first paint, the sync engine in three steps (ui/load-in-turn.ts): Effect
+            // with the shared fields, the entity schemas, then the engine itself.
+            {
+              name: "effect",
+              test: /node_modules[\\/]effect[\\/]|[\\/]schema[\\/](fields|url)\.ts$/,
+              priority: 1,
+            },
+            {
+              name: "schemas",
+              test: /[\\/]schema[\\/](sync|decode|messages|entities[\\/](?!settings-defaults))/,
+              priority: 1,
+            },
+            {
+              name: "engine",
+              test: /[\\/]app[\\/]sync[\\/][\w-]+\.ts$|node_modules[\\/](valtio|proxy-compare)[\\/]/,
+              priority: 1,
+            },
+            // react-aria in a few files by what uses it: the footer, the toasts, the search field of
+            // the lists, the back office. Small parts merge into their neighbours.
+            {
+              name: "aria",
+              test: /node_modules[\\/](react-aria|react-aria-components|react-stately|@internationalized|@react-aria|@react-stately|clsx)[\\/]/,
+              priority: 1,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 20000,
+            },
           ],
         },
       },
