@@ -47,16 +47,17 @@ const preloadEntrySteps = (): Plugin => ({
 
 /** The files whose functions the app runs while it starts and hydrates the page (see compileHints). */
 const runsOnLoad = (chunk: Rollup.OutputChunk): boolean =>
-  ["react", "framework", "data", "app", "icons"].includes(chunk.name) ||
+  ["react", "framework", "app", "icons"].includes(chunk.name) ||
   chunk.moduleIds.some((id) => id.includes("tsr-split=component"))
 
 /**
  * V8 compiles a function when it is first called, on the main thread, unless the file asks for all
  * its functions to be compiled while it streams in, on a background thread (explicit compile hints,
- * Chromium 136+; other engines read a comment). React, the router, the local database, the app's
- * start and the page's own code are all called at once by the hydration: compiled lazily, that was
- * 40 to 80 ms of main-thread work on a desktop CPU, and four times as much on a phone. The hint must
- * be the file's first line, so it is added after minification, which drops comments.
+ * Chromium 136+; other engines read a comment). React, the router, the app's start and the page's
+ * own code are mostly called by the hydration: compiled lazily, that was 40 to 80 ms of main-thread
+ * work on a desktop CPU, and four times as much on a phone. Not Dexie: the app calls a small part of
+ * it, and the rest, compiled at once, made its file slower to get ready. The hint must be the file's
+ * first line, so it is added after minification, which drops comments.
  */
 const compileHints = (): Plugin => ({
   name: "compile-hints",
@@ -154,6 +155,14 @@ export default defineConfig({
         // first load's groups come first, so nothing drags a later group into the first load.
         codeSplitting: {
           groups: [
+            // What app/main.tsx itself imports, in a file of its own: in the app's file, evaluating
+            // the entry would evaluate that file and all it imports (React, the router, the local
+            // database) in one long task, before main.tsx could take its steps.
+            {
+              name: "boot",
+              test: /[\\/]app[\\/]ui[\\/]next-task\.ts$|vite[\\/]preload-helper/,
+              priority: 11,
+            },
             // The first load. React apart from the router, and the local database apart from the
             // app: app/main.tsx evaluates each in a task of its own.
             // Not React's server renderer: only the prerender uses it (render-markup.tsx), and it stays

@@ -1,7 +1,7 @@
 /**
  * What the home page costs the browser's main thread while the app starts (vite.config.ts): the files
  * whose functions the hydration calls ask V8 to compile them while they stream in, off the main
- * thread; the code that runs later (Effect, the sync engine) does not, so it costs nothing until used.
+ * thread; code that runs later (Effect, the sync engine) or only in small part (Dexie) does not.
  */
 import { type Response } from "@playwright/test"
 import { test } from "./app-test.ts"
@@ -26,11 +26,14 @@ test("the code the hydration runs is compiled as it streams in, the code it runs
   // The sync engine comes after the first paint; its Effect file is among the last to arrive.
   await expect.poll(() => scriptsOf(responses).has("effect")).toBe(true)
   const scripts = scriptsOf(responses)
-  for (const name of ["react", "framework", "data", "app", "routes"]) {
+  for (const name of ["react", "framework", "app", "routes"]) {
     const file = scripts.get(name)
     expect(file, `the home page loads a "${name}" file`).toBeDefined()
     expect((await file?.text())?.startsWith(compileHint), `${name} asks for compilation on load`).toBe(true)
   }
-  const effect = await scripts.get("effect")?.text()
-  expect(effect?.startsWith("//#"), "Effect is compiled only when called").toBe(false)
+  for (const name of ["effect", "data"]) {
+    const file = scripts.get(name)
+    expect(file, `the home page loads a "${name}" file`).toBeDefined()
+    expect((await file?.text())?.startsWith("//#"), `${name} is compiled as it is called`).toBe(false)
+  }
 })
