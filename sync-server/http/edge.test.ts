@@ -5,6 +5,7 @@ import { brotliCompressSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { type AdminSession, startAdminSession } from "../test-support/admin-session.ts"
 import { type RunningServer, startServer } from "../server.ts"
+import { staticServerOptions } from "../test-support/static-server-options.ts"
 import type { TestServer } from "../test-support/test-server.ts"
 import { sampleEmployee } from "../test-support/client.ts"
 import { bodyLimitBytes } from "./body.ts"
@@ -94,18 +95,7 @@ describe("the built app", () => {
       join(dir, ".tmp", "dist", "assets", "big-abc123.js.br"),
       brotliCompressSync("console.log(2)"),
     )
-    running = await startServer({
-      port: 0,
-      host: "127.0.0.1",
-      databaseUrl: `sqlite:${join(dir, "site.db")}`,
-      sessionSecret: "s",
-      production: false,
-      adminUsername: "admin",
-      adminPassword: "admin-password",
-      demoContent: false,
-      captchaTestText: undefined,
-      staticDir: join(dir, ".tmp", "dist"),
-    })
+    running = await startServer(staticServerOptions(join(dir, "site.db"), join(dir, ".tmp", "dist")))
     base = `http://127.0.0.1:${running.port}`
   })
   afterAll(async () => {

@@ -8,6 +8,7 @@ import { join } from "node:path"
 import { brotliCompressSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { type RunningServer, startServer } from "../server.ts"
+import { staticServerOptions } from "../test-support/static-server-options.ts"
 import { openDatabase } from "../db/connection.ts"
 import { publicContentStamp } from "../sync/change-log.ts"
 import { loginAs } from "../test-support/test-server.ts"
@@ -45,24 +46,6 @@ describe("cachedExists", () => {
   })
 })
 
-/** The real server on a free port, with its SQLite file and a build folder. */
-const serverOptions = (
-  databaseFile: string,
-  staticDir: string,
-  more: { demoContent?: boolean; captchaTestText?: string } = {},
-) => ({
-  port: 0,
-  host: "127.0.0.1",
-  databaseUrl: `sqlite:${databaseFile}`,
-  sessionSecret: "s",
-  production: false,
-  adminUsername: "admin",
-  adminPassword: "admin-password",
-  demoContent: more.demoContent ?? false,
-  captchaTestText: more.captchaTestText,
-  staticDir,
-})
-
 describe("serving prerendered pages", () => {
   let running: RunningServer
   let base: string
@@ -83,12 +66,12 @@ describe("serving prerendered pages", () => {
     )
     // The stamp of this database's content, as scripts/prerender.ts records it for its demo database
     // (the server compares it when it starts): a first start creates the database.
-    const first = await startServer(serverOptions(join(dir, "site.db"), dist))
+    const first = await startServer(staticServerOptions(join(dir, "site.db"), dist))
     await first.close()
     const db = openDatabase(`sqlite:${join(dir, "site.db")}`)
     writeFileSync(join(dist, prerenderStampFile), await publicContentStamp(db.knex))
     await db.knex.destroy()
-    running = await startServer(serverOptions(join(dir, "site.db"), dist))
+    running = await startServer(staticServerOptions(join(dir, "site.db"), dist))
     base = `http://127.0.0.1:${running.port}`
   })
   afterAll(async () => {
@@ -131,7 +114,7 @@ describe("serving prerendered pages", () => {
   })
 
   test("a database with other content than the snapshots' gets index.html, never the snapshots", async () => {
-    const other = await startServer(serverOptions(join(dir, "other.db"), dist, { demoContent: true }))
+    const other = await startServer(staticServerOptions(join(dir, "other.db"), dist, { demoContent: true }))
     try {
       for (const path of ["/", "/employees", "/blog/3"]) {
         const response = await fetch(`http://127.0.0.1:${other.port}${path}`)
@@ -160,7 +143,7 @@ describe("prerendered pages after an edit", () => {
     mkdirSync(join(dist, "prerendered"), { recursive: true })
     writeFileSync(join(dist, "index.html"), "<!doctype html><title>shell</title>")
     writeFileSync(join(dist, "prerendered", "index.html"), "<!doctype html><title>home</title>")
-    const options = serverOptions(join(dir, "site.db"), dist, { captchaTestText: "TEST" })
+    const options = staticServerOptions(join(dir, "site.db"), dist, { captchaTestText: "TEST" })
     const first = await startServer(options)
     await first.close()
     const db = openDatabase(options.databaseUrl)
