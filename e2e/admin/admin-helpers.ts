@@ -2,7 +2,7 @@
  * Shared steps of the back-office specs. The server runs with CAPTCHA_TEST_TEXT, so every captcha
  * reads that text; the admin account comes from ADMIN_USERNAME / ADMIN_PASSWORD.
  */
-import { type Page, expect } from "@playwright/test"
+import { type Locator, type Page, expect } from "@playwright/test"
 
 export const admin = {
   username: process.env.ADMIN_USERNAME ?? "admin",
@@ -94,6 +94,18 @@ export const closeToast = async (page: Page) => {
         .catch(() => undefined)
     await expect(toasts).toHaveCount(0, { timeout: 1_000 })
   }).toPass({ timeout: 20_000 })
+}
+
+/**
+ * Clicks `target` once no toast covers it. A toast sits over the bottom of the page, and one under
+ * the pointer stays (a hovered toast does not time out), so a click that waits for it would wait
+ * forever; the toasts are closed first, and again if a queued one came up over the target.
+ */
+export const clickPastToasts = async (page: Page, target: Locator) => {
+  await expect(async () => {
+    await closeToast(page)
+    await target.click({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test"
 import {
   admin,
-  closeToast,
+  clickPastToasts,
   expectToast,
   fillLogin,
   loginAsAdmin,
@@ -31,10 +31,7 @@ test("session expiry: the login dialog opens over an open form; after login the 
 
   // Queue an edit while offline, open a form, then lose the session before the edit is sent.
   await context.setOffline(true)
-  await closeToast(page)
-  await row(page, name)
-    .getByRole("button", { name: `编辑 ${name}` })
-    .click()
+  await clickPastToasts(page, row(page, name).getByRole("button", { name: `编辑 ${name}` }))
   await page.getByRole("dialog", { name: "编辑数字员工" }).getByLabel("名称").fill(renamed)
   await page.getByRole("dialog", { name: "编辑数字员工" }).getByRole("button", { name: "保存" }).click()
   await page.getByRole("button", { name: "添加员工" }).click()

@@ -47,14 +47,35 @@ const handOverTypedText = (typed: ReadonlyMap<TextField, string>) => {
   }
 }
 
+interface FiberLike {
+  readonly return: FiberLike | null
+  readonly alternate: FiberLike | null
+  readonly stateNode: unknown
+}
+
+/** True when `fiber` belongs to the tree React has committed: its root's current tree. */
+const inCommittedTree = (fiber: FiberLike | null): boolean => {
+  if (fiber === null) return false
+  let top = fiber
+  while (top.return !== null) top = top.return
+  return (top.stateNode as { current?: unknown } | null)?.current === top
+}
+
 /**
- * True once React has hydrated `element`. React hydrates the page's outer shell first and each
- * Suspense boundary inside it (the router's, around the page) in later passes, so the first commit
- * is not yet the page. React marks each element it has taken over with an own property whose name
- * starts with "__reactFiber$" (React 17 to 19); nothing public tells when a boundary is done.
+ * True once React has hydrated `element` and committed that hydration. React hydrates the page's
+ * outer shell first and each Suspense boundary inside it (the router's, around the page) in later
+ * passes, so the first commit is not yet the page. React marks each element it takes over with an
+ * own property whose name starts with "__reactFiber$" (React 17 to 19), already while it renders: a
+ * render in slices (a transition) may not be committed yet, and an input event handed to it then is
+ * lost (its state update lands on a component not yet mounted). So the element's fiber, or the other
+ * copy React keeps of it, must be in the committed tree. Nothing public tells when a boundary is done.
  */
-const isHydrated = (element: Element): boolean =>
-  Object.keys(element).some((key) => key.startsWith("__reactFiber$"))
+const isHydrated = (element: Element): boolean => {
+  const key = Object.keys(element).find((name) => name.startsWith("__reactFiber$"))
+  if (key === undefined) return false
+  const fiber = (element as unknown as Record<string, FiberLike | undefined>)[key] ?? null
+  return inCommittedTree(fiber) || inCommittedTree(fiber?.alternate ?? null)
+}
 
 /** The header's and the page's controls (the footer hydrates later, once its code is there). */
 const pageControls = (root: HTMLElement): Element[] => [
