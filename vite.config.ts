@@ -186,10 +186,11 @@ export default defineConfig({
             { name: "zh-CN", test: /[\\/]app[\\/]i18n[\\/]zh-CN[\\/]/, priority: 7 },
             { name: "en", test: /[\\/]app[\\/]i18n[\\/]en[\\/]/, priority: 7 },
             // The app's start (ui/start-app.tsx), everything it imports statically, and the small
-            // pieces every public page shows (cards, sections, badges, pictures).
+            // pieces every public page shows (cards, sections, badges, pictures, the reading time
+            // rule, which the schemas' group would otherwise take in with the blog post's schema).
             {
               name: "app",
-              test: /[\\/]app[\\/](ui[\\/](start-app|Section|Card|Badge|Skeleton|FallbackImage)\.tsx|features[\\/]site[\\/]layout[\\/]localized-settings\.ts)$|[\\/]schema[\\/]tool-images\.ts$/,
+              test: /[\\/]app[\\/](ui[\\/](start-app|Section|Card|Badge|Skeleton|FallbackImage)\.tsx|features[\\/]site[\\/]layout[\\/]localized-settings\.ts)$|[\\/]schema[\\/](tool-images|entities[\\/]blog-read-time)\.ts$/,
               priority: 6,
             },
             // After the first paint, the sync engine in three steps (ui/load-in-turn.ts): Effect

@@ -88,19 +88,13 @@ const snapshotAll = async (
     // The app records its content's query results and offers its render to markup (app/ui/start-app.tsx).
     Object.assign(window, { __prerendering: true })
   }, language)
-  // Routing every script request turns the HTTP cache off, so each page load requests all it needs.
+  // Routing every script request turns the HTTP cache off, so each page load requests all it needs
+  // and the resource timing entries the app lists its scripts from are all there.
   await context.route("**/assets/*.js", (route) => route.continue())
   const page = await context.newPage()
-  let requested: Array<{ path: string; at: number }> = []
-  page.on("request", (request) => {
-    const path = new URL(request.url()).pathname
-    if (path.endsWith(".js") && !requested.some((entry) => entry.path === path))
-      requested.push({ path, at: Date.now() })
-  })
   const snapshots = new Map<string, Snapshot>()
   try {
     for (const route of routes) {
-      requested = []
       await page.goto(`${base}${route}`)
       await page.waitForFunction(
         () => {
@@ -125,20 +119,18 @@ const snapshotAll = async (
           ...(await render()),
           title: document.title,
           htmlStyle: document.documentElement.getAttribute("style") ?? "",
-          renderStartedAt: (window as { __renderStartedAt?: number }).__renderStartedAt ?? 0,
+          // What the page preloads: the code the app loaded before it rendered the page (what comes
+          // after, the sync engine and the parts that mount after the first paint, loads after the
+          // hydration). Listed by the app itself (app/ui/start-app.tsx).
+          scripts: (window as { __renderScripts?: string[] }).__renderScripts ?? [],
         }
       })
-      // What the page preloads: the code the app needed to render it (what comes after, the sync
-      // engine and the parts that mount after the first paint, loads after the hydration).
-      const scripts = requested
-        .filter((entry) => entry.at <= rendered.renderStartedAt)
-        .map((entry) => entry.path)
       snapshots.set(route, {
         html: rendered.html,
         results: rendered.results as Record<string, unknown>,
         title: rendered.title,
         htmlStyle: rendered.htmlStyle,
-        scripts,
+        scripts: rendered.scripts,
       })
     }
   } finally {

@@ -59,11 +59,20 @@ const exposeRenderForPrerender = (router: AnyRouter, language: Locales) => {
   const prerender = window as {
     __prerendering?: boolean
     __renderMarkup?: unknown
-    __renderStartedAt?: number
+    __renderScripts?: readonly string[]
   }
   if (prerender.__prerendering !== true) return
-  // What the page requested until now is what a prerendered page preloads for its hydration.
-  prerender.__renderStartedAt = performance.timeOrigin + performance.now()
+  // The scripts loaded until now are what a prerendered page preloads for its hydration. Nothing
+  // loads in turn yet (load-in-turn.ts waits for this render), so the list holds exactly the code
+  // the page needs to render, whatever the timing of the run.
+  prerender.__renderScripts = [
+    ...new Set(
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith(".js")),
+    ),
+  ]
   prerender.__renderMarkup = async () =>
     (await import("../features/site/prerender/render-markup.tsx")).renderMarkup(router, language)
 }

@@ -37,3 +37,28 @@ test("the code the hydration runs is compiled as it streams in, the code it runs
     expect((await file?.text())?.startsWith("//#"), `${name} is compiled as it is called`).toBe(false)
   }
 })
+
+/** The files a prerendered page preloads for its hydration (scripts/prerender-html.ts), both languages. */
+const hydrationPreloadsOf = (html: string): string[] =>
+  [...html.matchAll(/\[("\/assets\/[^\]]*)\]/g)].flatMap((match) =>
+    (JSON.parse(`[${match[1] ?? ""}]`) as string[]).map((path) => path.replace(/^\/assets\//, "")),
+  )
+
+test("a page's hydration loads its own code, not the sync engine's schemas", async ({ request }) => {
+  // (The forms of /contact and /collaboration validate with the schemas, so their pages do load them.)
+  for (const path of ["/", "/employees", "/blog", "/blog/3", "/projects/1", "/teams/1", "/tools/1"]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    const preloads = hydrationPreloadsOf(await response.text())
+    expect(preloads.length, `${path} preloads its hydration's files`).toBeGreaterThan(5)
+    expect(
+      preloads.some((file) => file.startsWith("framework-")),
+      `${path} preloads the router`,
+    ).toBe(true)
+    for (const later of ["effect-", "schemas-", "engine-"])
+      expect(
+        preloads.filter((file) => file.startsWith(later)),
+        `${path} leaves ${later} to after the hydration`,
+      ).toEqual([])
+  }
+})

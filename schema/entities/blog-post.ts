@@ -1,12 +1,12 @@
 import { Schema, Struct } from "effect"
 import { RequiredText, limits, rowMeta } from "../fields.ts"
 
+export { defaultReadTime, readTimeOrDefault } from "./blog-read-time.ts"
+
 /** The five blog categories (spec section 5), stored in Chinese as the spec names them. */
 export const blogCategories = ["技术趋势", "案例研究", "工作方式", "产品更新", "行业动态"] as const
 export type BlogCategory = (typeof blogCategories)[number]
 export const BlogCategory = Schema.Literals(blogCategories).annotate({ message: "blog.category" })
-
-export const defaultReadTime = 5
 
 /** A blog post; `content` is Markdown. Drafts (isPublished false) are admin-only. */
 export const BlogPost = Schema.Struct({
@@ -27,14 +27,6 @@ const ReadTime = Schema.Number.check(
   Schema.isGreaterThanOrEqualTo(1, { message: "blog.readTime" }),
   Schema.isLessThanOrEqualTo(1000, { message: "blog.readTime" }),
 )
-
-/** "Read time falls back to 5 when the input is not a number" (spec section 5). */
-export const readTimeOrDefault = (input: unknown): number => {
-  const value = typeof input === "string" && input.trim() !== "" ? Number(input) : input
-  return typeof value === "number" && Number.isInteger(value) && value >= 1 && value <= 1000
-    ? value
-    : defaultReadTime
-}
 
 const required = {
   title: RequiredText(),

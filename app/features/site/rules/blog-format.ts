@@ -1,5 +1,5 @@
 /** Blog dates and reading time as the cards and the detail page show them. */
-import { readTimeOrDefault } from "../../../../schema/entities/blog-post.ts"
+import { readTimeOrDefault } from "../../../../schema/entities/blog-read-time.ts"
 
 /** A post's reading time in minutes; anything that is not a sensible whole number reads 5. */
 export const readMinutes = (readTime: unknown): number => readTimeOrDefault(readTime)
