@@ -129,6 +129,29 @@ test("focus and text typed before the app started are kept", async ({ page }) =>
   await expect(search).toBeFocused()
 })
 
+test("a post whose text has links is taken over by the app without waiting for those links", async ({
+  page,
+}) => {
+  // The page's timers run on a clock the test moves. The app waits at most 10 seconds of it for the
+  // page's own controls; React never takes over the links inside a post's Markdown, so waiting for
+  // them would only end at that limit, with the page's buttons taking no clicks until then.
+  await page.clock.install()
+  await open(page, "/blog/3")
+  await expect(page.getByTestId("post-content").getByRole("link").first()).toBeVisible()
+  const root = page.locator("#root")
+  let clockMs = 0
+  while ((await root.getAttribute("data-prerendered")) !== null && clockMs < 5_000) {
+    await page.clock.runFor(100)
+    clockMs += 100
+    await page.waitForTimeout(50)
+  }
+  expect(
+    await root.getAttribute("data-prerendered"),
+    `taken over after ${clockMs} ms of the clock`,
+  ).toBeNull()
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+})
+
 test("the app hydrates the prerendered page: the elements on screen stay, in both languages", async ({
   page,
 }) => {

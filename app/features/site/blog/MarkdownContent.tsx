@@ -3,7 +3,8 @@
  * http/https/irc/ircs/mailto/xmpp addresses kept), which is what makes setting it as HTML safe here.
  */
 import { useMemo } from "react"
-import { renderMarkdownCached } from "./markdown.ts"
+import { htmlContentAttribute } from "../prerender/hydrate.ts"
+import { postHtml } from "./markdown.ts"
 
 const prose = [
   "max-w-none text-base leading-8 text-slate-700 sm:text-lg",
@@ -19,6 +20,13 @@ const prose = [
 ].join(" ")
 
 export function MarkdownContent({ markdown }: { markdown: string }) {
-  const html = useMemo(() => renderMarkdownCached(markdown), [markdown])
-  return <div data-testid="post-content" className={prose} dangerouslySetInnerHTML={{ __html: html }} />
+  const html = useMemo(() => postHtml(markdown), [markdown])
+  return (
+    <div
+      data-testid="post-content"
+      {...{ [htmlContentAttribute]: "" }}
+      className={prose}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }

@@ -5,6 +5,7 @@
  * renderer is not part of any other page's download.
  */
 import { micromark } from "micromark"
+import { prerenderedResult, recordResult } from "../../../db/prerendered-data.ts"
 
 export const renderMarkdown = (markdown: string): string => micromark(markdown)
 
@@ -31,5 +32,37 @@ export const renderMarkdownCached = (markdown: string): string => {
     const oldest = cache.keys().next().value
     if (oldest !== undefined) cache.delete(oldest)
   }
+  return html
+}
+
+/** A 53-bit fingerprint of a text (cyrb53): names a rendered post in a prerendered page's results. */
+const fingerprint = (text: string): string => {
+  let h1 = 0xdeadbeef ^ text.length
+  let h2 = 0x41c6ce57 ^ text.length
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    h1 = Math.imul(h1 ^ code, 2654435761)
+    h2 = Math.imul(h2 ^ code, 1597334677)
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
+}
+
+/**
+ * A post's HTML for the page. A prerendered post page carries its post's HTML among its results
+ * (db/prerendered-data.ts, keyed by the text's fingerprint), so its hydration does not run the
+ * renderer: the first run of micromark over a post is tens of milliseconds of a phone's main
+ * thread, just when the reader starts to scroll. Any other text, or a page not prerendered, is rendered.
+ */
+export const postHtml = (markdown: string): string => {
+  const key = `markdown:${fingerprint(markdown)}`
+  const prerendered = prerenderedResult<unknown>(key)
+  if (prerendered !== undefined && typeof prerendered.value === "string") {
+    cache.set(markdown, prerendered.value)
+    return prerendered.value
+  }
+  const html = renderMarkdownCached(markdown)
+  recordResult(key, html)
   return html
 }

@@ -77,10 +77,17 @@ const isHydrated = (element: Element): boolean => {
   return inCommittedTree(fiber) || inCommittedTree(fiber?.alternate ?? null)
 }
 
+/**
+ * Marks markup the app sets as HTML (a blog post's body): React never takes over the elements inside
+ * it, so the links a post contains must not be waited for.
+ */
+export const htmlContentAttribute = "data-html-content"
+
 /** The header's and the page's controls (the footer hydrates later, once its code is there). */
 const pageControls = (root: HTMLElement): Element[] => [
   ...root.querySelectorAll(
-    "header :is(a, button, input), main, main :is(a, button, input, select, textarea)",
+    "header :is(a, button, input), main, " +
+      `main :is(a, button, input, select, textarea):not([${htmlContentAttribute}] *)`,
   ),
 ]
 
