@@ -8,6 +8,7 @@ import react from "@vitejs/plugin-react"
 import { fileURLToPath } from "node:url"
 import { type HtmlTagDescriptor, type Plugin, type Rollup, defineConfig } from "vite"
 import { VitePWA } from "vite-plugin-pwa"
+import { logoSvg } from "./app/features/site/layout/logo-drawing.ts"
 
 const themeColor = "#2563eb"
 const schemaDir = fileURLToPath(new URL("./schema/", import.meta.url))
@@ -41,6 +42,19 @@ const preloadEntrySteps = (): Plugin => ({
         attrs: { rel: "modulepreload", crossorigin: true, href: `/${file}` },
         injectTo: "head",
       }))
+    },
+  },
+})
+
+/** index.html's placeholder header draws the site's mark from its one drawing (logo-drawing.ts). */
+const logoMarkPlaceholder = (): Plugin => ({
+  name: "logo-mark-placeholder",
+  transformIndexHtml: {
+    order: "pre",
+    handler: (html) => {
+      const marker = /<!-- logo-mark:[^>]*-->/
+      if (!marker.test(html)) throw new Error("index.html has no <!-- logo-mark --> placeholder")
+      return html.replace(marker, () => logoSvg("placeholder-logo"))
     },
   },
 })
@@ -81,6 +95,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    logoMarkPlaceholder(),
     preloadEntrySteps(),
     compileHints(),
     VitePWA({

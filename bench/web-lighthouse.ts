@@ -1,6 +1,6 @@
 /**
- * Lighthouse 12 with its default (mobile) settings against a page of the running server, in the
- * system Chromium; `runs` fresh runs, reduced to their median.
+ * Lighthouse 12 with its default (mobile) settings against pages of the running server, in the
+ * system Chromium; `runs` fresh runs of each page, reduced to their median.
  */
 import { mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
@@ -61,9 +61,7 @@ const runOnce = async (url: string): Promise<LighthouseFigures> => {
   }
 }
 
-export const lighthouseMedian = async (url: string, runs: number): Promise<LighthouseFigures> => {
-  const results: LighthouseFigures[] = []
-  for (let run = 0; run < runs; run++) results.push(await runOnce(url))
+const medianOf = (results: readonly LighthouseFigures[]): LighthouseFigures => {
   const pick = (key: keyof LighthouseFigures) => median(results.map((result) => result[key]))
   return {
     performance: pick("performance"),
@@ -75,4 +73,29 @@ export const lighthouseMedian = async (url: string, runs: number): Promise<Light
     tbtMs: pick("tbtMs"),
     fcpMs: pick("fcpMs"),
   }
+}
+
+export interface PageFigures {
+  readonly url: string
+  readonly median: LighthouseFigures
+  /** Every run's figures, in the order they ran: the spread shows how noisy the machine was. */
+  readonly runs: readonly LighthouseFigures[]
+}
+
+/**
+ * `runs` runs of every page, taken in turn (page 1, page 2, page 3, page 1...) rather than page by
+ * page: a shared machine's busy minute then falls on every page alike instead of on one page's
+ * median. One run first, not counted, warms up the server and Chromium (the first run after a start
+ * pays for cold caches and the server's first compilations).
+ */
+export const lighthouseMedians = async (urls: readonly string[], runs: number): Promise<PageFigures[]> => {
+  if (urls[0] !== undefined) await runOnce(urls[0])
+  const results = urls.map((): LighthouseFigures[] => [])
+  for (let run = 0; run < runs; run++)
+    for (const [index, url] of urls.entries()) results[index]?.push(await runOnce(url))
+  return urls.map((url, index) => ({
+    url,
+    median: medianOf(results[index] ?? []),
+    runs: results[index] ?? [],
+  }))
 }

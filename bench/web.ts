@@ -3,7 +3,7 @@
  * child process on a fresh SQLite file with the demo content) serving the built app.
  * - brotli size of the JS and CSS that `/` downloads before its first contentful paint, and in all;
  * - Lighthouse 12 (mobile defaults, median of BENCH_RUNS runs, default 5) for /, /employees and a
- *   blog post.
+ *   blog post, the pages' runs taken in turn after one warm-up run (web-lighthouse.ts).
  * Build first (`npm run build`, or the same steps with --outDir and STATIC_DIR set to it: vite build,
  * scripts/prerender.ts, scripts/precompress.ts). Targets (issue 4):
  * <= 150 KB brotli JS on `/`, performance >= 95, accessibility 100, best practices >= 95, SEO >= 95,
@@ -13,7 +13,7 @@
 import { type ChildProcess, spawn } from "node:child_process"
 import { existsSync, mkdirSync, rmSync } from "node:fs"
 import { join, resolve } from "node:path"
-import { lighthouseMedian } from "./web-lighthouse.ts"
+import { lighthouseMedians } from "./web-lighthouse.ts"
 import { measureHomeSize } from "./web-size.ts"
 
 const port = Number(process.env.BENCH_PORT ?? 4325)
@@ -79,14 +79,23 @@ const main = async () => {
     const allPages = ["/", "/employees", `/blog/${posts[0]?.id ?? 1}`]
     // BENCH_PAGES=/,/employees: only these (quick looks while working on one page).
     const pages = process.env.BENCH_PAGES?.split(",") ?? allPages
-    console.log(`\nLighthouse ${runs} runs each, median (mobile defaults)`)
+    console.log(`\nLighthouse ${runs} runs each, taken in turn, median (mobile defaults)`)
     console.log("  page            perf  a11y  best  seo   CLS     LCP      TBT     FCP")
-    for (const path of pages) {
-      const figures = await lighthouseMedian(`${baseUrl}${path}`, runs)
+    const measured = await lighthouseMedians(
+      pages.map((path) => `${baseUrl}${path}`),
+      runs,
+    )
+    for (const [index, { median: figures }] of measured.entries()) {
+      const path = pages[index] ?? ""
       console.log(
         `  ${path.padEnd(15)} ${String(figures.performance).padStart(4)}  ${String(figures.accessibility).padStart(4)}  ${String(figures.bestPractices).padStart(4)}  ${String(figures.seo).padStart(3)}   ${figures.cls.toFixed(3)}  ${Math.round(figures.lcpMs).toString().padStart(5)} ms ${Math.round(figures.tbtMs).toString().padStart(4)} ms ${Math.round(figures.fcpMs).toString().padStart(5)} ms`,
       )
     }
+    console.log("\n  each run, performance / TBT (the spread is this machine's noise)")
+    for (const [index, { runs: each }] of measured.entries())
+      console.log(
+        `  ${(pages[index] ?? "").padEnd(15)} ${each.map((run) => `${run.performance}/${Math.round(run.tbtMs)}`).join("  ")}`,
+      )
   } finally {
     server.kill("SIGTERM")
   }
