@@ -3,6 +3,7 @@ import { Suspense, lazy, useEffect } from "react"
 import { AfterFirstPaint } from "../features/site/layout/AfterFirstPaint.tsx"
 import { NotFoundPage } from "../features/site/layout/NotFoundPage.tsx"
 import { SiteLayout } from "../features/site/layout/SiteLayout.tsx"
+import { whenToRegister } from "../features/site/pwa/registration-timing.ts"
 import { useI18nContext } from "../i18n/i18n-react.tsx"
 import { ErrorBoundary } from "../ui/ErrorBoundary.tsx"
 import { loadInTurn, loadPriority } from "../ui/load-in-turn.ts"
@@ -10,16 +11,21 @@ import { loadInTurn, loadPriority } from "../ui/load-in-turn.ts"
 const ToastRegion = lazy(async () => ({
   default: (await loadInTurn(() => import("../ui/ToastRegion.tsx"), loadPriority.toasts)).ToastRegion,
 }))
-const UpdatePrompt = lazy(async () => ({
-  default: (
-    await loadInTurn(() => import("../features/site/pwa/UpdatePrompt.tsx"), loadPriority.updatePrompt)
-  ).UpdatePrompt,
-}))
+// The update prompt registers the service worker: on a first visit, once the page has settled.
+const UpdatePrompt = lazy(async () => {
+  await whenToRegister(window.location.pathname.startsWith("/systemadmin"))
+  return {
+    default: (
+      await loadInTurn(() => import("../features/site/pwa/UpdatePrompt.tsx"), loadPriority.updatePrompt)
+    ).UpdatePrompt,
+  }
+})
 
 /**
  * Every page: the public site's header and footer around public routes; the back office
  * (/systemadmin) brings its own shell. The toast region and the update prompt serve both; they start
- * right after the first paint (see useAfterFirstPaint), as does the sync engine (ui/start-app.tsx).
+ * right after the first paint (see useAfterFirstPaint), as does the sync engine (ui/start-app.tsx),
+ * except the update prompt's service worker on a first visit (pwa/registration-timing.ts).
  */
 export const Route = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage })
 

@@ -49,8 +49,13 @@ export const imageUrlsOf = async (db: SiteDatabase): Promise<string[]> => {
   return [...urls]
 }
 
+/**
+ * `appFilesStored` resolves once the app's own files are stored too (the service worker's precache):
+ * the figure reported then counts them.
+ */
 export const keepSiteOffline = async (
   onProgress: (progress: OfflineProgress) => void,
+  appFilesStored: () => Promise<void> = () => Promise.resolve(),
 ): Promise<OfflineResult> => {
   const pulled = await appClient.pull()
   if (pulled !== "done") {
@@ -83,6 +88,7 @@ export const keepSiteOffline = async (
     }
     await Promise.all([worker(), worker(), worker(), worker()])
   }
+  await appFilesStored()
   const persisted = await requestPersistentStorage()
   return { bytes: (await storedBytes()) ?? 0, persisted, missing }
 }

@@ -132,11 +132,12 @@ test("focus and text typed before the app started are kept", async ({ page }) =>
 test("a post whose text has links is taken over by the app without waiting for those links", async ({
   page,
 }) => {
-  // The page's timers run on a clock the test moves. The app waits at most 10 seconds of it for the
+  // The page's timers run on a clock the test moves (stopped once the page is there). The app waits at most 10 seconds of it for the
   // page's own controls; React never takes over the links inside a post's Markdown, so waiting for
   // them would only end at that limit, with the page's buttons taking no clicks until then.
   await page.clock.install()
   await open(page, "/blog/3")
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
   await expect(page.getByTestId("post-content").getByRole("link").first()).toBeVisible()
   const root = page.locator("#root")
   let clockMs = 0

@@ -2,9 +2,16 @@
  * The installable PWA: manifest, service worker, offline reload of pages seen before, and the
  * "keep this site offline" action after which every page and picture works with the network off.
  */
-import { expect } from "@playwright/test"
+import { type Page, expect } from "@playwright/test"
 import { test } from "./app-test.ts"
 import { cachedUrls, expectAllImagesLoaded, waitForServiceWorker } from "../fixtures/offline.ts"
+
+/** True once React has taken over the footer's "keep this site offline" button (its code loads last). */
+const footerHydrated = (page: Page) =>
+  page.evaluate(() => {
+    const button = document.querySelector('[data-testid="keep-offline"] button')
+    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps$"))
+  })
 
 test("the manifest has what Chromium needs to install the app", async ({ page, request }) => {
   await page.goto("/")
@@ -63,6 +70,36 @@ test("a service worker registers, and the home page reloads with the network off
   expect(cached.some((entry) => entry.startsWith("site-images "))).toBe(true)
 })
 
+test("a first visit registers the service worker once the page has settled, not while it starts", async ({
+  page,
+}) => {
+  // The page's timers run on a clock the test moves, stopped from the load event on:
+  // registration-timing.ts waits 5 seconds of it after that event. Each step moves it 100 ms and
+  // lets the page work for 50 real ms.
+  await page.clock.install()
+  await page.mainFrame().goto("/", { waitUntil: "load" })
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
+  const registered = () =>
+    page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined)
+  let clockMs = 0
+  const step = async () => {
+    await page.clock.runFor(100)
+    clockMs += 100
+    await page.waitForTimeout(50)
+  }
+  while (clockMs < 3_000 && !(await footerHydrated(page))) await step()
+  // The app has started, down to its footer (whose code loads last), well before 5 seconds: no
+  // service worker yet.
+  expect(await footerHydrated(page), `footer hydrated after ${clockMs} ms of the clock`).toBe(true)
+  await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered")
+  await page.waitForTimeout(1_000)
+  expect(await registered(), `registered after ${clockMs} ms of the clock`).toBe(false)
+  // Once the page has settled, it registers.
+  while (clockMs < 15_000 && !(await registered())) await step()
+  expect(await registered(), `not registered after ${clockMs} ms of the clock`).toBe(true)
+  expect(clockMs).toBeGreaterThanOrEqual(5_000)
+})
+
 test("after 'keep this site offline', pages never visited and their pictures work offline", async ({
   page,
   context,
@@ -75,9 +112,11 @@ test("after 'keep this site offline', pages never visited and their pictures wor
   const teams = (await (await request.get("/api/teams")).json()) as Array<{ id: number }>
   expect(posts.length).toBeGreaterThan(0)
 
+  // Pressed on a first visit, before the service worker would register on its own: the action
+  // registers it and waits for its install, so the app's own files are kept too.
   await page.goto("/")
-  await waitForServiceWorker(page)
   const action = page.getByTestId("keep-offline")
+  await expect.poll(() => footerHydrated(page)).toBe(true)
   await action.getByRole("button", { name: "离线保存本站" }).click()
   await expect(action.getByTestId("keep-offline-status")).toContainText("已保存", { timeout: 30_000 })
   await expect(action.getByTestId("keep-offline-status")).toContainText("断网时也可浏览全部页面")

@@ -1,6 +1,7 @@
 /**
  * "Keep this site offline" for sales people: downloads every published record and every picture
- * (the data layer's keepSiteOffline), shows a progress bar, then how much the device now holds.
+ * (the data layer's keepSiteOffline) and has the service worker store the app's files, shows a
+ * progress bar, then how much the device now holds.
  * The download code is loaded on press, so it costs nothing on the first load.
  */
 import { CircleAlert, CircleCheck, HardDriveDownload } from "lucide-react"
@@ -9,6 +10,7 @@ import { ProgressBar } from "react-aria-components"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Button } from "../../../ui/Button.tsx"
 import { formatBytes } from "./format-bytes.ts"
+import { registerServiceWorkerNow, serviceWorkerActive } from "./registration-timing.ts"
 
 type State =
   | { kind: "idle" }
@@ -22,10 +24,14 @@ export function KeepOfflineAction() {
 
   const start = async () => {
     setState({ kind: "running", done: 0, total: 0 })
+    // On a first visit the service worker may not be registered yet: the app's own files are part
+    // of what must be kept, so it registers now, and the download waits for its install.
+    registerServiceWorkerNow()
     try {
       const { keepSiteOffline } = await import("../../../sync/offline-download.ts")
-      const result = await keepSiteOffline((progress) =>
-        setState({ kind: "running", done: progress.done, total: progress.total }),
+      const result = await keepSiteOffline(
+        (progress) => setState({ kind: "running", done: progress.done, total: progress.total }),
+        serviceWorkerActive,
       )
       setState({ kind: "done", bytes: result.bytes, persisted: result.persisted })
     } catch (error) {
