@@ -4,8 +4,13 @@
  * thread; code that runs later (Effect, the sync engine) or only in small part (Dexie) does not.
  */
 import { type Response } from "@playwright/test"
+import { baseUrlOf, pristinePort } from "../fixtures/servers.ts"
 import { test } from "./app-test.ts"
 import { expect } from "./pages-helpers.ts"
+
+// The server whose content no spec edits: it sends the build's prerendered pages, whose preloads the
+// second test reads (the other server stops sending them once its content has changed).
+test.use({ baseURL: baseUrlOf(pristinePort) })
 
 const compileHint = "//# allFunctionsCalledOnLoad\n"
 
