@@ -54,6 +54,9 @@ function RootLayout() {
         <ErrorBoundary>
           <Suspense fallback={null}>
             <ToastRegion label={LL.common.notifications()} closeLabel={LL.common.dismiss()} />
+          </Suspense>
+          {/* A boundary of its own: on a first visit it waits seconds, and the toasts must not. */}
+          <Suspense fallback={null}>
             <UpdatePrompt />
           </Suspense>
         </ErrorBoundary>

@@ -100,6 +100,35 @@ test("a first visit registers the service worker once the page has settled, not 
   expect(clockMs).toBeGreaterThanOrEqual(5_000)
 })
 
+test("on a first visit, a toast does not wait for the service worker", async ({ page }) => {
+  // The clock moves only when the test moves it, so the service worker's registration (5 seconds of
+  // it after the load event) cannot happen before the toast: sending takes 1.5 seconds of it.
+  await page.clock.install()
+  await page.mainFrame().goto("/contact", { waitUntil: "load" })
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
+  let clockMs = 500
+  const step = async () => {
+    await page.clock.runFor(100)
+    clockMs += 100
+    await page.waitForTimeout(50)
+  }
+  const root = page.locator("#root")
+  while (clockMs < 3_000 && (await root.getAttribute("data-prerendered")) !== null) await step()
+  const form = page.getByTestId("contact-form")
+  await form.getByLabel("姓名").fill("张三")
+  await form.getByLabel("电子邮箱").fill("zhang@example.com")
+  await form.getByLabel("电话").fill("13800000000")
+  await form.getByLabel("主题").fill("咨询合作事宜")
+  await form.getByLabel("消息").fill("想了解数字员工的定制流程。")
+  await form.getByRole("button", { name: "发送消息" }).click()
+  const toast = page.getByTestId("toast-region")
+  while (clockMs < 4_900 && !(await toast.isVisible())) await step()
+  await expect(toast, `no toast after ${clockMs} ms of the clock`).toBeVisible()
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined),
+  ).toBe(false)
+})
+
 test("after 'keep this site offline', pages never visited and their pictures work offline", async ({
   page,
   context,
