@@ -5,26 +5,13 @@
  */
 import { type Page, expect, test } from "@playwright/test"
 import { adminApi } from "./fixtures/admin-api.ts"
-import { waitForServiceWorker } from "./fixtures/offline.ts"
+import { storedRows, waitForServiceWorker } from "./fixtures/offline.ts"
 
 /** The active employees this page's IndexedDB holds (what the offline list must show). */
-const storedEmployees = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<Array<{ id: number; name: string }>>((resolve, reject) => {
-        const open = indexedDB.open("digital-employees-site")
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const all = open.result.transaction("employees").objectStore("employees").getAll()
-          all.onerror = () => reject(all.error)
-          all.onsuccess = () => {
-            open.result.close()
-            const rows = all.result as Array<{ id: number; name: string; isActive: boolean }>
-            resolve(rows.filter((row) => row.isActive).map(({ id, name }) => ({ id, name })))
-          }
-        }
-      }),
-  )
+const storedEmployees = async (page: Page) =>
+  (await storedRows<{ id: number; name: string; isActive: boolean }>(page, "employees"))
+    .filter((row) => row.isActive)
+    .map(({ id, name }) => ({ id, name }))
 
 test("a list seen once renders from IndexedDB after an offline reload", async ({ page, context }) => {
   await page.goto("/employees")

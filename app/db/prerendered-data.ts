@@ -67,6 +67,36 @@ export const settledResult = (key: string): void => {
   matching?.results.delete(key)
 }
 
+/** What waits for the page's hydration to end, while a prerendered page hydrates. */
+let hydrating: Array<() => void> | undefined
+
+/**
+ * A prerendered page starts hydrating: from now until endHydration, the local database's answers
+ * wait (afterHydration). React hydrates the page's Suspense boundaries (the router's, around the
+ * page; the footer's) at the lowest priority, after every other pending render. An answer that
+ * changes the screen (content edited since the build, or a row the database keeps with more than
+ * the page shows) is a transition that reaches a boundary not yet hydrated; React cannot hydrate a
+ * boundary whose props changed, so that transition waits for it, and the boundary's hydration waits
+ * behind the transition. The page stayed unhydrated, its buttons taking no clicks, until
+ * hydrate.ts's 10-second limit: on a second visit, about one page load in four.
+ */
+export const beginHydration = (): void => {
+  hydrating = []
+}
+
+/** The page is hydrated: the answers that waited are applied, in the order they came. */
+export const endHydration = (): void => {
+  const waiting = hydrating ?? []
+  hydrating = undefined
+  for (const apply of waiting) apply()
+}
+
+/** Runs `apply` (a live query's new result) now, or once the page's hydration has ended. */
+export const afterHydration = (apply: () => void): void => {
+  if (hydrating === undefined) apply()
+  else hydrating.push(apply)
+}
+
 /** The id of the <script type="application/json"> that carries a prerendered page's results. */
 export const prerenderedDataId = "prerendered-data"
 

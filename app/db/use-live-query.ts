@@ -12,7 +12,7 @@
  */
 import { type Observable, liveQuery } from "dexie"
 import { type DependencyList, startTransition, useEffect, useMemo, useState } from "react"
-import { prerenderedResult, recordResult, settledResult } from "./prerendered-data.ts"
+import { afterHydration, prerenderedResult, recordResult, settledResult } from "./prerendered-data.ts"
 import { sameValue } from "./same-value.ts"
 
 interface LiveState<T> {
@@ -81,17 +81,20 @@ export function useLiveQuery<T, D>(
           recordResult(prerenderable.key, value)
           if (!prerenderable.pending(value)) settledResult(prerenderable.key)
         }
-        startTransition(() =>
-          setState((previous) =>
-            previous.source !== observable ||
-            (previous.prerendered === true && prerenderable?.pending(value) === true) ||
-            // The same data again (a write that changed nothing shown, the first pull after a
-            // prerendered page): the screen stays as it is, and React renders nothing.
-            (previous.error === undefined &&
-              previous.result !== undefined &&
-              sameValue(previous.result.value, value))
-              ? previous
-              : { source: observable, result: { value }, error: undefined },
+        // While a prerendered page hydrates, its content stays the one it was rendered with.
+        afterHydration(() =>
+          startTransition(() =>
+            setState((previous) =>
+              previous.source !== observable ||
+              (previous.prerendered === true && prerenderable?.pending(value) === true) ||
+              // The same data again (a write that changed nothing shown, the first pull after a
+              // prerendered page): the screen stays as it is, and React renders nothing.
+              (previous.error === undefined &&
+                previous.result !== undefined &&
+                sameValue(previous.result.value, value))
+                ? previous
+                : { source: observable, result: { value }, error: undefined },
+            ),
           ),
         )
       },

@@ -9,19 +9,22 @@
 import { type Page, test as base } from "@playwright/test"
 
 /**
- * Resolves once #root is the app's: hydrated (a prerendered page), or rendered by the app (index.html,
+ * True once #root is the app's: hydrated (a prerendered page), or rendered by the app (index.html,
  * whose placeholder has no <main>; the app's first render has, and by then the router follows history).
+ * Runs in the page.
  */
-export const appReady = async (page: Page): Promise<void> => {
-  await page.waitForFunction(
-    () => {
-      const root = document.getElementById("root")
-      return root !== null && !root.hasAttribute("data-prerendered") && root.querySelector("main") !== null
-    },
-    undefined,
-    { timeout: 60_000 },
-  )
+const appOwnsRoot = () => {
+  const root = document.getElementById("root")
+  return root !== null && !root.hasAttribute("data-prerendered") && root.querySelector("main") !== null
 }
+
+/** Resolves once #root is the app's (see `appOwnsRoot`). */
+export const appReady = async (page: Page): Promise<void> => {
+  await page.waitForFunction(appOwnsRoot, undefined, { timeout: 60_000 })
+}
+
+/** Whether #root is the app's now: for a page whose clock only the test moves (fixtures/paused-clock.ts). */
+export const appOwnsPage = (page: Page): Promise<boolean> => page.evaluate(appOwnsRoot)
 
 export const test = base.extend({
   page: async ({ page }, use) => {

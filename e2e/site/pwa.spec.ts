@@ -3,8 +3,9 @@
  * "keep this site offline" action after which every page and picture works with the network off.
  */
 import { type Page, expect } from "@playwright/test"
-import { test } from "./app-test.ts"
+import { appOwnsPage, test } from "./app-test.ts"
 import { cachedUrls, expectAllImagesLoaded, waitForServiceWorker } from "../fixtures/offline.ts"
+import { openWithPausedClock } from "../fixtures/paused-clock.ts"
 
 /** True once React has taken over the footer's "keep this site offline" button (its code loads last). */
 const footerHydrated = (page: Page) =>
@@ -73,48 +74,39 @@ test("a service worker registers, and the home page reloads with the network off
 test("a first visit registers the service worker once the page has settled, not while it starts", async ({
   page,
 }) => {
-  // The page's timers run on a clock the test moves, stopped from the load event on:
-  // registration-timing.ts waits 5 seconds of it after that event. Each step moves it 100 ms and
-  // lets the page work for 50 real ms.
-  await page.clock.install()
-  await page.mainFrame().goto("/", { waitUntil: "load" })
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
+  // registration-timing.ts waits 5 seconds of the page's clock after the load event.
+  const clock = await openWithPausedClock(page, "/")
   const registered = () =>
     page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined)
-  let clockMs = 0
-  const step = async () => {
-    await page.clock.runFor(100)
-    clockMs += 100
-    await page.waitForTimeout(50)
-  }
-  while (clockMs < 3_000 && !(await footerHydrated(page))) await step()
   // The app has started, down to its footer (whose code loads last), well before 5 seconds: no
   // service worker yet.
-  expect(await footerHydrated(page), `footer hydrated after ${clockMs} ms of the clock`).toBe(true)
-  await expect(page.locator("#root")).not.toHaveAttribute("data-prerendered")
+  expect(
+    await clock.stepUntil(() => footerHydrated(page), 3_000),
+    `footer not hydrated after ${clock.elapsed()} ms of the clock`,
+  ).toBe(true)
+  expect(await appOwnsPage(page)).toBe(true)
   await page.waitForTimeout(1_000)
-  expect(await registered(), `registered after ${clockMs} ms of the clock`).toBe(false)
-  // Once the page has settled, it registers.
-  while (clockMs < 15_000 && !(await registered())) await step()
-  expect(await registered(), `not registered after ${clockMs} ms of the clock`).toBe(true)
-  expect(clockMs).toBeGreaterThanOrEqual(5_000)
+  expect(await registered(), `registered after ${clock.elapsed()} ms of the clock`).toBe(false)
+  // Once the page has settled, it registers: 5 seconds after load, of which 500 ms ran before the pause.
+  expect(
+    await clock.stepUntil(registered, 15_000),
+    `not registered after ${clock.elapsed()} ms of the clock`,
+  ).toBe(true)
+  expect(clock.elapsed()).toBeGreaterThanOrEqual(4_500)
 })
 
 test("on a first visit, a toast does not wait for the service worker", async ({ page }) => {
-  // The clock moves only when the test moves it, so the service worker's registration (5 seconds of
-  // it after the load event) cannot happen before the toast: sending takes 1.5 seconds of it.
-  await page.clock.install()
-  await page.mainFrame().goto("/contact", { waitUntil: "load" })
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500)
-  let clockMs = 500
-  const step = async () => {
-    await page.clock.runFor(100)
-    clockMs += 100
-    await page.waitForTimeout(50)
-  }
-  const root = page.locator("#root")
-  while (clockMs < 3_000 && (await root.getAttribute("data-prerendered")) !== null) await step()
+  // The service worker registers 5 seconds of the clock after the load event, which cannot pass
+  // before the test moves it; sending takes 1.5 seconds of it.
+  const clock = await openWithPausedClock(page, "/contact")
   const form = page.getByTestId("contact-form")
+  // The prerendered form hydrated, or (once other specs have edited content, and the server sends
+  // index.html) the app's own render of it, whose code arrives on the clock too.
+  const formIsTheApps = async () => (await appOwnsPage(page)) && (await form.getByLabel("姓名").count()) > 0
+  expect(
+    await clock.stepUntil(formIsTheApps, 3_000),
+    `no form after ${clock.elapsed()} ms of the clock`,
+  ).toBe(true)
   await form.getByLabel("姓名").fill("张三")
   await form.getByLabel("电子邮箱").fill("zhang@example.com")
   await form.getByLabel("电话").fill("13800000000")
@@ -122,8 +114,11 @@ test("on a first visit, a toast does not wait for the service worker", async ({ 
   await form.getByLabel("消息").fill("想了解数字员工的定制流程。")
   await form.getByRole("button", { name: "发送消息" }).click()
   const toast = page.getByTestId("toast-region")
-  while (clockMs < 4_900 && !(await toast.isVisible())) await step()
-  await expect(toast, `no toast after ${clockMs} ms of the clock`).toBeVisible()
+  // 4.4 s after the pause is 4.9 s after load.
+  expect(
+    await clock.stepUntil(() => toast.isVisible(), 4_400),
+    `no toast after ${clock.elapsed()} ms of the clock`,
+  ).toBe(true)
   expect(
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined),
   ).toBe(false)

@@ -11,7 +11,7 @@
  */
 import { type ReactNode, startTransition } from "react"
 import { hydrateRoot } from "react-dom/client"
-import { beginMatchingRender } from "../../../db/prerendered-data.ts"
+import { beginHydration, beginMatchingRender, endHydration } from "../../../db/prerendered-data.ts"
 
 /** True when #root holds the server's prerendered markup (data-prerendered="<language>"). */
 export const isPrerendered = (root: HTMLElement): boolean => root.hasAttribute("data-prerendered")
@@ -48,17 +48,35 @@ const handOverTypedText = (typed: ReadonlyMap<TextField, string>) => {
 }
 
 interface FiberLike {
+  readonly tag: number
+  readonly flags: number
   readonly return: FiberLike | null
   readonly alternate: FiberLike | null
-  readonly stateNode: unknown
 }
 
-/** True when `fiber` belongs to the tree React has committed: its root's current tree. */
-const inCommittedTree = (fiber: FiberLike | null): boolean => {
-  if (fiber === null) return false
-  let top = fiber
-  while (top.return !== null) top = top.return
-  return (top.stateNode as { current?: unknown } | null)?.current === top
+/** React's fiber flags Placement | Hydrating: a fiber not yet committed into the page. */
+const notYetCommitted = 0b1_0000_0000_0010
+/** React's tag for the fiber at the top of a tree (HostRoot). */
+const hostRootTag = 3
+
+/**
+ * True when React counts `fiber` as mounted: the same rule as React's own getNearestMountedFiber,
+ * which its event system asks before it hands an event to a component. A fiber React has created
+ * but not committed (a hydration rendered in slices, not finished yet) carries a Placement or
+ * Hydrating flag, it or one of the new fibers above it, until the commit clears it. Comparing the
+ * tree's root with the committed one does not work: a part of the page that no later render
+ * touched keeps parent links into the other copy of the tree React keeps, so a page whose local
+ * database answered (a second visit) looked unhydrated until the 10-second limit.
+ */
+const isMounted = (fiber: FiberLike): boolean => {
+  let nearestMounted: FiberLike | null = fiber
+  let node = fiber
+  for (let next: FiberLike | null = fiber; next !== null && next.alternate === null; next = node.return) {
+    node = next
+    if ((node.flags & notYetCommitted) !== 0) nearestMounted = node.return
+  }
+  while (node.return !== null) node = node.return
+  return node.tag === hostRootTag && nearestMounted === fiber
 }
 
 /**
@@ -67,14 +85,14 @@ const inCommittedTree = (fiber: FiberLike | null): boolean => {
  * passes, so the first commit is not yet the page. React marks each element it takes over with an
  * own property whose name starts with "__reactFiber$" (React 17 to 19), already while it renders: a
  * render in slices (a transition) may not be committed yet, and an input event handed to it then is
- * lost (its state update lands on a component not yet mounted). So the element's fiber, or the other
- * copy React keeps of it, must be in the committed tree. Nothing public tells when a boundary is done.
+ * lost (its state update lands on a component not yet mounted). So the element's fiber must be
+ * mounted. Nothing public tells when a boundary is done.
  */
 const isHydrated = (element: Element): boolean => {
   const key = Object.keys(element).find((name) => name.startsWith("__reactFiber$"))
   if (key === undefined) return false
-  const fiber = (element as unknown as Record<string, FiberLike | undefined>)[key] ?? null
-  return inCommittedTree(fiber) || inCommittedTree(fiber?.alternate ?? null)
+  const fiber = (element as unknown as Record<string, FiberLike | undefined>)[key]
+  return fiber !== undefined && isMounted(fiber)
 }
 
 /**
@@ -122,11 +140,13 @@ export const hydratePrerendered = (
     whenPageHydrated(root, () => {
       root.removeAttribute("data-prerendered")
       handOverTypedText(typed)
+      endHydration()
       onHydrated()
     })
   }
   const typed = typedText(root)
   beginMatchingRender(results)
+  beginHydration()
   startTransition(() => {
     hydrateRoot(root, tree(onCommitted))
   })
