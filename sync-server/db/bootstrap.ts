@@ -18,15 +18,28 @@ export interface BootstrapOptions {
   readonly now: number
 }
 
+const dayMs = 24 * 60 * 60 * 1000
+
+/**
+ * The settings row and the demo content are dated as of the start of the day (UTC) they are seeded.
+ * The build's prerendered pages are taken from a database seeded at build time (scripts/prerender.ts);
+ * a server seeded later the same day then holds the very same rows, timestamps included, and the
+ * first pull over a prerendered page changes nothing on it: React renders nothing again
+ * (app/db/same-value.ts). Dated to the millisecond, every row differed, and every list and detail on
+ * the page rendered once more, on a phone as it starts.
+ */
+export const seedTime = (now: number): number => now - (now % dayMs)
+
 export const bootstrapDatabase = async (db: Database, options: BootstrapOptions): Promise<void> => {
   await migrateToLatest(db.knex)
   await writeTransaction(db, async (trx) => {
     // An empty database: no row and no change ever (a database emptied by deletes stays empty).
     const changes = (await trx("change_log").count({ n: "*" }).first()) as { n: number | string }
     if (Number(changes.n) > 0) return
-    await insertRow(trx, "settings", { ...settingsDefaults }, options.now)
+    const seededAt = seedTime(options.now)
+    await insertRow(trx, "settings", { ...settingsDefaults }, seededAt)
     if (!options.demoContent) return
-    await seedDemoContent(trx, options.demoData ?? loadDemoContent(), options.now)
+    await seedDemoContent(trx, options.demoData ?? loadDemoContent(), seededAt)
   })
   await ensureFirstAdmin(db.knex, options.admin, options.now)
 }

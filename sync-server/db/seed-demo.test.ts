@@ -47,8 +47,10 @@ test("demo content goes into an empty database with positions mapped to ids", as
   expect(teams[0].composition).toEqual([employees[2].id, employees[0].id])
   const [project] = (await api.get("/api/projects")).body as Json[]
   expect(project.teamComposition).toEqual([teams[1].id])
+  // Dated from the start of today (UTC): 60 days and part of a day ago.
   const ageDays = (Date.now() - Date.parse(project.createdAt)) / 86_400_000
-  expect(Math.round(ageDays)).toBe(60)
+  expect(Math.floor(ageDays)).toBe(60)
+  expect(project.createdAt).toMatch(/T00:00:00\.000Z$/)
   const published = (await api.get("/api/blog-posts?published=true")).body as Json[]
   expect(published.map((p) => [p.title, p.readTime])).toEqual([["已发布", 8]])
   const cookie = await loginAs(server.url, { username: "admin", password: "admin-password", captcha: "TEST" })
