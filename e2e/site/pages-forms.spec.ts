@@ -6,7 +6,7 @@ import { type APIRequestContext } from "@playwright/test"
 import { test } from "./app-test.ts"
 import { adminApi } from "../fixtures/admin-api.ts"
 import { waitForServiceWorker } from "../fixtures/offline.ts"
-import { expect, slowTestTimeout, unique } from "./pages-helpers.ts"
+import { expect, fillContactForm, slowTestTimeout, unique } from "./pages-helpers.ts"
 
 test.describe.configure({ timeout: slowTestTimeout })
 
@@ -176,11 +176,13 @@ test.describe("contact page", () => {
   test("validates with the spec's messages", async ({ page }) => {
     await page.goto("/contact")
     const form = page.getByTestId("contact-form")
-    await form.getByLabel("姓名").fill("张")
-    await form.getByLabel("电子邮箱").fill("zhang@")
-    await form.getByLabel("电话").fill("12345")
-    await form.getByLabel("主题").fill("咨询")
-    await form.getByLabel("消息").fill("太短了")
+    await fillContactForm(form, {
+      name: "张",
+      email: "zhang@",
+      phone: "12345",
+      subject: "咨询",
+      message: "太短了",
+    })
     await form.getByRole("button", { name: "发送消息" }).click()
     await expect(form.getByTestId("error-name")).toHaveText("名称至少需要2个字符")
     await expect(form.getByTestId("error-email")).toHaveText("请输入有效的电子邮件地址")
@@ -199,11 +201,13 @@ test.describe("contact page", () => {
     })
     await page.goto("/contact")
     const form = page.getByTestId("contact-form")
-    await form.getByLabel("姓名").fill("张三")
-    await form.getByLabel("电子邮箱").fill("zhang@example.com")
-    await form.getByLabel("电话").fill("13800000000")
-    await form.getByLabel("主题").fill("产品咨询问题")
-    await form.getByLabel("消息").fill("想了解数字员工的部署方式。")
+    await fillContactForm(form, {
+      name: "张三",
+      email: "zhang@example.com",
+      phone: "13800000000",
+      subject: "产品咨询问题",
+      message: "想了解数字员工的部署方式。",
+    })
     // Record every state the button goes through: on a loaded machine a poll could miss the 1.5 s.
     await form.evaluate((element) => {
       const seen: string[] = []

@@ -2,7 +2,7 @@
  * Shared steps of the content-page specs (e2e/site/pages*.spec.ts): holding the first sync so the
  * loading skeletons can be counted, and showing a page an empty but real server.
  */
-import { type Page, expect as baseExpect, test } from "@playwright/test"
+import { type Locator, type Page, expect as baseExpect, test } from "@playwright/test"
 import { type TestServer, startTestServer } from "../../sync-server/test-support/test-server.ts"
 
 /**
@@ -70,3 +70,27 @@ export const emptyServer = () => {
 /** A name no other test (or rerun) uses: specs share one server. */
 export const unique = (prefix: string): string =>
   `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+
+/** What a person types into the contact form, field by field. */
+export interface ContactInput {
+  readonly name: string
+  readonly email: string
+  readonly phone: string
+  readonly subject: string
+  readonly message: string
+}
+
+/** The contact form's fields by their zh-CN labels. */
+const contactLabels: Record<keyof ContactInput, string> = {
+  name: "姓名",
+  email: "电子邮箱",
+  phone: "电话",
+  subject: "主题",
+  message: "消息",
+}
+
+/** Types `input` into the contact form (zh-CN), field by field in the form's order. */
+export const fillContactForm = async (form: Locator, input: ContactInput): Promise<void> => {
+  for (const field of Object.keys(contactLabels) as Array<keyof ContactInput>)
+    await form.getByLabel(contactLabels[field]).fill(input[field])
+}

@@ -6,6 +6,7 @@ import { type Page, expect } from "@playwright/test"
 import { appOwnsPage, test } from "./app-test.ts"
 import { cachedUrls, expectAllImagesLoaded, waitForServiceWorker } from "../fixtures/offline.ts"
 import { openWithPausedClock } from "../fixtures/paused-clock.ts"
+import { fillContactForm } from "./pages-helpers.ts"
 
 /** True once React has taken over the footer's "keep this site offline" button (its code loads last). */
 const footerHydrated = (page: Page) =>
@@ -107,11 +108,13 @@ test("on a first visit, a toast does not wait for the service worker", async ({ 
     await clock.stepUntil(formIsTheApps, 3_000),
     `no form after ${clock.elapsed()} ms of the clock`,
   ).toBe(true)
-  await form.getByLabel("姓名").fill("张三")
-  await form.getByLabel("电子邮箱").fill("zhang@example.com")
-  await form.getByLabel("电话").fill("13800000000")
-  await form.getByLabel("主题").fill("咨询合作事宜")
-  await form.getByLabel("消息").fill("想了解数字员工的定制流程。")
+  await fillContactForm(form, {
+    name: "张三",
+    email: "zhang@example.com",
+    phone: "13800000000",
+    subject: "咨询合作事宜",
+    message: "想了解数字员工的定制流程。",
+  })
   await form.getByRole("button", { name: "发送消息" }).click()
   const toast = page.getByTestId("toast-region")
   // 4.4 s after the pause is 4.9 s after load.
