@@ -30,6 +30,16 @@ export interface DemoContent {
 
 const dayMs = 24 * 60 * 60 * 1000
 
+/**
+ * The settings row and the demo content are dated as of the start of the day (UTC) they are seeded.
+ * The build's prerendered pages are taken from a database seeded at build time (scripts/prerender.ts);
+ * a server seeded later the same day then holds the very same rows, timestamps included, and the
+ * first pull over a prerendered page changes nothing on it: React renders nothing again
+ * (app/db/same-value.ts). Dated to the millisecond, every row differed, and every list and detail on
+ * the page rendered once more, on a phone as it starts.
+ */
+export const seedTime = (now: number): number => now - (now % dayMs)
+
 /** The demo data, checked against the interface above when the server is type-checked. */
 export const loadDemoContent = (): DemoContent => demo
 
