@@ -56,11 +56,12 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
     listCache: new ListCache(db, options.cacheFreshnessMs ?? 50),
     rateLimits: options.rateLimits ?? defaultRateLimits,
   }
-  const session = createSession(db, config.sessionSecret, config.production)
+  const session = createSession(db, config.sessionSecret, config.production, Boolean(config.trustProxy))
   const app = express()
   app.disable("x-powered-by")
   app.set("etag", false)
-  if (config.production) app.set("trust proxy", 1)
+  // X-Forwarded-For/-Proto are believed only from the proxies TRUST_PROXY names (req.ip, req.secure).
+  app.set("trust proxy", config.trustProxy ?? false)
 
   app.use("/api", requireJsonContentType, parseJsonBody, session.middleware)
   app.use(authRouter(context))

@@ -46,4 +46,25 @@ describe("settings from the environment", () => {
     })
     expect(() => configFromEnv({ PORT: "http", SESSION_SECRET: "s" })).toThrow(ConfigError)
   })
+
+  test("proxy, public URL and shutdown settings", () => {
+    const base = { SESSION_SECRET: "s" }
+    expect(configFromEnv(base)).toMatchObject({
+      trustProxy: false,
+      publicOrigin: undefined,
+      shutdownTimeoutMs: 10_000,
+    })
+    expect(configFromEnv({ ...base, TRUST_PROXY: "on" }).trustProxy).toBe(1)
+    expect(configFromEnv({ ...base, TRUST_PROXY: "2" }).trustProxy).toBe(2)
+    expect(configFromEnv({ ...base, TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toBe(
+      "loopback, 10.0.0.0/8",
+    )
+    expect(() => configFromEnv({ ...base, TRUST_PROXY: "every$one" })).toThrow(/TRUST_PROXY/)
+    expect(configFromEnv({ ...base, PUBLIC_URL: "https://example.com/path" }).publicOrigin).toBe(
+      "https://example.com",
+    )
+    expect(() => configFromEnv({ ...base, PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL/)
+    expect(configFromEnv({ ...base, SHUTDOWN_TIMEOUT_MS: "500" }).shutdownTimeoutMs).toBe(500)
+    expect(() => configFromEnv({ ...base, SHUTDOWN_TIMEOUT_MS: "soon" })).toThrow(/SHUTDOWN_TIMEOUT_MS/)
+  })
 })

@@ -18,6 +18,16 @@ export interface ServerConfig {
   readonly captchaTestText: string | undefined
   /** The built app; served with the SPA fallback. */
   readonly staticDir: string | undefined
+  /**
+   * Express's "trust proxy" value (TRUST_PROXY): false (the default) believes no X-Forwarded-* header;
+   * a hop count, or addresses/subnets ("loopback", "10.0.0.0/8"), believes the proxies named.
+   * The three settings below are optional here so tests and scripts can leave them at their defaults.
+   */
+  readonly trustProxy?: boolean | number | string
+  /** The site's public origin (PUBLIC_URL, e.g. https://example.com), when it is known. */
+  readonly publicOrigin?: string | undefined
+  /** How long a stopping server lets requests in flight finish before cutting them (SHUTDOWN_TIMEOUT_MS). */
+  readonly shutdownTimeoutMs?: number
 }
 
 export class ConfigError extends Error {}
@@ -28,6 +38,36 @@ const parsePort = (value: string | undefined): number => {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new ConfigError(`PORT is not a port: ${value}`)
   return port
+}
+
+/** TRUST_PROXY: off/false/0 (default), on/true (one proxy), a hop count, or a list of addresses/subnets. */
+const parseTrustProxy = (value: string | undefined): boolean | number | string => {
+  const text = (value ?? "").trim().toLowerCase()
+  if (["", "off", "false", "no", "0"].includes(text)) return false
+  if (["on", "true", "yes"].includes(text)) return 1
+  if (/^\d+$/.test(text)) return Number(text)
+  if (!/^[0-9a-z.:/,\s]+$/.test(text)) throw new ConfigError(`TRUST_PROXY is not a hop count or an address list: ${value}`)
+  return text
+}
+
+const parseOrigin = (value: string | undefined): string | undefined => {
+  if (value === undefined || value === "") return undefined
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new ConfigError(`PUBLIC_URL is not a URL: ${value}`)
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new ConfigError(`PUBLIC_URL must be an http(s) URL: ${value}`)
+  return url.origin
+}
+
+const parseMs = (name: string, value: string | undefined, fallback: number): number => {
+  if (value === undefined || value === "") return fallback
+  const ms = Number(value)
+  if (!Number.isInteger(ms) || ms < 0) throw new ConfigError(`${name} is not a number of milliseconds: ${value}`)
+  return ms
 }
 
 export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
@@ -55,5 +95,8 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
     demoContent: !["off", "false", "0", "no"].includes((env.DEMO_CONTENT ?? "on").toLowerCase()),
     captchaTestText,
     staticDir: env.STATIC_DIR || "dist",
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicOrigin: parseOrigin(env.PUBLIC_URL),
+    shutdownTimeoutMs: parseMs("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000),
   }
 }

@@ -51,7 +51,12 @@ const throttleTouches = (store: ConnectSessionKnexStore) => {
   }
 }
 
-export const createSession = (db: Database, secret: string, production: boolean): SessionSetup => {
+export const createSession = (
+  db: Database,
+  secret: string,
+  production: boolean,
+  trustProxy: boolean,
+): SessionSetup => {
   const store = new ConnectSessionKnexStore({
     knex: db.knex,
     tableName: "sessions",
@@ -67,7 +72,7 @@ export const createSession = (db: Database, secret: string, production: boolean)
     resave: false,
     saveUninitialized: false,
     rolling: true,
-    proxy: production,
+    proxy: trustProxy,
     cookie: { httpOnly: true, sameSite: "strict", secure: production, maxAge: sessionLifetimeMs, path: "/" },
   })
   // A read without a session cookie needs no session: skipping express-session there spares the hot

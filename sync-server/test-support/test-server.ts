@@ -81,6 +81,9 @@ export const startTestServerWith = async (
     demoContent: options.demoContent ?? false,
     captchaTestText: options.captchaText ?? "TEST",
     staticDir: undefined,
+    trustProxy: false,
+    publicOrigin: undefined,
+    shutdownTimeoutMs: 2_000,
   })
   let running: RunningServer | undefined = await startServer(config(0), appOptions)
   const port = running.port
