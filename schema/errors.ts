@@ -13,6 +13,7 @@ export const ErrorCode = {
   loginFailed: "LOGIN_FAILED",
   captchaInvalid: "CAPTCHA_INVALID",
   rateLimited: "RATE_LIMITED",
+  crossSiteRequest: "CROSS_SITE_REQUEST",
   internal: "INTERNAL",
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -81,6 +81,10 @@ export const messages = {
     "zh-CN": "尝试次数过多，请稍后再试",
     en: "Too many attempts, please try again later",
   },
+  "error.crossSiteRequest": {
+    "zh-CN": "请求被拒绝：它来自其他网站",
+    en: "Request refused: it came from another site",
+  },
   "error.internal": { "zh-CN": "服务器内部错误", en: "Internal server error" },
   "error.unknownTeamMember": {
     "zh-CN": "团队成员中包含不存在的数字员工",
