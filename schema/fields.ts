@@ -31,6 +31,11 @@ export const UrlValue = Schema.String.check(
 )
 export const OptionalUrl = Schema.optionalKey(Schema.NullOr(UrlValue))
 
+/** A required URL (a picture's address): present, not only spaces, and following the URL rule. */
+export const RequiredUrl = RequiredText(limits.mediumText).check(
+  Schema.makeFilter<string>((value) => value.trim() === "" || isValidUrl(value), { message: "url" }),
+)
+
 export const StringList = Schema.Array(Schema.String.check(maxLength(limits.shortText))).check(
   Schema.isMaxLength(limits.listItems, { message: "tooLong" }),
 )

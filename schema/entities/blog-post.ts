@@ -1,5 +1,5 @@
 import { Schema, Struct } from "effect"
-import { RequiredText, limits, rowMeta } from "../fields.ts"
+import { RequiredText, RequiredUrl, limits, rowMeta } from "../fields.ts"
 
 export { defaultReadTime, readTimeOrDefault } from "./blog-read-time.ts"
 
@@ -32,7 +32,7 @@ const required = {
   title: RequiredText(),
   content: RequiredText(limits.longText),
   summary: RequiredText(limits.mediumText),
-  image: RequiredText(limits.mediumText),
+  image: RequiredUrl,
   category: BlogCategory,
 }
 

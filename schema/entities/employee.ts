@@ -1,5 +1,13 @@
 import { Schema, Struct } from "effect"
-import { OptionalText, OptionalUrl, RequiredText, StringList, limits, rowMeta } from "../fields.ts"
+import {
+  OptionalText,
+  OptionalUrl,
+  RequiredText,
+  RequiredUrl,
+  StringList,
+  limits,
+  rowMeta,
+} from "../fields.ts"
 
 /**
  * A digital employee. `agentVersion` is the spec's employee "version" field (default "1.0"):
@@ -25,7 +33,7 @@ export type Employee = typeof Employee.Type
 
 const required = {
   name: RequiredText(),
-  image: RequiredText(limits.mediumText),
+  image: RequiredUrl,
   description: RequiredText(limits.mediumText),
   profession: RequiredText(),
   useCases: RequiredText(limits.mediumText),

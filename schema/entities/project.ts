@@ -1,5 +1,14 @@
 import { Schema, Struct } from "effect"
-import { IdList, OptionalText, OptionalUrl, RequiredText, StringList, limits, rowMeta } from "../fields.ts"
+import {
+  IdList,
+  OptionalText,
+  OptionalUrl,
+  RequiredText,
+  RequiredUrl,
+  StringList,
+  limits,
+  rowMeta,
+} from "../fields.ts"
 
 /**
  * A project case study. `teamDescription` is the industry label the admin calls "team category";
@@ -27,7 +36,7 @@ export type Project = typeof Project.Type
 const required = {
   name: RequiredText(),
   description: RequiredText(limits.mediumText),
-  image: RequiredText(limits.mediumText),
+  image: RequiredUrl,
   teamDescription: RequiredText(),
 }
 const optional = {

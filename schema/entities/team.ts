@@ -1,5 +1,14 @@
 import { Schema, Struct } from "effect"
-import { IdList, OptionalText, OptionalUrl, RequiredText, StringList, limits, rowMeta } from "../fields.ts"
+import {
+  IdList,
+  OptionalText,
+  OptionalUrl,
+  RequiredText,
+  RequiredUrl,
+  StringList,
+  limits,
+  rowMeta,
+} from "../fields.ts"
 
 /** A digital team: a composition of digital employees (their ids, in order). */
 export const Team = Schema.Struct({
@@ -23,7 +32,7 @@ export type Team = typeof Team.Type
 const required = {
   name: RequiredText(),
   description: RequiredText(limits.mediumText),
-  image: RequiredText(limits.mediumText),
+  image: RequiredUrl,
   composition: IdList,
 }
 const optional = {
