@@ -81,6 +81,15 @@ export const messages = {
     "zh-CN": "尝试次数过多，请稍后再试",
     en: "Too many attempts, please try again later",
   },
+  // {seconds} / {minutes} are filled in by the login route with the wait its Retry-After header gives.
+  "error.rateLimitedSeconds": {
+    "zh-CN": "尝试次数过多，请 {seconds} 秒后再试",
+    en: "Too many attempts, please try again in {seconds} s",
+  },
+  "error.rateLimitedMinutes": {
+    "zh-CN": "尝试次数过多，请 {minutes} 分钟后再试",
+    en: "Too many attempts, please try again in {minutes} min",
+  },
   "error.crossSiteRequest": {
     "zh-CN": "请求被拒绝：它来自其他网站",
     en: "Request refused: it came from another site",

@@ -1,64 +1,73 @@
 /**
- * Failed-login counters in the database (not process memory), so the limit holds across restarts
- * and across several server processes. A fixed window per key: per username and per client address.
+ * The login limits and the rule they make (README, "Login"). Both counters live in the database, never
+ * in process memory, so they hold across restarts and across server processes sharing one PostgreSQL:
+ * - per account (login-throttle.ts): a budget of password checks, reserved atomically before scrypt
+ *   runs, and a backoff after consecutive failures;
+ * - per client address (address-limit.ts): failed attempts in a fixed window.
  */
 import type { Database } from "../db/connection.ts"
 
 export interface RateLimits {
-  readonly windowMs: number
-  readonly maxFailuresPerUser: number
+  /** Password checks one account (username, known or not) may get in any 60 minutes, from any addresses. */
+  readonly checksPerHourPerAccount: number
+  /** How many of them may come at once; the others come back one by one, evenly over the hour. */
+  readonly burstChecksPerAccount: number
+  /** Consecutive failed checks allowed without waiting; the next ones wait firstBackoffMs, doubling. */
+  readonly failuresBeforeBackoff: number
+  readonly firstBackoffMs: number
+  readonly maxBackoffMs: number
+  /** An account's failures are forgotten this long after its last check. */
+  readonly forgetFailuresAfterMs: number
+  /** Failed attempts (wrong captcha or password) one client address may make per window. */
   readonly maxFailuresPerAddress: number
+  readonly addressWindowMs: number
 }
+
+const minuteMs = 60 * 1000
+export const hourMs = 60 * minuteMs
 
 export const defaultRateLimits: RateLimits = {
-  windowMs: 15 * 60 * 1000,
-  maxFailuresPerUser: 10,
+  checksPerHourPerAccount: 50,
+  burstChecksPerAccount: 10,
+  failuresBeforeBackoff: 5,
+  firstBackoffMs: 1000,
+  maxBackoffMs: minuteMs,
+  forgetFailuresAfterMs: hourMs,
   maxFailuresPerAddress: 50,
+  addressWindowMs: 15 * minuteMs,
 }
 
-interface Counter {
-  key: string
-  window_start_ms: number | string
-  failures: number
+/**
+ * The account budget as a GCRA (a bucket of `burst` checks refilled at one per `intervalMs`): any
+ * 60 minutes then hold at most burst + hour / intervalMs = checksPerHourPerAccount checks.
+ */
+export const accountBudget = (limits: RateLimits) => {
+  const refillsPerHour = limits.checksPerHourPerAccount - limits.burstChecksPerAccount
+  if (!(refillsPerHour > 0) || !(limits.burstChecksPerAccount >= 1))
+    throw new Error("checksPerHourPerAccount must exceed burstChecksPerAccount >= 1")
+  const intervalMs = Math.ceil(hourMs / refillsPerHour)
+  return { intervalMs, toleranceMs: (limits.burstChecksPerAccount - 1) * intervalMs }
 }
 
-export const attemptKeys = (username: string, address: string) => ({
-  user: `user:${username.toLowerCase()}`,
-  address: `addr:${address}`,
-})
+/** The wait before the next check once `failures` consecutive checks have failed. */
+export const backoffMs = (limits: RateLimits, failures: number): number =>
+  failures < limits.failuresBeforeBackoff
+    ? 0
+    : Math.min(limits.firstBackoffMs * 2 ** (failures - limits.failuresBeforeBackoff), limits.maxBackoffMs)
 
-export const isRateLimited = async (
-  db: Database,
-  limits: RateLimits,
-  keys: { user: string; address: string },
-  now: number,
-): Promise<boolean> => {
-  const rows = (await db.knex("login_attempts").whereIn("key", [keys.user, keys.address])) as Counter[]
-  return rows.some((row) => {
-    if (now - Number(row.window_start_ms) >= limits.windowMs) return false
-    const max = row.key === keys.user ? limits.maxFailuresPerUser : limits.maxFailuresPerAddress
-    return row.failures >= max
-  })
+/** The same key for every spelling of a name that could match the account, whether it exists or not. */
+export const accountKey = (username: string) => `user:${username.toLowerCase()}`
+export const addressKey = (address: string) => `addr:${address}`
+
+/** Delete the counters that say nothing a missing row would not (expired budgets and windows). */
+export const pruneLoginCounters = async (db: Database, limits: RateLimits, now: number) => {
+  await db.knex("login_throttle").where("expires_ms", "<=", now).delete()
+  await db
+    .knex("login_attempts")
+    .where("window_start_ms", "<=", now - limits.addressWindowMs)
+    .delete()
 }
 
-export const recordFailure = async (db: Database, limits: RateLimits, keys: string[], now: number) => {
-  await db.knex.transaction(async (trx) => {
-    for (const key of keys) {
-      const row = (await trx("login_attempts").where({ key }).first()) as Counter | undefined
-      if (row === undefined) {
-        await trx("login_attempts")
-          .insert({ key, window_start_ms: now, failures: 1 })
-          .onConflict("key")
-          .merge()
-      } else if (now - Number(row.window_start_ms) >= limits.windowMs) {
-        await trx("login_attempts").where({ key }).update({ window_start_ms: now, failures: 1 })
-      } else {
-        await trx("login_attempts").where({ key }).increment("failures", 1)
-      }
-    }
-  })
-}
-
-export const clearFailures = async (db: Database, key: string) => {
-  await db.knex("login_attempts").where({ key }).delete()
-}
+/** Rows of a raw `... returning` statement: an array on better-sqlite3, `{ rows }` on pg. */
+export const returnedRows = <Row>(result: unknown): Row[] =>
+  Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? [])

@@ -1,10 +1,12 @@
 /**
  * `npm run admin:password -- <username>`: set (or create) an administrator's password. The password is
  * read from stdin when piped (`echo 'secret' | npm run admin:password -- admin`), otherwise prompted
- * for twice without echo. The user's open sessions end.
+ * for twice without echo. The user's open sessions end, and the account's login lock (a spent
+ * password-check budget or a backoff, see auth/rate-limit.ts) is lifted so the new password works at once.
  */
 import { createInterface } from "node:readline/promises"
 import { Writable } from "node:stream"
+import { clearAccountThrottle } from "../auth/login-throttle.ts"
 import { setUserPassword } from "../auth/users.ts"
 import { openDatabase } from "../db/connection.ts"
 import { migrateToLatest } from "../db/migrate.ts"
@@ -56,6 +58,7 @@ const main = async () => {
   try {
     await migrateToLatest(db.knex)
     await setUserPassword(db.knex, username, password, Date.now())
+    await clearAccountThrottle(db, username)
     // End the user's sessions: whoever knew the old password is logged out.
     const sessions = (await db.knex("sessions").select("sid", "sess")) as Array<{
       sid: string

@@ -4,6 +4,7 @@
  */
 import type { Knex } from "knex"
 import * as initial from "./migrations/001-initial.ts"
+import * as loginThrottle from "./migrations/002-login-throttle.ts"
 
 interface Migration {
   readonly name: string
@@ -11,7 +12,7 @@ interface Migration {
   down(knex: Knex): Promise<void>
 }
 
-const migrations: ReadonlyArray<Migration> = [initial]
+const migrations: ReadonlyArray<Migration> = [initial, loginThrottle]
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...migrations],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { captchaLifetimeMs } from "../auth/captcha.ts"
+import { defaultRateLimits } from "../auth/rate-limit.ts"
 import { type TestServer, loginAs, startTestServerWith } from "../test-support/test-server.ts"
 import { apiClient } from "../test-support/client.ts"
 
@@ -14,7 +15,13 @@ beforeAll(async () => {
     {},
     {
       now: () => clock,
-      rateLimits: { windowMs: 60_000, maxFailuresPerUser: 3, maxFailuresPerAddress: 1000 },
+      // Three checks at once, then one every 20 minutes (6 in any hour); no backoff before that.
+      rateLimits: {
+        ...defaultRateLimits,
+        checksPerHourPerAccount: 6,
+        burstChecksPerAccount: 3,
+        maxFailuresPerAddress: 1000,
+      },
     },
   )
   api = apiClient(server.url)
@@ -101,9 +108,18 @@ describe("login", () => {
     }
     const limited = await login(await captchaSession(), { ...target, captcha: "TEST" })
     expect(limited.status).toBe(429)
-    expect(limited.body.code).toBe("RATE_LIMITED")
+    expect(limited.body).toEqual({ code: "RATE_LIMITED", message: "尝试次数过多，请 20 分钟后再试" })
+    expect(limited.headers.get("retry-after")).toBe("1200")
+    const english = await api.post("/api/login", {
+      cookie: await captchaSession(),
+      body: { ...target, captcha: "TEST" },
+      headers: { "Accept-Language": "en" },
+    })
+    expect(english.body.message).toBe("Too many attempts, please try again in 20 min")
     await server.restart()
     expect((await login(await captchaSession(), { ...target, captcha: "TEST" })).status).toBe(429)
+    // The budget is the account's: another account is not touched by it.
+    expect((await login(await captchaSession(), { ...admin, captcha: "TEST" })).status).toBe(200)
   })
 })
 

@@ -1,20 +1,50 @@
 /** Login (username, password, captcha), logout, current user and the captcha image. */
-import { Router } from "express"
+import { type Response, Router } from "express"
+import type { ApiErrorBody } from "../../schema/errors.ts"
 import { LoginForm } from "../../schema/forms.ts"
 import { decodeWith } from "../../schema/decode.ts"
+import { type Language, messageText } from "../../schema/messages.ts"
+import { releaseAddressAttempt, reserveAddressAttempt } from "../auth/address-limit.ts"
 import { captchaLifetimeMs, captchaMatches, drawCaptcha, newCaptchaText } from "../auth/captcha.ts"
+import { accountCheckSucceeded, reserveAccountCheck } from "../auth/login-throttle.ts"
 import { hashForUnknownUser, verifyPassword } from "../auth/password.ts"
-import { attemptKeys, clearFailures, isRateLimited, recordFailure } from "../auth/rate-limit.ts"
+import { pruneLoginCounters } from "../auth/rate-limit.ts"
 import { destroySession, regenerate, saveSession, sessionCookieName } from "../auth/session.ts"
 import { findUser, findUserById } from "../auth/users.ts"
 import type { ServerContext } from "../context.ts"
 import { HttpError, languageOf, unauthorized, validationError } from "../http/errors.ts"
 
 const decodeLogin = decodeWith(LoginForm)
+const pruneEveryMs = 60 * 1000
+
+/**
+ * 429 with Retry-After, and a message giving the same wait in the person's language (the error body's
+ * usual shape, written here because the message carries a number).
+ */
+const sendRateLimited = (res: Response, language: Language, waitMs: number): void => {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000))
+  const message =
+    seconds < 60
+      ? messageText("error.rateLimitedSeconds", language).replace("{seconds}", String(seconds))
+      : messageText("error.rateLimitedMinutes", language).replace(
+          "{minutes}",
+          String(Math.ceil(seconds / 60)),
+        )
+  const body: ApiErrorBody = { message, code: "RATE_LIMITED" }
+  res
+    .status(429)
+    .setHeader("Retry-After", String(seconds))
+    .type("application/json")
+    .send(JSON.stringify(body))
+}
 
 export const authRouter = (ctx: ServerContext): Router => {
   const router = Router()
   const { db } = ctx
+  // The dummy hash is made once, now: the first unknown username must not take two scrypt runs.
+  void hashForUnknownUser()
+  // Housekeeping only (the limits live in the database): expired counters go at most once a minute.
+  let prunedAt = Number.NEGATIVE_INFINITY
 
   router.get("/api/captcha", async (req, res) => {
     const text = ctx.config.captchaTestText ?? newCaptchaText()
@@ -25,30 +55,40 @@ export const authRouter = (ctx: ServerContext): Router => {
   })
 
   router.post("/api/login", async (req, res) => {
-    const decoded = decodeLogin(req.body, languageOf(req))
+    const language = languageOf(req)
+    const decoded = decodeLogin(req.body, language)
     if (!decoded.ok) throw validationError(decoded.issues)
     const { username, password, captcha } = decoded.value
     const now = ctx.now()
-    const keys = attemptKeys(username, req.ip ?? "unknown")
-    if (await isRateLimited(db, ctx.rateLimits, keys, now)) {
-      throw new HttpError(429, "RATE_LIMITED", "error.rateLimited")
+    if (now - prunedAt >= pruneEveryMs) {
+      prunedAt = now
+      await pruneLoginCounters(db, ctx.rateLimits, now)
     }
+    // Counted as a failure of this address from the start; given back if it turns out not to be one.
+    const address = await reserveAddressAttempt(db, ctx.rateLimits, req.ip ?? "unknown", now)
+    if (!address.ok) return sendRateLimited(res, language, address.retryAfterMs)
     // Every attempt uses the captcha up, right or wrong: it cannot be replayed against other passwords.
     const stored = req.session.captcha
     delete req.session.captcha
     if (!captchaMatches(stored, captcha, now)) {
       await saveSession(req)
-      await recordFailure(db, ctx.rateLimits, [keys.address], now)
       throw new HttpError(400, "CAPTCHA_INVALID", "error.captchaInvalid")
+    }
+    // Known and unknown usernames take the same path to here and through the check (no enumeration).
+    const check = await reserveAccountCheck(db, ctx.rateLimits, username, now)
+    if (!check.ok) {
+      await saveSession(req)
+      await releaseAddressAttempt(db, address)
+      return sendRateLimited(res, language, check.retryAfterMs)
     }
     const user = await findUser(db.knex, username)
     const valid = await verifyPassword(password, user?.password_hash ?? (await hashForUnknownUser()))
     if (user === undefined || !valid) {
       await saveSession(req)
-      await recordFailure(db, ctx.rateLimits, [keys.user, keys.address], now)
       throw new HttpError(401, "LOGIN_FAILED", "error.loginFailed")
     }
-    await clearFailures(db, keys.user)
+    await accountCheckSucceeded(db, ctx.rateLimits, username)
+    await releaseAddressAttempt(db, address)
     // A new session id at login: a session id planted before login is worth nothing after it.
     await regenerate(req)
     req.session.userId = user.id
