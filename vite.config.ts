@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url"
 import { type HtmlTagDescriptor, type Plugin, type Rollup, defineConfig } from "vite"
 import { VitePWA } from "vite-plugin-pwa"
 import { logoSvg } from "./app/features/site/layout/logo-drawing.ts"
+import { writeBuildHashes } from "./sync-server/security/inline-hashes.ts"
 
 const themeColor = "#2563eb"
 const schemaDir = fileURLToPath(new URL("./schema/", import.meta.url))
@@ -84,6 +85,19 @@ const compileHints = (): Plugin => ({
   },
 })
 
+/**
+ * The hashes of index.html's inline scripts and styles, for the server's Content-Security-Policy
+ * (sync-server/security/), written to csp-hashes.json in the build folder. scripts/prerender.ts writes
+ * them again with its pages' own.
+ */
+const cspHashes = (): Plugin => ({
+  name: "csp-hashes",
+  apply: "build",
+  writeBundle(options) {
+    if (options.dir !== undefined) writeBuildHashes(options.dir)
+  },
+})
+
 export default defineConfig({
   plugins: [
     // The router plugin must come before the React plugin (it rewrites route files).
@@ -98,6 +112,7 @@ export default defineConfig({
     logoMarkPlaceholder(),
     preloadEntrySteps(),
     compileHints(),
+    cspHashes(),
     VitePWA({
       // The app asks before it swaps versions (app/features/site/pwa/UpdatePrompt.tsx).
       registerType: "prompt",

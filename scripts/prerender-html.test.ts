@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest"
-import { linkedStylesheet, prerenderedPage } from "./prerender-html.ts"
+import {
+  headScript,
+  linkedStylesheet,
+  loaderScript,
+  prerenderedLoaderId,
+  prerenderedPage,
+  prerenderedTitleId,
+  swapScript,
+} from "./prerender-html.ts"
 
 const template = `<!doctype html>
 <html lang="zh-CN">
@@ -32,6 +40,12 @@ const page = prerenderedPage({
     htmlStyle: "--brand: #3b82f6;",
   },
 })
+
+/** The JSON of the page's data block `id`. */
+const dataBlock = (html: string, id: string): unknown =>
+  JSON.parse(
+    new RegExp(`<script type="application/json" id="${id}">([^<]*)</script>`).exec(html)?.[1] ?? "null",
+  )
 
 describe("prerenderedPage", () => {
   test("inlines the stylesheet instead of linking it", () => {
@@ -69,10 +83,11 @@ describe("prerenderedPage", () => {
     expect(head).not.toContain('type="module"')
     expect(head).not.toContain("modulepreload")
     const body = page.slice(page.indexOf("<body>"))
-    expect(body).toContain('"/assets/index-abc.js"')
+    expect(body).toContain(loaderScript)
+    expect(body).toContain('"entry":"/assets/index-abc.js"')
     expect(body).toContain('["/assets/framework-abc.js","/assets/data-abc.js"]')
-    expect(body).toContain("requestAnimationFrame")
-    expect(body).toContain("first-contentful-paint")
+    expect(loaderScript).toContain("requestAnimationFrame")
+    expect(loaderScript).toContain("first-contentful-paint")
   })
 
   test("preloads the files the page's app requested, in the reader's language", () => {
@@ -94,10 +109,46 @@ describe("prerenderedPage", () => {
         scripts: ["/assets/index-abc.js", "/assets/en-1.js"],
       },
     })
-    const body = recorded.slice(recorded.indexOf("<body>"))
     // The entry is the module script itself, not a preload.
-    expect(body).toContain('document.documentElement.lang==="en"?["/assets/en-1.js"]:["/assets/zh-CN-1.js"]')
-    expect(body).not.toContain("framework-abc")
+    expect(dataBlock(recorded, prerenderedLoaderId)).toEqual({
+      entry: "/assets/index-abc.js",
+      preloads: { zh: ["/assets/zh-CN-1.js"], en: ["/assets/en-1.js"] },
+    })
+    expect(recorded).not.toContain("framework-abc")
+  })
+
+  test("every inline script is the same text on every page; what differs is in JSON data blocks", () => {
+    // The Content-Security-Policy allows inline scripts by the hash of their text (sync-server/security/).
+    const scripts = (html: string) =>
+      [...html.matchAll(/<script(?: [^>]*)?>[\s\S]*?<\/script>/g)]
+        .map((match) => match[0])
+        .filter((script) => !script.startsWith('<script type="application/json"'))
+    expect(scripts(page)).toEqual([headScript, swapScript, loaderScript])
+    const other = prerenderedPage({
+      template,
+      css: { href: "/assets/index-abc.css", text: "" },
+      zh: { html: "<p>甲</p>", results: {}, title: "甲", htmlStyle: "", scripts: ["/assets/x.js"] },
+      en: { html: "<p>A</p>", results: {}, title: "A </script>", htmlStyle: "" },
+    })
+    expect(scripts(other)).toEqual(scripts(page))
+    expect(dataBlock(other, prerenderedTitleId)).toEqual({ en: "A </script>" })
+    expect(dataBlock(page, prerenderedTitleId)).toEqual({ en: "Home </script> | Site" })
+    expect(dataBlock(page, prerenderedLoaderId)).toEqual({
+      entry: "/assets/index-abc.js",
+      preloads: {
+        zh: ["/assets/framework-abc.js", "/assets/data-abc.js"],
+        en: ["/assets/framework-abc.js", "/assets/data-abc.js"],
+      },
+    })
+  })
+
+  test("the title's data block comes before the head script that reads it, the loader's before the loader", () => {
+    const titleBlock = page.indexOf(`id="${prerenderedTitleId}"`)
+    expect(titleBlock).toBeGreaterThan(0)
+    expect(titleBlock).toBeLessThan(page.indexOf(headScript))
+    const loaderBlock = page.indexOf(`id="${prerenderedLoaderId}"`)
+    expect(loaderBlock).toBeGreaterThan(page.indexOf("<body>"))
+    expect(loaderBlock).toBeLessThan(page.indexOf(loaderScript))
   })
 
   test("refuses a template it does not understand", () => {

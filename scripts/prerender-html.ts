@@ -2,10 +2,13 @@
  * Pure assembly of a prerendered page (used by scripts/prerender.ts): the built index.html with
  * - the app's stylesheet inlined, so the first paint waits for no second request;
  * - the page's markup in both languages: zh-CN (the default) inside #root, English in a <template>;
- * - two tiny inline scripts: one in <head> that applies the saved language (localStorage
- *   "language") to <html lang> and the title before anything paints, one after #root that swaps in
- *   the English markup for an English reader. While <html lang="en"> and the Chinese markup is still
- *   in place, that markup is invisible, so an English reader never sees a flash of Chinese.
+ * - three tiny inline scripts, the same text on every page (so the Content-Security-Policy allows
+ *   them by hash, see sync-server/security/): one in <head> that applies the saved language
+ *   (localStorage "language") to <html lang> and the title before anything paints, one after #root
+ *   that swaps in the English markup for an English reader, and the loader of the app. While
+ *   <html lang="en"> and the Chinese markup is still in place, that markup is invisible, so an English
+ *   reader never sees a flash of Chinese. What differs per page (the English title, the files to
+ *   preload) is in JSON data blocks those scripts read.
  * - the content the markup was rendered with (the live queries' results, as JSON), from which the app
  *   hydrates the markup (app/features/site/prerender/hydrate.ts).
  */
@@ -49,23 +52,34 @@ const scriptJson = (value: unknown): string =>
     .replaceAll("\u2028", "\\u2028")
     .replaceAll("\u2029", "\\u2029")
 
+/** The data blocks the constant scripts read: the English title (in <head>) and what to load. */
+export const prerenderedTitleId = "prerendered-title"
+export const prerenderedLoaderId = "prerendered-loader"
+
+const dataBlock = (id: string, value: unknown): string =>
+  `<script type="application/json" id="${id}">${scriptJson(value)}</script>`
+
+// Every inline script below is the same text on every page: the Content-Security-Policy allows them
+// by their hashes (sync-server/security/), computed once per build, with no 'unsafe-inline'. What
+// differs per page (the English title, the preloads) is in JSON data blocks, which CSP lets be.
+
 // The browser's locale data is set up by the first Intl call (30 ms and more on a phone; react-aria
 // makes one when its code is evaluated). Made here, before the first paint, it costs a slightly later
 // paint instead of a long task once the page is on screen, when a tap would wait for it.
-const headScript = (titles: { en: string }) =>
-  `<script>(function(){var l="zh-CN";try{if(localStorage.getItem("language")==="en")l="en"}catch(e){}` +
-  `document.documentElement.lang=l;if(l==="en")document.title=${scriptJson(titles.en)};` +
+export const headScript =
+  `<script>(function(){var d=document,l="zh-CN";try{if(localStorage.getItem("language")==="en")l="en"}catch(e){}` +
+  `d.documentElement.lang=l;if(l==="en")try{d.title=JSON.parse(d.getElementById(${JSON.stringify(prerenderedTitleId)}).textContent).en}catch(e){}` +
   `try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language])}catch(e){}})()</script>`
 
 // Before the app has hydrated the page, its controls take no clicks: a click on them would be lost.
 // Its links work as plain links (the next page is prerendered too), so a reader never waits for the
 // app to move on. Keyboard focus and typed text are kept by the hydration. The rule names the controls
 // rather than all of #root: when the attribute goes, the browser then restyles only them, not the page.
-const headStyle =
+export const headStyle =
   `<style>#root[data-prerendered] :is(button,input,select,textarea,label){pointer-events:none}` +
   `html[lang="en"] #root[data-prerendered="zh-CN"]{visibility:hidden}</style>`
 
-const swapScript =
+export const swapScript =
   `<script>(function(){var t=document.getElementById("prerendered-en"),r=document.getElementById("root");` +
   `if(document.documentElement.lang==="en"&&t&&r){r.replaceChildren(t.content.cloneNode(true));` +
   `r.setAttribute("data-prerendered","en")}if(t)t.remove()})()</script>`
@@ -78,19 +92,26 @@ const swapScript =
  * The preloads are every file this page's app needs to hydrate it, in the language the reader
  * gets (each loads its own translations). The build itself preloads nothing (vite.config.ts,
  * modulePreload: false): its helper starts a dynamic import's preloads all in one task.
+ * The entry and the preloads come from the page's data block (`LoaderData`).
  */
 const preloadsPerTask = 1
 
-const loaderScript = (entry: string, preloads: { zh: readonly string[]; en: readonly string[] }) =>
+export interface LoaderData {
+  readonly entry: string
+  readonly preloads: { readonly zh: readonly string[]; readonly en: readonly string[] }
+}
+
+export const loaderScript =
   `<script>(function(){var done=false;function go(){if(done)return;done=true;` +
-  `var p=document.documentElement.lang==="en"?${scriptJson(preloads.en)}:${scriptJson(preloads.zh)},i=0;` +
+  `var c=JSON.parse(document.getElementById(${JSON.stringify(prerenderedLoaderId)}).textContent),` +
+  `p=document.documentElement.lang==="en"?c.preloads.en:c.preloads.zh,i=0;` +
   // One preload per task: starting a request costs the main thread a few milliseconds on a slow
   // phone, and thirty of them in one task would block input for a tenth of a second or more.
   `(function more(){for(var n=0;n<${preloadsPerTask}&&i<p.length;n++,i++){var l=document.createElement("link");` +
   `l.rel="modulepreload";l.setAttribute("crossorigin","");l.href=p[i];document.head.appendChild(l)}` +
   `if(i<p.length){setTimeout(more,0);return}` +
   `var s=document.createElement("script");s.type="module";s.setAttribute("crossorigin","");` +
-  `s.onerror=unlock;s.src=${scriptJson(entry)};document.head.appendChild(s)})()}` +
+  `s.onerror=unlock;s.src=c.entry;document.head.appendChild(s)})()}` +
   // Without the app (its script failed to load, e.g. offline), the page stays a working static page.
   `function unlock(){var r=document.getElementById("root");if(r)r.removeAttribute("data-prerendered")}` +
   // Started once the first contentful paint is on screen (its entry is reported after the frame is
@@ -131,7 +152,7 @@ export const prerenderedPage = ({ template, css, zh, en }: PrerenderInput): stri
   page = replaceOnce(
     page,
     /<title>[^<]*<\/title>/,
-    `${headScript({ en: en.title })}${headStyle}<title>${escapeText(zh.title)}</title>`,
+    `${dataBlock(prerenderedTitleId, { en: en.title })}${headScript}${headStyle}<title>${escapeText(zh.title)}</title>`,
   )
   if (zh.htmlStyle !== "")
     page = replaceOnce(
@@ -142,7 +163,8 @@ export const prerenderedPage = ({ template, css, zh, en }: PrerenderInput): stri
   const body =
     `<body><div id="root" data-prerendered="zh-CN">${zh.html}</div>` +
     `<template id="prerendered-en">${en.html}</template>${swapScript}` +
-    `<script type="application/json" id="${prerenderedDataId}">${scriptJson({ ...en.results, ...zh.results })}</script>` +
-    `${loaderScript(entry, preloads)}</body>`
+    dataBlock(prerenderedDataId, { ...en.results, ...zh.results }) +
+    dataBlock(prerenderedLoaderId, { entry, preloads } satisfies LoaderData) +
+    `${loaderScript}</body>`
   return replaceOnce(page, /<body>[\s\S]*<\/body>/, body)
 }

@@ -22,6 +22,7 @@ import { type RunningServer, startServer } from "../sync-server/server.ts"
 import { prerenderStampFile, prerenderedFileFor } from "../sync-server/http/static.ts"
 import { openDatabase } from "../sync-server/db/connection.ts"
 import { publicContentStamp } from "../sync-server/sync/change-log.ts"
+import { cspHashesFile, writeBuildHashes } from "../sync-server/security/inline-hashes.ts"
 import { type Snapshot, linkedStylesheet, prerenderedPage } from "./prerender-html.ts"
 import { chromiumArgs, chromiumPath } from "./system-chromium.ts"
 
@@ -178,7 +179,13 @@ const main = async () => {
     const db = openDatabase(`sqlite:${join(databaseDir, "prerender.db")}`)
     writeFileSync(join(root, prerenderStampFile), await publicContentStamp(db.knex))
     await db.knex.destroy()
+    // The Content-Security-Policy's hashes: index.html's and the prerendered pages' inline scripts
+    // and styles (the same few on every page: see prerender-html.ts).
+    const hashes = writeBuildHashes(root)
     console.log(`prerendered ${routes.length} pages in zh-CN and en into ${join(root, "prerendered")}`)
+    console.log(
+      `CSP hashes: ${hashes.scripts.length} scripts, ${hashes.styles.length} styles (${join(root, cspHashesFile)})`,
+    )
   } finally {
     await browser.close()
     await server.close()

@@ -21,6 +21,10 @@ import { resourceRouter, resourceWrites } from "./routes/resource.ts"
 import { settingsRouter, settingsWrites } from "./routes/settings.ts"
 import { syncRouter } from "./routes/sync.ts"
 import { ListCache } from "./sync/list-cache.ts"
+import { siteDirectives } from "./security/content-security-policy.ts"
+import { csrfGuard } from "./security/csrf.ts"
+import { type ApplySecurityHeaders, type TrustProxy, securityHeaders } from "./security/headers.ts"
+import { readBuildHashes } from "./security/inline-hashes.ts"
 
 export interface AppOptions {
   readonly now?: () => number
@@ -33,7 +37,10 @@ export interface AppOptions {
 
 export interface App {
   readonly express: Express
-  /** The Express app behind the fast path for anonymous cached reads: what the HTTP server runs. */
+  /**
+   * What the HTTP server runs: the security headers, then the fast path for anonymous cached reads,
+   * then the Express app.
+   */
   readonly handler: RequestListener
   readonly context: ServerContext
   close(): void
@@ -63,7 +70,8 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
   // X-Forwarded-For/-Proto are believed only from the proxies TRUST_PROXY names (req.ip, req.secure).
   app.set("trust proxy", config.trustProxy ?? false)
 
-  app.use("/api", requireJsonContentType, parseJsonBody, session.middleware)
+  // The forgery check first: a refused request is not read, parsed or given a session.
+  app.use("/api", csrfGuard(config.publicOrigin), requireJsonContentType, parseJsonBody, session.middleware)
   app.use(authRouter(context))
   app.use(syncRouter(context))
   app.use(settingsRouter(context))
@@ -81,8 +89,23 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
   app.use(writeRouter(context, writes))
   app.use(pushRouter(context, writes))
   app.use("/api", (_req, _res, next) => next(new HttpError(404, "NOT_FOUND", "error.notFound")))
-  if (options.serveStatic !== false && config.staticDir !== undefined)
-    app.use(staticRouter(config.staticDir, () => publicContentStamp(db.knex)))
+  const staticDir = options.serveStatic === false ? undefined : config.staticDir
+  if (staticDir !== undefined) app.use(staticRouter(staticDir, () => publicContentStamp(db.knex)))
+  // Whatever is left (a POST to a page's path, a GET with no build): a JSON 404 from our error
+  // handler, not Express's final handler, whose answer would replace the security headers. Not in
+  // front of the Vite dev server (sync-server/dev.ts), which answers what this app leaves.
+  if (options.serveStatic !== false)
+    app.use((_req, _res, next) => next(new HttpError(404, "NOT_FOUND", "error.notFound")))
   app.use(errorHandler)
-  return { express: app, handler: withFastReads(context, app), context, close: session.close }
+  // The policy allows the inline scripts and styles of the build the server sends (by hash).
+  const setSecurityHeaders: ApplySecurityHeaders = securityHeaders(
+    siteDirectives(readBuildHashes(staticDir)),
+    app.get("trust proxy fn") as TrustProxy,
+  )
+  const fastReads = withFastReads(context, app)
+  const handler: RequestListener = (req, res) => {
+    setSecurityHeaders(req, res)
+    fastReads(req, res)
+  }
+  return { express: app, handler, context, close: session.close }
 }

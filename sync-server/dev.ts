@@ -6,6 +6,8 @@ import express from "express"
 import { createServer as createViteServer } from "vite"
 import { ConfigError, configFromEnv } from "./config.ts"
 import { startServer } from "./server.ts"
+import { developmentDirectives } from "./security/content-security-policy.ts"
+import { type TrustProxy, securityHeaders } from "./security/headers.ts"
 
 const main = async () => {
   const config = configFromEnv()
@@ -14,6 +16,15 @@ const main = async () => {
     frontend: async (api) => {
       const vite = await createViteServer({ server: { middlewareMode: true }, appType: "spa" })
       const outer = express()
+      // The same headers as `npm run serve`, with the policy Vite's dev server needs (development only).
+      const setSecurityHeaders = securityHeaders(
+        developmentDirectives(),
+        api.get("trust proxy fn") as TrustProxy,
+      )
+      outer.use((req, res, next) => {
+        setSecurityHeaders(req, res)
+        next()
+      })
       outer.use(api)
       outer.use(vite.middlewares)
       return { handler: outer, close: () => vite.close() }
