@@ -1,10 +1,15 @@
-import { defineConfig } from "vitest/config"
+import { configDefaults, defineConfig } from "vitest/config"
 
 // Unit, integration (real server over HTTP, real database file) and engine tests.
 // Browser tests are Playwright's (e2e/), not vitest's.
+// `*.pg.test.ts` suites need a real PostgreSQL (several server processes on one database, concurrent
+// writer connections): they run under `npm run test:pg`, which starts one and sets TEST_POSTGRES_URL.
+const withPostgres = Boolean(process.env.TEST_POSTGRES_URL)
+
 export default defineConfig({
   test: {
     include: ["{app,sync-server,schema,scripts}/**/*.test.{ts,tsx}"],
+    exclude: withPostgres ? configDefaults.exclude : [...configDefaults.exclude, "**/*.pg.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -43,12 +43,25 @@ export const publicContentStamp = async (knex: Knex): Promise<string> => {
 }
 
 /**
- * Run a write in one transaction. On PostgreSQL the change log is locked first so writers commit in
- * seq order: a reader at cursor N can then never miss a change committed later with a seq below N.
- * (SQLite has one writer at a time anyway.) Plain reads are not blocked by this lock.
+ * Run a write in one transaction; every write of the change log goes through here. The writer takes
+ * the database's write lock before anything else, so writers run one at a time and each one's reads
+ * (an Idempotency-Key, an If-Match version, the rows it changes) see every write committed before it:
+ *
+ * - PostgreSQL: `LOCK TABLE change_log IN EXCLUSIVE MODE` conflicts with itself and with the row locks
+ *   of INSERT/UPDATE/DELETE, but not with plain SELECTs, so readers (the feed, the lists) never wait.
+ *   A writer draws its seqs from the sequence while holding the lock and keeps the lock until its
+ *   commit is visible (PostgreSQL makes a commit visible before it releases the transaction's locks).
+ *   The next writer only gets the lock after that, so its seqs are larger AND its commit becomes
+ *   visible later: seqs become visible in increasing order. A reader whose snapshot holds seq N holds
+ *   every smaller seq that will ever exist (a rolled-back writer leaves a gap that never fills), so a
+ *   cursor at N can never skip a change committed late with a seq below N.
+ * - SQLite has one writer at a time anyway; a first no-op write takes the write lock at BEGIN (what
+ *   BEGIN IMMEDIATE does), waiting up to busy_timeout, instead of failing with SQLITE_BUSY when a
+ *   transaction that read first tries to write after another process's commit (cluster mode).
  */
 export const writeTransaction = <T>(db: Database, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
   db.knex.transaction(async (trx) => {
     if (db.engine === "postgres") await trx.raw("LOCK TABLE change_log IN EXCLUSIVE MODE")
+    else await trx.raw("UPDATE change_log SET seq = seq WHERE 0")
     return work(trx)
   })

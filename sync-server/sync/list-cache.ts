@@ -1,10 +1,8 @@
 /**
  * Serialised list responses kept in memory with a precomputed ETag. An entry is valid while the change
- * log's newest seq is the one it was built at; the seq is read from the database (not only noted on
- * local writes), so several processes on one PostgreSQL stay correct. To keep the hot path free of a
- * query per request, the seq read is shared by concurrent requests and reused for `freshnessMs`
- * (a write in this process forces the next read at once; another process's write is seen within
- * `freshnessMs`).
+ * log's newest seq is the one it was built at. Every cacheable read asks the database for that seq
+ * (never process memory), so a write committed by any process on the same database is seen by the
+ * next read of every other process, at once: no stale list, no stale ETag/304.
  */
 import { createHash } from "node:crypto"
 import { gzipSync } from "node:zlib"
@@ -23,38 +21,67 @@ interface Entry {
 
 const maxEntries = 200
 
+/**
+ * The newest seq through knex (PostgreSQL, an in-memory SQLite), with one query shared by the reads
+ * that arrived before it started. A read arriving while a query runs waits for the next one: that
+ * query may have started before a write the reader already saw answered, and its answer may be
+ * older than the write. Under load one query serves every request of the previous round trip.
+ */
+class SharedSeqQuery {
+  private running: Promise<number> | undefined
+  private queued: Promise<number> | undefined
+
+  constructor(private readonly db: Database) {}
+
+  read(): Promise<number> {
+    if (this.running === undefined) return this.start()
+    this.queued ??= this.running
+      .catch(() => undefined)
+      .then(() => {
+        this.queued = undefined
+        return this.start()
+      })
+    return this.queued
+  }
+
+  private start(): Promise<number> {
+    const query = maxSeq(this.db.knex).finally(() => {
+      if (this.running === query) this.running = undefined
+    })
+    this.running = query
+    return query
+  }
+}
+
 export class ListCache {
   private readonly entries = new Map<string, Entry>()
-  private seq = -1
-  private checkedAt = -Infinity
-  private pending: Promise<number> | undefined
+  private readonly newestSeq: () => number | Promise<number>
 
-  constructor(
-    private readonly db: Database,
-    private readonly freshnessMs: number,
-  ) {}
-
-  /** Called after every committed write of this process. */
-  noteWrite(): void {
-    this.checkedAt = -Infinity
+  /** `_freshnessMs` is no longer used (every read asks the database); app.ts still passes it. */
+  constructor(db: Database, _freshnessMs?: number) {
+    const shared = new SharedSeqQuery(db)
+    const now = db.newestSeqNow
+    this.newestSeq =
+      now === undefined
+        ? () => shared.read()
+        : () => {
+            try {
+              return now()
+            } catch {
+              // The side connection could not read (busy past its timeout): ask through knex.
+              return shared.read()
+            }
+          }
   }
 
-  private currentSeq(): Promise<number> {
-    if (performance.now() - this.checkedAt < this.freshnessMs) return Promise.resolve(this.seq)
-    this.pending ??= maxSeq(this.db.knex)
-      .then((seq) => {
-        this.seq = seq
-        this.checkedAt = performance.now()
-        return seq
-      })
-      .finally(() => {
-        this.pending = undefined
-      })
-    return this.pending
-  }
+  /**
+   * Called after every committed write of this process. Nothing to do: the next read asks the
+   * database, whose answer already holds the write.
+   */
+  noteWrite(): void {}
 
   private async entryFor(key: string, build: () => Promise<string>): Promise<Entry> {
-    const seq = await this.currentSeq()
+    const seq = await this.newestSeq()
     const cached = this.entries.get(key)
     if (cached !== undefined && cached.seq === seq) return cached
     // Rows are read after the seq, so they are at least as new as the stamp (at worst rebuilt once more).

@@ -1,7 +1,8 @@
 /**
  * `npm run test:pg`: the server's API suites again, on a real PostgreSQL started for this run and
  * removed after it, also when the run is interrupted. Extra arguments go to vitest (default: every
- * test under sync-server/).
+ * test under sync-server/). With TEST_POSTGRES_URL set, vitest.config.ts also includes the
+ * PostgreSQL-only suites (`*.pg.test.ts`: several server processes, concurrent writers).
  */
 import { spawn } from "node:child_process"
 import { startPostgres } from "./postgres.ts"
