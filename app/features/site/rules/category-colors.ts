@@ -17,4 +17,8 @@ export const categoryTones: Readonly<Record<string, Tone>> = {
 
 export const defaultTone: Tone = "neutral"
 
-export const categoryTone = (category: string): Tone => categoryTones[category.trim()] ?? defaultTone
+/** Own keys only: a category is content, and "constructor" must not find Object's member. */
+export const categoryTone = (category: string): Tone =>
+  Object.hasOwn(categoryTones, category.trim())
+    ? (categoryTones[category.trim()] ?? defaultTone)
+    : defaultTone

@@ -34,7 +34,10 @@ const toolCategoryTones: Readonly<Record<string, Tone>> = {
   automation: "pink",
   security: "yellow",
 }
-export const toolCategoryTone = (category: string): Tone => toolCategoryTones[category] ?? "neutral"
+// Object.hasOwn: a category or profession is content, and "constructor" or "__proto__" must not find
+// Object's own members (a page that rendered one of those as an icon would crash).
+export const toolCategoryTone = (category: string): Tone =>
+  Object.hasOwn(toolCategoryTones, category) ? (toolCategoryTones[category] ?? "neutral") : "neutral"
 
 /** Employee profession -> icon key and colour for the small badge on cards. */
 export type EmployeeIconName =
@@ -68,4 +71,5 @@ export const defaultEmployeeStyle = { icon: "Bot", tone: "neutral" } as const sa
 }
 
 export const employeeStyle = (profession: string): { icon: EmployeeIconName; tone: Tone } =>
-  professionStyles[profession.trim()] ?? defaultEmployeeStyle
+  (Object.hasOwn(professionStyles, profession.trim()) ? professionStyles[profession.trim()] : undefined) ??
+  defaultEmployeeStyle
