@@ -7,12 +7,17 @@ import type { ServerConfig } from "./config.ts"
 import { bootstrapDatabase } from "./db/bootstrap.ts"
 import { openDatabase } from "./db/connection.ts"
 import type { DemoContent } from "./db/seed-demo.ts"
+import { type DrainReport, trackForDrain } from "./durability/http-drain.ts"
 import { pruneIdempotencyKeys } from "./sync/idempotency.ts"
 
 export interface RunningServer {
   readonly server: Server
   readonly port: number
-  close(): Promise<void>
+  /**
+   * Stop: no new connections, requests in flight finish within `config.shutdownTimeoutMs` (then their
+   * connections are cut), then the database is closed (SQLite: its WAL checkpointed into the file first).
+   */
+  close(): Promise<DrainReport>
 }
 
 /** Something served in front of the API (the Vite dev server in `npm run dev`). */
@@ -27,6 +32,7 @@ export interface StartOptions extends AppOptions {
 }
 
 const hourMs = 60 * 60 * 1000
+const defaultShutdownTimeoutMs = 10_000
 
 export const startServer = async (
   config: ServerConfig,
@@ -49,13 +55,13 @@ export const startServer = async (
   const app = createApp(db, config, options)
   const frontend = await options.frontend?.(app.express)
   const server = createServer(frontend?.handler ?? app.handler)
+  const drain = trackForDrain(server)
   const prune = setInterval(() => void pruneIdempotencyKeys(db, now()).catch(() => undefined), hourMs)
   prune.unref()
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)
     server.listen(config.port, config.host, () => resolve())
   })
-  const closeConnections = () => server.closeIdleConnections()
   return {
     server,
     port: (server.address() as AddressInfo).port,
@@ -63,15 +69,16 @@ export const startServer = async (
       clearInterval(prune)
       app.close()
       await frontend?.close()
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        closeConnections()
-        // Requests still running get a moment to finish, then their connections are cut.
-        setTimeout(() => server.closeAllConnections(), 2000).unref()
-      })
+      const report = await drain.stop(config.shutdownTimeoutMs ?? defaultShutdownTimeoutMs)
+      // The pool waits for transactions still running (a request cut at the bound may own one).
+      if (db.engine === "sqlite") {
+        // Everything into the database file, so a copy of that file alone is whole.
+        await db.knex.raw("PRAGMA wal_checkpoint(TRUNCATE)").catch((error: unknown) => console.error(error))
+      }
       await db.knex.destroy()
       // Let clients in this process (tests) see their sockets close before anything reuses the port.
       await new Promise((resolve) => setTimeout(resolve, 20))
+      return report
     },
   }
 }
