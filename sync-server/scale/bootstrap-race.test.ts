@@ -1,0 +1,49 @@
+/**
+ * Several processes starting at once on one empty database bootstrap it once: migrations, one settings
+ * row, one demo seed, one administrator. Each "process" here is a Database of its own (its own
+ * connections), all running bootstrapDatabase at the same moment; on SQLite by default, on PostgreSQL
+ * under `npm run test:pg` (which also starts real processes: bootstrap-race.pg.test.ts).
+ */
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, test } from "vitest"
+import { bootstrapDatabase } from "../db/bootstrap.ts"
+import { type Database, openDatabase } from "../db/connection.ts"
+import { type PostgresDatabase, createPostgresDatabase } from "../test-support/pg-database.ts"
+import { expectBootstrappedOnce } from "./bootstrapped-once.ts"
+
+const cleanups: Array<() => Promise<void> | void> = []
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup()
+})
+
+const emptyDatabaseUrl = async (): Promise<string> => {
+  if (process.env.TEST_POSTGRES_URL) {
+    const database: PostgresDatabase = await createPostgresDatabase()
+    cleanups.push(() => database.drop())
+    return database.url
+  }
+  const dir = mkdtempSync(join(tmpdir(), "bootstrap-race-"))
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+  return `sqlite:${join(dir, "site.db")}`
+}
+
+test.each([1, 2, 3])("three processes bootstrap an empty database at once (round %i)", async () => {
+  const url = await emptyDatabaseUrl()
+  const databases: Database[] = Array.from({ length: 3 }, () => openDatabase(url))
+  try {
+    await Promise.all(
+      databases.map((db, i) =>
+        bootstrapDatabase(db, {
+          admin: { username: "admin", password: `password-${i}` },
+          demoContent: true,
+          now: Date.now(),
+        }),
+      ),
+    )
+    await expectBootstrappedOnce(databases[0] as Database)
+  } finally {
+    await Promise.all(databases.map((db) => db.knex.destroy()))
+  }
+})
