@@ -35,7 +35,7 @@ export interface CrashRunOptions {
   readonly cycles: number
   /** Concurrent writers (default 6). */
   readonly workers?: number
-  /** The kill comes this long after the writes start, uniformly at random (default 20 to 300 ms). */
+  /** The kill comes this long after the cycle's first answer, uniformly at random (default 20 to 300 ms). */
   readonly killAfterMs?: { readonly min: number; readonly max: number }
   readonly seed?: number
   /** Stop after the first cycle that finds a problem (default true). */
@@ -175,10 +175,15 @@ export const runCrashCycles = async (options: CrashRunOptions): Promise<CrashRun
       }
       const killAfterMs = Math.round(kill.min + random() * (kill.max - kill.min))
       let stopped = false
+      let answered = () => {}
+      const firstAnswer = new Promise<void>((resolve) => (answered = resolve))
       const writing = runWorkers(work, client, cookie, {
         workers: options.workers ?? 6,
         stopped: () => stopped,
+        onAnswer: () => answered(),
       })
+      // The delay counts from the first answer: a slow machine's cold start does not eat the burst.
+      await Promise.race([firstAnswer, writing])
       await sleep(killAfterMs)
       stopped = true
       server.kill("SIGKILL")

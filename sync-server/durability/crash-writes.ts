@@ -212,7 +212,7 @@ export const runWorkers = async (
   work: Workload,
   client: HttpClient,
   cookie: string,
-  options: { workers: number; stopped: () => boolean },
+  options: { workers: number; stopped: () => boolean; onAnswer?: () => void },
 ): Promise<void> => {
   const busy = new Set<string>()
   const worker = async () => {
@@ -235,6 +235,7 @@ export const runWorkers = async (
         if (call.intent.kind !== "create") busy.delete(rowKey(call.intent.entity, call.intent.id))
       if (answers === undefined) return
       request.answers = answers
+      options.onAnswer?.()
       answers.forEach((answer, index) => {
         const call = calls[index] as WriteCall
         work.ledger.noteAnswer(call.key, answer)

@@ -1,0 +1,37 @@
+/**
+ * `npm run db:restore -- FILE`: put a backup made by `npm run db:backup` in place of the SQLite
+ * database named by DATABASE_URL. Stop the server first (a database in use is refused). The backup is
+ * checked before anything changes; the database it replaces is kept beside it. docs/operations.md.
+ */
+import { resolve } from "node:path"
+import { restoreSqlite } from "../durability/sqlite-restore.ts"
+import { Refusal, defaultDatabaseUrl, describeRows, sqliteFileOf } from "../durability/sqlite-files.ts"
+
+const usage =
+  "usage: npm run db:restore -- FILE   (the database is DATABASE_URL, default sqlite:data/site.db)"
+
+const main = async () => {
+  const files = process.argv.slice(2)
+  if (files.length !== 1 || files[0]?.startsWith("-")) throw new Refusal(usage)
+  const backup = resolve(files[0] as string)
+  const databaseUrl = process.env.DATABASE_URL || defaultDatabaseUrl
+  const target = resolve(
+    sqliteFileOf(
+      databaseUrl,
+      `pg_restore --clean --if-exists --no-owner --dbname="$DATABASE_URL" ${files[0]}`,
+    ),
+  )
+  const report = await restoreSqlite(backup, target)
+  console.log(`Restored ${backup} into ${target}`)
+  console.log(`  integrity_check: ${report.summary.integrity}; newest change seq ${report.summary.newestSeq}`)
+  console.log(`  rows: ${describeRows(report.summary)}`)
+  console.log(
+    `  migrations: ${report.summary.migrations.join(", ")} (the server applies newer ones when it starts)`,
+  )
+  if (report.keptAs !== undefined) console.log(`  the database it replaced is kept as ${report.keptAs}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Refusal ? `db:restore refused: ${error.message}` : error)
+  process.exit(1)
+})
