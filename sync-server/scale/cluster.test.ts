@@ -1,0 +1,107 @@
+/**
+ * `npm run serve:cluster` (sync-server/cluster.ts) as a person runs it: two workers on one port over
+ * one new database (SQLite by default, PostgreSQL under `npm run test:pg`). The database is bootstrapped
+ * once, concurrent writes through both workers all succeed, a killed worker is replaced, and SIGTERM
+ * stops everything with exit code 0.
+ */
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { afterAll, expect, test } from "vitest"
+import { openDatabase } from "../db/connection.ts"
+import { type Json, apiClient, sampleEmployee } from "../test-support/client.ts"
+import { createPostgresDatabase } from "../test-support/pg-database.ts"
+import {
+  freePort,
+  serverEnvironment,
+  spawnNode,
+  stopProcess,
+  waitUntilHealthy,
+} from "../test-support/server-processes.ts"
+import { loginAs } from "../test-support/test-server.ts"
+import { expectBootstrappedOnce } from "./bootstrapped-once.ts"
+
+const cleanups: Array<() => Promise<unknown> | void> = []
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup()
+}, 60_000)
+
+const emptyDatabaseUrl = async (dir: string): Promise<string> => {
+  if (!process.env.TEST_POSTGRES_URL) return `sqlite:${join(dir, "site.db")}`
+  const database = await createPostgresDatabase()
+  cleanups.push(() => database.drop())
+  return database.url
+}
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const eventually = async (what: string, check: () => boolean, output: () => string) => {
+  const deadline = Date.now() + 60_000
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen:\n${output()}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+test("two workers on one port: bootstrapped once, concurrent writes, a dead worker replaced, a clean stop", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "cluster-test-"))
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+  const databaseUrl = await emptyDatabaseUrl(dir)
+  const port = await freePort()
+  const url = `http://127.0.0.1:${port}`
+  const env = serverEnvironment(databaseUrl, {
+    PORT: String(port),
+    WORKERS: "2",
+    DEMO_CONTENT: "on",
+    STATIC_DIR: dir,
+  })
+  const { child, output } = spawnNode("sync-server/cluster.ts", env)
+  cleanups.push(() => stopProcess(child))
+  const workerPids = () => [...output().matchAll(/worker (\d+) started/g)].map((match) => Number(match[1]))
+  const serving = () => output().match(/Serving on/g)?.length ?? 0
+
+  await waitUntilHealthy(url, child, output)
+  await eventually("both workers listening", () => serving() === 2, output)
+  const db = openDatabase(databaseUrl)
+  try {
+    await expectBootstrappedOnce(db)
+  } finally {
+    await db.knex.destroy()
+  }
+
+  // Writes spread over both workers at once: each waits its turn for the database's write lock.
+  const cookie = await loginAs(url, { username: "admin", password: "admin-password", captcha: "TEST" })
+  const api = apiClient(url)
+  const before = ((await api.get("/api/employees", { cookie })).body as Json[]).length
+  const writes = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      api.post("/api/employees", { cookie, body: sampleEmployee(`集群${i}`) }),
+    ),
+  )
+  expect(writes.map((write) => write.status)).toEqual(Array.from({ length: 20 }, () => 201))
+  expect(((await api.get("/api/employees", { cookie })).body as Json[]).length).toBe(before + 20)
+
+  // A worker that dies is replaced; the port keeps answering.
+  const [victim] = workerPids()
+  expect(victim).toBeDefined()
+  process.kill(victim as number, "SIGKILL")
+  await eventually(
+    "a replacement worker listening",
+    () => workerPids().length === 3 && serving() === 3,
+    output,
+  )
+  expect(output()).toContain(`worker ${victim} exited unexpectedly`)
+  expect((await api.get("/api/user", { cookie })).status).toBe(200)
+
+  // SIGTERM: every worker stops gracefully, then the primary exits 0.
+  const code = await stopProcess(child)
+  expect(code, output()).toBe(0)
+  for (const pid of workerPids()) expect(isAlive(pid), `worker ${pid} still running`).toBe(false)
+}, 240_000)
