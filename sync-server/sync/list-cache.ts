@@ -55,6 +55,8 @@ class SharedSeqQuery {
 
 export class ListCache {
   private readonly entries = new Map<string, Entry>()
+  /** Builds in progress, by key and seq. */
+  private readonly building = new Map<string, Promise<Entry>>()
   private readonly newestSeq: () => number | Promise<number>
 
   /** `_freshnessMs` is no longer used (every read asks the database); app.ts still passes it. */
@@ -84,10 +86,24 @@ export class ListCache {
     const seq = await this.newestSeq()
     const cached = this.entries.get(key)
     if (cached !== undefined && cached.seq === seq) return cached
+    // Reads that found the same new seq share one build: its rows are read after a query that saw
+    // that seq, so they hold every change up to it, as a cached entry at that seq would.
+    const buildKey = `${key}@${seq}`
+    const running = this.building.get(buildKey)
+    if (running !== undefined) return running
+    const entry = this.build(key, seq, build).finally(() => this.building.delete(buildKey))
+    this.building.set(buildKey, entry)
+    return entry
+  }
+
+  private async build(key: string, seq: number, build: () => Promise<string>): Promise<Entry> {
     // Rows are read after the seq, so they are at least as new as the stamp (at worst rebuilt once more).
     const body = Buffer.from(await build(), "utf8")
     const hash = createHash("sha1").update(body).digest("base64url")
     const entry = { seq, body, etag: `"${hash}"`, gzipped: gzipSync(body), gzipEtag: `"${hash}-gz"` }
+    // A build for an older seq that finishes late does not replace a newer entry.
+    const current = this.entries.get(key)
+    if (current !== undefined && current.seq > seq) return entry
     if (this.entries.size >= maxEntries && !this.entries.has(key)) {
       const oldest = this.entries.keys().next().value
       if (oldest !== undefined) this.entries.delete(oldest)
