@@ -6,6 +6,7 @@
  * target, checked, flushed and renamed into place.
  */
 import { existsSync, rmSync, statSync } from "node:fs"
+import { dirname } from "node:path"
 import Database from "better-sqlite3"
 import { type DatabaseSummary, Refusal, renameDurably, summarise } from "./sqlite-files.ts"
 
@@ -26,6 +27,41 @@ export interface BackupOptions {
   readonly maxRestarts?: number
 }
 
+/** SQLite's backup API, a few pages per step; after `maxRestarts` restarts, the rest in one step. */
+const copyPages = async (source: string, partial: string, options: BackupOptions) => {
+  const db = new Database(source, { fileMustExist: true })
+  try {
+    db.pragma("busy_timeout = 5000")
+    let restarts = 0
+    let remaining = Number.POSITIVE_INFINITY
+    const perStep = options.pagesPerStep ?? 100
+    const maxRestarts = options.maxRestarts ?? 3
+    const done = await db.backup(partial, {
+      progress: ({ totalPages, remainingPages }) => {
+        // A write by another connection sends the copy back to the start.
+        if (remainingPages > remaining) restarts++
+        remaining = remainingPages
+        return restarts >= maxRestarts ? totalPages : perStep
+      },
+    })
+    return { pages: done.totalPages, restarts }
+  } finally {
+    db.close()
+  }
+}
+
+/** Check the copy, and make it one self-contained file (the server turns WAL on again when it opens it). */
+const finishCopy = (partial: string): DatabaseSummary => {
+  const copy = new Database(partial, { fileMustExist: true })
+  try {
+    const summary = summarise(copy)
+    copy.pragma("journal_mode = DELETE")
+    return summary
+  } finally {
+    copy.close()
+  }
+}
+
 export const backupSqlite = async (
   source: string,
   target: string,
@@ -35,38 +71,23 @@ export const backupSqlite = async (
   if (!existsSync(source)) throw new Refusal(`there is no database at ${source} (DATABASE_URL)`)
   if (existsSync(target) && options.force !== true)
     throw new Refusal(`${target} already exists: choose another file, or add --force to replace it`)
+  if (!existsSync(dirname(target))) throw new Refusal(`the folder ${dirname(target)} does not exist`)
   const partial = `${target}.partial-${process.pid}`
   rmSync(partial, { force: true })
-  const db = new Database(source, { fileMustExist: true })
-  let restarts = 0
-  let pages = 0
+  let copied: { pages: number; restarts: number }
   try {
-    db.pragma("busy_timeout = 5000")
-    let remaining = Number.POSITIVE_INFINITY
-    const perStep = options.pagesPerStep ?? 100
-    const maxRestarts = options.maxRestarts ?? 3
-    const done = await db.backup(partial, {
-      progress: ({ totalPages, remainingPages }) => {
-        if (remainingPages > remaining) restarts++
-        remaining = remainingPages
-        return restarts >= maxRestarts ? totalPages : perStep
-      },
-    })
-    pages = done.totalPages
+    copied = await copyPages(source, partial, options)
   } catch (error) {
     rmSync(partial, { force: true })
     throw error
-  } finally {
-    db.close()
   }
+  const { pages, restarts } = copied
   let summary: DatabaseSummary
-  const copy = new Database(partial, { fileMustExist: true })
   try {
-    summary = summarise(copy)
-    // A backup is one self-contained file (the server turns WAL on again when it opens a restored one).
-    copy.pragma("journal_mode = DELETE")
-  } finally {
-    copy.close()
+    summary = finishCopy(partial)
+  } catch (error) {
+    rmSync(partial, { force: true })
+    throw error
   }
   if (summary.integrity !== "ok") {
     rmSync(partial, { force: true })
