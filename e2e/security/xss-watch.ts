@@ -141,7 +141,7 @@ export const injectedMarkup = (): string[] => {
       if (name === "srcdoc") found.push(`srcdoc: ${describe(element)}`)
       if (urlAttributes.has(name)) {
         // What a browser reads: leading spaces and controls dropped, tabs and newlines removed anywhere.
-        const value = attribute.value.replace(/[\u0000-\u0020\u007f-\u009f]/g, "").toLowerCase()
+        const value = attribute.value.replace(/[\p{Cc}\s]/gu, "").toLowerCase()
         if (scriptUrl.test(value)) found.push(`${name}=${attribute.value}: ${describe(element)}`)
       }
     }
