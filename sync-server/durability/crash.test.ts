@@ -16,7 +16,7 @@ describe(`crash durability on ${postgresUrl === undefined ? "SQLite" : "PostgreS
       const totals = await runCrashCycles({
         databaseUrl: database.url,
         cycles,
-        killAfterMs: { min: 10, max: 200 },
+        killAfterMs: { min: 10, max: 400 },
       })
       console.log(
         `crash cycles on ${totals.engine} (seed ${totals.seed}): ${totals.cycles} cycles, ${totals.sent} writes sent, ` +
