@@ -65,19 +65,24 @@ const publicPaths = async (request: APIRequestContext): Promise<string[]> => {
     "/contact",
     "/collaboration",
     "/about",
+    "/privacy",
+    "/terms",
   ]
 }
 
-/** The back office: the dashboard and the seven management screens (as e2e/admin/axe.spec.ts). */
-const adminScreens = [
-  "/systemadmin",
-  "/systemadmin/employees",
-  "/systemadmin/teams",
-  "/systemadmin/projects",
-  "/systemadmin/tools",
-  "/systemadmin/blog",
-  "/systemadmin/collaborations",
-  "/systemadmin/settings",
+/**
+ * The back office: the dashboard and the seven management screens, each with the name of the button
+ * that opens its create dialog (as e2e/admin/axe.spec.ts lists them).
+ */
+const adminScreens: ReadonlyArray<readonly [string, RegExp | null]> = [
+  ["/systemadmin", null],
+  ["/systemadmin/employees", /^(添加员工|Add employee)$/],
+  ["/systemadmin/teams", /^(添加团队|Add team)$/],
+  ["/systemadmin/projects", /^(添加项目|Add project)$/],
+  ["/systemadmin/tools", /^(添加工具|Add tool)$/],
+  ["/systemadmin/blog", /^(写文章|New post)$/],
+  ["/systemadmin/collaborations", null],
+  ["/systemadmin/settings", null],
 ]
 
 for (const language of languages) {
@@ -112,7 +117,9 @@ for (const language of languages) {
     })
   })
 
-  test(`the login page and every back-office screen run under the policy (${language})`, async ({ page }) => {
+  test(`the login page and every back-office screen and its create dialog run under the policy (${language})`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     const watch = await watchPage(page)
     await useLanguage(page, language)
@@ -122,12 +129,19 @@ for (const language of languages) {
     expect(watch.errors.filter((error) => !/status of 401 .*\/api\/user\)$/.test(error))).toEqual([])
     watch.clear()
     await expectClean(page, watch, "/systemadmin/login")
-    for (const path of adminScreens) {
+    for (const [path, opener] of adminScreens) {
       const response = await page.goto(path)
       expectStrictPolicy(response, path)
       await expect(page.locator("main h1").first()).toBeVisible()
       await expect(page.getByTestId("skeleton-row")).toHaveCount(0)
       await page.waitForLoadState("networkidle")
+      if (opener !== null) {
+        // A dialog: react-aria's overlay, focus scope and scroll lock at work under the policy.
+        await page.getByRole("button", { name: opener }).click()
+        await expect(page.getByRole("dialog")).toBeVisible()
+        await page.keyboard.press("Escape")
+        await expect(page.getByRole("dialog")).toHaveCount(0)
+      }
       await expectClean(page, watch, path)
     }
   })
