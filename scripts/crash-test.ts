@@ -52,6 +52,7 @@ const line = (f: CycleFigures) =>
     `conflicts ${String(f.conflicts).padStart(2)}`,
     `replayed ${String(f.replays).padStart(3)}`,
     `applied late ${String(f.appliedLate).padStart(2)}`,
+    `committed unanswered ${String(f.committedUnanswered).padStart(2)}`,
     `rows ${String(f.rows).padStart(5)}`,
     `seq ${String(f.seq).padStart(6)}`,
     `${f.ms} ms`,
@@ -80,7 +81,7 @@ try {
   console.log(`writes sent            ${totals.sent}`)
   console.log(`writes acknowledged    ${totals.acknowledged}`)
   console.log(
-    `writes unanswered      ${totals.unanswered} (killed in flight; ${totals.appliedLate} applied by their replay)`,
+    `writes unanswered      ${totals.unanswered} (killed in flight: ${totals.committedUnanswered} had committed and got their stored answer on replay, ${totals.appliedLate} were applied by their replay)`,
   )
   console.log(`replays answered from the stored answer  ${totals.replays}`)
   console.log(`rows lost              ${totals.lost}`)

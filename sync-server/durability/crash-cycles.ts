@@ -56,6 +56,8 @@ export interface CycleFigures {
   readonly conflicts: number
   readonly replays: number
   readonly appliedLate: number
+  /** Killed between commit and answer: no answer, yet committed (its replay got the stored answer). */
+  readonly committedUnanswered: number
   readonly rows: number
   readonly seq: number
   readonly problems: ReadonlyArray<Problem>
@@ -71,6 +73,8 @@ export interface CrashRunTotals {
   readonly unanswered: number
   readonly replays: number
   readonly appliedLate: number
+  /** Killed between commit and answer: no answer, yet committed (its replay got the stored answer). */
+  readonly committedUnanswered: number
   readonly lost: number
   readonly duplicates: number
   readonly problems: ReadonlyArray<Problem>
@@ -150,6 +154,7 @@ export const runCrashCycles = async (options: CrashRunOptions): Promise<CrashRun
     unanswered: 0,
     replays: 0,
     appliedLate: 0,
+    committedUnanswered: 0,
     lost: 0,
     duplicates: 0,
   }
@@ -244,6 +249,7 @@ export const runCrashCycles = async (options: CrashRunOptions): Promise<CrashRun
           conflicts: calls.filter((c) => c.answer?.status === 409).length,
           replays: replay.figures.replayed,
           appliedLate: replay.figures.appliedLate,
+          committedUnanswered: replay.figures.committedUnanswered,
           rows: settled.rows.size,
           seq: settled.maxSeq,
           problems: found,
@@ -254,6 +260,7 @@ export const runCrashCycles = async (options: CrashRunOptions): Promise<CrashRun
         totals.unanswered += figures.unanswered
         totals.replays += figures.replays
         totals.appliedLate += figures.appliedLate
+        totals.committedUnanswered += figures.committedUnanswered
         totals.lost += found.filter((p) => p.kind === "lost").length
         totals.duplicates += found.filter((p) => p.kind === "duplicate").length
         problems.push(...found)

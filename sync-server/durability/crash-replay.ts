@@ -15,6 +15,8 @@ export interface ReplayFigures {
   replayed: number
   /** Writes that got no answer the first time and were applied by their replay. */
   appliedLate: number
+  /** Writes that got no answer but had committed (killed between commit and answer): replayed. */
+  committedUnanswered: number
 }
 
 /** What must not move while only answered keys are replayed. */
@@ -50,7 +52,7 @@ export const replayCycle = async (
   counts: () => Promise<Counts>,
 ): Promise<{ problems: Problem[]; figures: ReplayFigures }> => {
   const problems: Problem[] = []
-  const figures: ReplayFigures = { sent: 0, replayed: 0, appliedLate: 0 }
+  const figures: ReplayFigures = { sent: 0, replayed: 0, appliedLate: 0, committedUnanswered: 0 }
   const requests = ledger.cycleRequests(cycle)
 
   const send = async (request: Pick<SentRequest, "via" | "calls" | "anonymous">) => {
@@ -58,8 +60,10 @@ export const replayCycle = async (
     figures.sent += answers?.length ?? 0
     answers?.forEach((answer, index) => {
       const call = request.calls[index] as WriteCall
+      const firstAnswer = ledger.answers.get(call.key) === undefined
       if (answer.replayed) figures.replayed++
-      else if (isSuccess(answer.status) && ledger.answers.get(call.key) === undefined) figures.appliedLate++
+      if (answer.replayed && firstAnswer) figures.committedUnanswered++
+      else if (isSuccess(answer.status) && firstAnswer) figures.appliedLate++
       if (!isSuccess(answer.status) && !isConflict(answer))
         problems.push(
           other(

@@ -20,7 +20,7 @@ describe(`crash durability on ${postgresUrl === undefined ? "SQLite" : "PostgreS
       })
       console.log(
         `crash cycles on ${totals.engine} (seed ${totals.seed}): ${totals.cycles} cycles, ${totals.sent} writes sent, ` +
-          `${totals.acknowledged} acknowledged, ${totals.unanswered} unanswered (${totals.appliedLate} applied by ` +
+          `${totals.acknowledged} acknowledged, ${totals.unanswered} unanswered (${totals.committedUnanswered} committed before the kill, ${totals.appliedLate} applied by ` +
           `their replay), ${totals.replays} replays, ${totals.lost} lost, ${totals.duplicates} duplicates`,
       )
       expect(totals.problems.map((problem) => `${problem.kind}: ${problem.text}`)).toEqual([])
