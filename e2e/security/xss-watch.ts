@@ -4,7 +4,7 @@
  * violations; and looks through the page for markup that content put there (event-handler attributes,
  * script-running URLs, script/iframe/object/base/meta... elements).
  */
-import { type BrowserContext, type Page, expect } from "@playwright/test"
+import { type BrowserContext, type Page, expect, test } from "@playwright/test"
 
 export interface XssEvent {
   readonly kind: "marker" | "dialog" | "popup" | "csp"
@@ -172,4 +172,15 @@ export const expectNothingRan = async (page: Page, watch: XssWatch, where: strin
     .catch(() => undefined)
   expect(await page.evaluate(injectedMarkup), `markup from content in ${where}`).toEqual([])
   expect(watch.events, `scripts, dialogs or CSP violations from content (up to ${where})`).toEqual([])
+}
+
+/**
+ * Notes the CSP violations no payload caused on the test's report. They are the app's own (the policy
+ * and the app disagree), which the security-headers spec fails on; here only content is judged.
+ */
+export const noteOtherViolations = (watch: XssWatch) => {
+  for (const violation of watch.otherViolations)
+    test
+      .info()
+      .annotations.push({ type: "app CSP violation", description: `${violation.where}: ${violation.detail}` })
 }
