@@ -39,10 +39,18 @@ export const reserveAddressAttempt = async (
   ])
   const [row] = returnedRows<{ window_start_ms: number | string }>(result)
   if (row !== undefined) return { ok: true, key, windowStart: Number(row.window_start_ms) }
-  const stored = (await db.knex("login_attempts").where({ key }).first()) as
-    { window_start_ms: number | string } | undefined
-  const wait = stored === undefined ? 0 : Number(stored.window_start_ms) + limits.addressWindowMs - now
-  return { ok: false, retryAfterMs: Math.max(wait, 1) }
+  return { ok: false, retryAfterMs: Math.max(await addressWait(db, limits, address, now), 1) }
+}
+
+/** How long until the address may try again (0: now). A plain read, for answering 429 early. */
+export const addressWait = async (db: Database, limits: RateLimits, address: string, now: number) => {
+  const row = (await db
+    .knex("login_attempts")
+    .where({ key: addressKey(address) })
+    .first("window_start_ms", "failures")) as
+    { window_start_ms: number | string; failures: number } | undefined
+  if (row === undefined || row.failures < limits.maxFailuresPerAddress) return 0
+  return Math.max(0, Number(row.window_start_ms) + limits.addressWindowMs - now)
 }
 
 /** The attempt was not a failure: take it off the window it was counted in (if that is still current). */

@@ -69,11 +69,22 @@ export const reserveAccountCheck = async (
     now,
   ])
   if (returnedRows(result).length === 1) return { ok: true }
-  const row = (await db.knex("login_throttle").where({ key }).first()) as
+  return { ok: false, retryAfterMs: Math.max(await accountWait(db, limits, username, now), 1) }
+}
+
+/**
+ * How long until the account may have a check (0: now). A plain read, for answering 429 early
+ * without using up anything; the reservation above is what decides.
+ */
+export const accountWait = async (db: Database, limits: RateLimits, username: string, now: number) => {
+  const { toleranceMs } = accountBudget(limits)
+  const row = (await db
+    .knex("login_throttle")
+    .where({ key: accountKey(username) })
+    .first("tat_ms", "next_check_ms")) as
     { tat_ms: number | string; next_check_ms: number | string } | undefined
-  const wait =
-    row === undefined ? 0 : Math.max(Number(row.tat_ms) - toleranceMs - now, Number(row.next_check_ms) - now)
-  return { ok: false, retryAfterMs: Math.max(wait, 1) }
+  if (row === undefined) return 0
+  return Math.max(0, Number(row.tat_ms) - toleranceMs - now, Number(row.next_check_ms) - now)
 }
 
 /** The right password: the failures are forgotten and the check's slot is given back. */

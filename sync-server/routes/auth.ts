@@ -4,9 +4,9 @@ import type { ApiErrorBody } from "../../schema/errors.ts"
 import { LoginForm } from "../../schema/forms.ts"
 import { decodeWith } from "../../schema/decode.ts"
 import { type Language, messageText } from "../../schema/messages.ts"
-import { releaseAddressAttempt, reserveAddressAttempt } from "../auth/address-limit.ts"
+import { addressWait, releaseAddressAttempt, reserveAddressAttempt } from "../auth/address-limit.ts"
 import { captchaLifetimeMs, captchaMatches, drawCaptcha, newCaptchaText } from "../auth/captcha.ts"
-import { accountCheckSucceeded, reserveAccountCheck } from "../auth/login-throttle.ts"
+import { accountCheckSucceeded, accountWait, reserveAccountCheck } from "../auth/login-throttle.ts"
 import { hashForUnknownUser, verifyPassword } from "../auth/password.ts"
 import { pruneLoginCounters } from "../auth/rate-limit.ts"
 import { destroySession, regenerate, saveSession, sessionCookieName } from "../auth/session.ts"
@@ -64,8 +64,15 @@ export const authRouter = (ctx: ServerContext): Router => {
       prunedAt = now
       await pruneLoginCounters(db, ctx.rateLimits, now)
     }
+    const ip = req.ip ?? "unknown"
+    // A refusal known already is answered at once, touching nothing (no captcha used, no write).
+    const waitMs = Math.max(
+      await addressWait(db, ctx.rateLimits, ip, now),
+      await accountWait(db, ctx.rateLimits, username, now),
+    )
+    if (waitMs > 0) return sendRateLimited(res, language, waitMs)
     // Counted as a failure of this address from the start; given back if it turns out not to be one.
-    const address = await reserveAddressAttempt(db, ctx.rateLimits, req.ip ?? "unknown", now)
+    const address = await reserveAddressAttempt(db, ctx.rateLimits, ip, now)
     if (!address.ok) return sendRateLimited(res, language, address.retryAfterMs)
     // Every attempt uses the captcha up, right or wrong: it cannot be replayed against other passwords.
     const stored = req.session.captcha
