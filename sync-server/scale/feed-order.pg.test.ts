@@ -18,7 +18,7 @@ import { loginAs } from "../test-support/test-server.ts"
 
 const runs = 50
 const writers = 3
-const writesPerWriter = 12
+const writesPerWriter = 8
 const readers = 3
 const entities = ["employees", "tools"] as const satisfies ReadonlyArray<EntityName>
 const firstSeed = baseSeed()
@@ -140,7 +140,7 @@ const read = async (random: Random, writersDone: () => boolean, seed: number) =>
     }
     cursor = page.cursor
     if (finished && !page.more) return rows
-    if (random.next() < 0.5) await sleep(random.below(3))
+    await sleep(1 + random.below(3))
   }
 }
 

@@ -190,7 +190,36 @@ describe("three server processes on one PostgreSQL", () => {
     }
   })
 
-  // Last: it uses up the login budget of its own client address (TRUST_PROXY and X-Forwarded-For).
+  // The two limit tests come last; each uses addresses of its own (TRUST_PROXY and X-Forwarded-For)
+  // and the account one an unknown username, so they do not lock out the admin of the tests above.
+  test("the per-account budget of password checks is shared by every process", async () => {
+    const username = `nobody-${randomUUID().slice(0, 8)}`
+    const attempts = 3 * defaultRateLimits.burstChecksPerAccount
+    // Each attempt: its own address and captcha session, on the process after the previous one's.
+    const prepared = await Promise.all(
+      Array.from({ length: attempts }, async (_, i) => {
+        const url = urls[i % urls.length] as string
+        const captcha = await fetch(`${url}/api/captcha`)
+        return { url, cookie: cookieOf(captcha), address: `198.51.100.${i + 1}` }
+      }),
+    )
+    const answers = await Promise.all(
+      prepared.map(({ url, cookie, address }) =>
+        apiClient(url).post("/api/login", {
+          cookie,
+          headers: { "X-Forwarded-For": address },
+          body: { username, password: "wrong-password", captcha: "TEST" },
+        }),
+      ),
+    )
+    const statuses = answers.map((answer) => answer.status)
+    const checked = statuses.filter((status) => status === 401).length
+    // Counted per process, each of the three would have allowed a whole burst of checks.
+    expect(checked, because(`password checks among ${statuses.join(",")}`)).toBeGreaterThanOrEqual(1)
+    expect(checked).toBeLessThanOrEqual(defaultRateLimits.burstChecksPerAccount)
+    expect(statuses.filter((status) => status === 429).length).toBe(attempts - checked)
+  })
+
   test("the failed-login limit per address counts attempts made on every process", async () => {
     const address = `203.0.113.${1 + random.below(250)}`
     const attempt = (url: string, captcha: string) =>
