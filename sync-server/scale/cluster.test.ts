@@ -4,6 +4,7 @@
  * once, concurrent writes through both workers all succeed, a killed worker is replaced, and SIGTERM
  * stops everything with exit code 0.
  */
+import { randomUUID } from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -76,17 +77,34 @@ test("two workers on one port: bootstrapped once, concurrent writes, a dead work
     await db.knex.destroy()
   }
 
-  // Writes spread over both workers at once: each waits its turn for the database's write lock.
+  // Writes spread over both workers at once, each reading before it writes (its Idempotency-Key, the
+  // row it changes): each waits its turn for the database's write lock, none fails.
   const cookie = await loginAs(url, { username: "admin", password: "admin-password", captcha: "TEST" })
   const api = apiClient(url)
   const before = ((await api.get("/api/employees", { cookie })).body as Json[]).length
-  const writes = await Promise.all(
+  const created = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
-      api.post("/api/employees", { cookie, body: sampleEmployee(`集群${i}`) }),
+      api.post("/api/employees", {
+        cookie,
+        headers: { "Idempotency-Key": randomUUID() },
+        body: sampleEmployee(`集群${i}`),
+      }),
     ),
   )
-  expect(writes.map((write) => write.status)).toEqual(Array.from({ length: 20 }, () => 201))
-  expect(((await api.get("/api/employees", { cookie })).body as Json[]).length).toBe(before + 20)
+  expect(created.map((write) => write.status)).toEqual(Array.from({ length: 20 }, () => 201))
+  const patched = await Promise.all(
+    created.map((write) =>
+      api.patch(`/api/employees/${write.body.id}`, {
+        cookie,
+        headers: { "Idempotency-Key": randomUUID() },
+        body: { description: "两个进程一起改" },
+      }),
+    ),
+  )
+  expect(patched.map((write) => write.status)).toEqual(Array.from({ length: 20 }, () => 200))
+  const list = (await api.get("/api/employees", { cookie })).body as Json[]
+  expect(list.length).toBe(before + 20)
+  expect(list.filter((row) => row.description === "两个进程一起改").length).toBe(20)
 
   // A worker that dies is replaced; the port keeps answering.
   const [victim] = workerPids()
