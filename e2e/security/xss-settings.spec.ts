@@ -116,8 +116,23 @@ test("hostile settings texts show as text on the home page, the contact page and
   const plain = new PayloadFeed(plainPayloads)
   const urls = acceptedUrlPayloads.map((payload) => payload.text)
 
+  /** The CTA link shows `url` as its address; a path of this site is followed inside the app. */
+  const checkCta = async (url: string, where: string) => {
+    const cta = page.getByTestId("hero-cta")
+    await slowExpect(cta).toHaveAttribute("href", url)
+    await expectNothingRan(page, watch, where)
+    if (!url.startsWith("/")) return
+    watch.step(`${where}, followed`)
+    await appReady(page)
+    await cta.click()
+    await expect(page).toHaveURL((current) => current.pathname !== "/")
+    await slowExpect(page.locator("main")).toBeVisible()
+    await expectNothingRan(page, watch, `${where}, followed`)
+  }
+
   // Rounds of every text until each payload has been in one, each shown on three pages.
-  for (let round = 0; feed.used.size < xssCorpus.length; round++) {
+  let round = 0
+  for (; feed.used.size < xssCorpus.length; round++) {
     const values = roundOf(feed, plain, urls[round % urls.length] ?? "/employees")
     const response = await api.patch("/api/settings", { data: values })
     expect(response.ok(), await response.text()).toBe(true)
@@ -131,7 +146,7 @@ test("hostile settings texts show as text on the home page, the contact page and
     )
     await expect(page.getByTestId("hero-cta")).toHaveText(values.heroCtaText)
     await expect(page.getByTestId("site-footer")).toContainText(values.siteName)
-    await expectNothingRan(page, watch, `round ${round}: /`)
+    await checkCta(values.heroCtaUrl, `round ${round}: /`)
 
     watch.step(`round ${round}: /contact`)
     await navigate(page, "/contact")
@@ -148,22 +163,13 @@ test("hostile settings texts show as text on the home page, the contact page and
     await expectNothingRan(page, watch, `round ${round}: /systemadmin/settings`)
   }
 
-  // Each URL the rule accepts as the CTA link: shown as the link's address, and followed when it is a
-  // path of this site (the hostile path becomes the route).
-  for (const url of urls) {
+  // The URLs the rule accepts that no round had as its CTA link.
+  for (const url of urls.slice(round)) {
     watch.step(`CTA ${url}`)
     const response = await api.patch("/api/settings", { data: { heroCtaUrl: url } })
     expect(response.ok(), await response.text()).toBe(true)
     await page.goto("/")
-    await appReady(page)
-    const cta = page.getByTestId("hero-cta")
-    await slowExpect(cta).toHaveAttribute("href", url)
-    await expectNothingRan(page, watch, `CTA ${url}`)
-    if (!url.startsWith("/")) continue
-    await cta.click()
-    await expect(page).toHaveURL((current) => current.pathname !== "/")
-    await slowExpect(page.locator("main")).toBeVisible()
-    await expectNothingRan(page, watch, `CTA ${url} followed`)
+    await checkCta(url, `CTA ${url}`)
   }
   noteOtherViolations(watch)
 })
