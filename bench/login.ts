@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { accountBudget, defaultRateLimits } from "../sync-server/auth/rate-limit.ts"
 import { openDatabase } from "../sync-server/db/connection.ts"
 
 const attempts = Number(process.env.BENCH_ATTEMPTS ?? 10_000)
@@ -98,6 +99,11 @@ const attemptLogin = async (base: string, username: string, password: string, ad
   return { status: response.status, retryAfter: Number(response.headers.get("retry-after") ?? 0) }
 }
 
+/** The budget's ceiling for an attack of this length (burst, plus one per interval begun). */
+const maxChecks = (seconds: number) =>
+  defaultRateLimits.burstChecksPerAccount +
+  Math.ceil((seconds * 1000) / accountBudget(defaultRateLimits).intervalMs)
+
 const addressOf = (n: number) => `198.51.${(n >> 8) & 255}.${n & 255}`
 
 const pickAccount = (n: number) => {
@@ -154,8 +160,9 @@ const main = async () => {
         "401 answers": byStatus(401),
         "429 answers": byStatus(429),
         other: [200, 400, 500]
-          .map((status) => (byStatus(status) > 0 ? `${status}:${byStatus(status)}` : ""))
-          .join(" "),
+          .filter((status) => byStatus(status) > 0)
+          .map((status) => `${status}: ${byStatus(status)}`)
+          .join(", "),
       }
     })
     const totals = new Map<number, number>()
@@ -179,7 +186,25 @@ const main = async () => {
       `attack time: ${attackSeconds.toFixed(1)} s (${(attempts / attackSeconds).toFixed(0)} attempts/s)`,
     )
 
-    // After the attack: the administrator waits out what the server says, from a new address.
+    console.log(
+      `the rule: at most ${defaultRateLimits.checksPerHourPerAccount} checks in any 60 minutes per account ` +
+        `(${defaultRateLimits.burstChecksPerAccount} at once, then one every ${accountBudget(defaultRateLimits).intervalMs / 1000} s): ` +
+        `at most ${maxChecks(attackSeconds)} in these ${attackSeconds.toFixed(0)} s`,
+    )
+
+    // editor, right after the attack: locked; the operator sets a new password, which lifts the lock.
+    const locked = await attemptLogin(base, "editor", accounts[1]!.password, "203.0.113.8")
+    console.log(
+      `\neditor right after the attack, right password: ${locked.status}` +
+        (locked.status === 429 ? ` (Retry-After ${locked.retryAfter} s)` : ""),
+    )
+    console.log(`npm run admin:password -- editor: ${setPassword(databaseUrl, "editor", "a-new-password")}`)
+    const editor = await attemptLogin(base, "editor", "a-new-password", "203.0.113.8")
+    console.log(
+      `editor with the new password: ${editor.status === 200 ? "logged in at once" : editor.status}`,
+    )
+
+    // admin: waits out what the server says, from a new address.
     const attackEnded = performance.now()
     let answer: Answer = await attemptLogin(base, "admin", accounts[0]!.password, "203.0.113.7")
     const waits: number[] = []
@@ -192,14 +217,6 @@ const main = async () => {
     console.log(
       `admin afterwards: ${answer.status === 200 ? "logged in" : `NOT logged in (${answer.status})`} ` +
         `${waited.toFixed(1)} s after the attack (Retry-After given: ${waits.length > 0 ? waits.join(", ") + " s" : "none"})`,
-    )
-    // editor: the operator sets a new password, which also lifts the account's lock.
-    const locked = await attemptLogin(base, "editor", accounts[1]!.password, "203.0.113.8")
-    console.log(`editor right after the attack, old password: ${locked.status}`)
-    console.log(`npm run admin:password -- editor: ${setPassword(databaseUrl, "editor", "a-new-password")}`)
-    const editor = await attemptLogin(base, "editor", "a-new-password", "203.0.113.8")
-    console.log(
-      `editor with the new password: ${editor.status === 200 ? "logged in at once" : editor.status}`,
     )
     console.log(`total time: ${((performance.now() - started) / 1000).toFixed(1)} s`)
   } finally {
