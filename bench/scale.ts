@@ -143,6 +143,7 @@ const feedUnderWriters = async (url: string, cookie: string, ids: number[]): Pro
   const lags: number[] = []
   let writes = 0
   let pulls = 0
+  let writersDone = false
   const end = Date.now() + seconds * 1000
   const writer = async (w: number) => {
     for (let n = 0; Date.now() < end; n += 1) {
@@ -162,7 +163,9 @@ const feedUnderWriters = async (url: string, cookie: string, ids: number[]): Pro
     let cursor = 0
     const seen = new Map<number, number>()
     const pending = new Map<string, number>()
-    for (let done = false; ;) {
+    for (;;) {
+      // A pull that starts after every writer has its answer, and says no more, is the last.
+      const finished = writersDone
       const page = (await (await fetch(`${url}/api/sync?since=${cursor}&limit=500`)).json()) as {
         cursor: number
         more: boolean
@@ -176,8 +179,7 @@ const feedUnderWriters = async (url: string, cookie: string, ids: number[]): Pro
         pending.set(`${change.id}:${change.row.version}`, at)
       }
       cursor = page.cursor
-      if (done && !page.more) break
-      done = Date.now() >= end + 200
+      if (finished && !page.more) break
     }
     for (const [key, at] of pending) {
       const answered = answeredAt.get(key)
@@ -188,6 +190,7 @@ const feedUnderWriters = async (url: string, cookie: string, ids: number[]): Pro
   const started = performance.now()
   const readers = Array.from({ length: feedReaders }, () => reader())
   await Promise.all(Array.from({ length: feedWriters }, (_, w) => writer(w)))
+  writersDone = true
   const views = await Promise.all(readers)
   const elapsed = (performance.now() - started) / 1000
   // Converged: every reader ends with the server's version of every row.
