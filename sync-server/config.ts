@@ -46,7 +46,8 @@ const parseTrustProxy = (value: string | undefined): boolean | number | string =
   if (["", "off", "false", "no", "0"].includes(text)) return false
   if (["on", "true", "yes"].includes(text)) return 1
   if (/^\d+$/.test(text)) return Number(text)
-  if (!/^[0-9a-z.:/,\s]+$/.test(text)) throw new ConfigError(`TRUST_PROXY is not a hop count or an address list: ${value}`)
+  if (!/^[0-9a-z.:/,\s]+$/.test(text))
+    throw new ConfigError(`TRUST_PROXY is not a hop count or an address list: ${value}`)
   return text
 }
 
@@ -66,7 +67,8 @@ const parseOrigin = (value: string | undefined): string | undefined => {
 const parseMs = (name: string, value: string | undefined, fallback: number): number => {
   if (value === undefined || value === "") return fallback
   const ms = Number(value)
-  if (!Number.isInteger(ms) || ms < 0) throw new ConfigError(`${name} is not a number of milliseconds: ${value}`)
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new ConfigError(`${name} is not a number of milliseconds: ${value}`)
   return ms
 }
 
@@ -84,6 +86,14 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
     sessionSecret = randomBytes(32).toString("hex")
     console.warn("SESSION_SECRET is not set: using a random one (sessions end when the server restarts)")
   }
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY)
+  if (production && trustProxy === false && env.PUBLIC_URL?.startsWith("https:")) {
+    // The usual trap: TLS ends at a proxy, the server sees plain HTTP and never sets its Secure cookie.
+    console.warn(
+      "PUBLIC_URL is https but TRUST_PROXY is off: behind a TLS-terminating proxy set TRUST_PROXY=1, " +
+        "or the Secure session cookie is never set and nobody can log in",
+    )
+  }
   return {
     port: parsePort(env.PORT),
     host: env.HOST || undefined,
@@ -95,7 +105,7 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
     demoContent: !["off", "false", "0", "no"].includes((env.DEMO_CONTENT ?? "on").toLowerCase()),
     captchaTestText,
     staticDir: env.STATIC_DIR || "dist",
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     publicOrigin: parseOrigin(env.PUBLIC_URL),
     shutdownTimeoutMs: parseMs("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000),
   }

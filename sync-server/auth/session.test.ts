@@ -2,10 +2,14 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, expect, test } from "vitest"
+import { ConnectSessionKnexStore } from "connect-session-knex"
+import type { SessionData } from "express-session"
 import { openDatabase } from "../db/connection.ts"
 import { type RunningServer, startServer } from "../server.ts"
+import { guardStoreErrors } from "./session.ts"
 
-// In production the session cookie is Secure (behind a TLS-terminating proxy that sets X-Forwarded-Proto).
+// In production the session cookie is Secure (behind a TLS-terminating proxy that sets X-Forwarded-Proto,
+// believed because TRUST_PROXY names it).
 let running: RunningServer
 let dir: string
 
@@ -22,6 +26,7 @@ beforeAll(async () => {
     demoContent: false,
     captchaTestText: undefined,
     staticDir: undefined,
+    trustProxy: 1,
   })
 })
 afterAll(async () => {
@@ -66,4 +71,31 @@ test("a session's stored expiry moves forward at most once a minute, not on ever
   }
   expect(await storedExpiry()).toBe(afterFirstTouch)
   expect(afterFirstTouch).not.toBe("undefined")
+})
+
+test("a session store whose database fails answers the error to its caller and does not stop the process", async () => {
+  const db = openDatabase(`sqlite:${join(dir, "site.db")}`)
+  const store = new ConnectSessionKnexStore({ knex: db.knex, tableName: "sessions", createTable: false })
+  clearTimeout(store.nextDbCleanup)
+  guardStoreErrors(store)
+  await db.knex.destroy() // every query now fails
+  const unhandled: unknown[] = []
+  const onUnhandled = (reason: unknown) => unhandled.push(reason)
+  process.on("unhandledRejection", onUnhandled)
+  try {
+    const errors = await Promise.all([
+      new Promise((resolve) => void store.get("sid", (error) => resolve(error))),
+      new Promise((resolve) => void store.set("sid", { cookie: {} } as SessionData, resolve)),
+      new Promise((resolve) => void store.destroy("sid", resolve)),
+      new Promise((resolve) => {
+        const expires = new Date(Date.now() + 60_000)
+        void store.touch("sid", { cookie: { expires } } as SessionData, resolve as () => void)
+      }),
+    ])
+    for (const error of errors) expect(error).toBeInstanceOf(Error)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(unhandled).toEqual([])
+  } finally {
+    process.off("unhandledRejection", onUnhandled)
+  }
 })

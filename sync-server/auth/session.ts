@@ -51,6 +51,30 @@ const throttleTouches = (store: ConnectSessionKnexStore) => {
   }
 }
 
+/**
+ * connect-session-knex hands a database error to the callback and then throws it again from its async
+ * method, where nobody awaits it: an unhandled rejection that stops the process (seen under heavy login
+ * load when SQLite's connection timed out). Its `touch` rejects without calling back at all, which would
+ * leave the answer hanging. The guarded store passes every error to the callback once, and only there.
+ */
+export const guardStoreErrors = (store: ConnectSessionKnexStore): void => {
+  const get = store.get.bind(store)
+  const set = store.set.bind(store)
+  const destroy = store.destroy.bind(store)
+  const touch = store.touch.bind(store)
+  store.get = (sid, callback) => get(sid, callback).catch(() => null)
+  store.set = (sid, data, callback) => set(sid, data, callback).catch(() => undefined)
+  store.destroy = (sid, callback) => destroy(sid, callback).catch(() => 0)
+  store.touch = (sid, data, callback) => {
+    // express-session's touch callback takes the error, though the store's type says it takes none.
+    const done = callback as ((error?: unknown) => void) | undefined
+    return touch(sid, data).then(
+      () => done?.(),
+      (error: unknown) => done?.(error),
+    )
+  }
+}
+
 export const createSession = (
   db: Database,
   secret: string,
@@ -64,6 +88,7 @@ export const createSession = (
     cleanupInterval: 15 * 60 * 1000,
     onDbCleanupError: (error) => console.warn("session cleanup failed:", error),
   })
+  guardStoreErrors(store)
   throttleTouches(store)
   const middleware = session({
     name: sessionCookieName,
