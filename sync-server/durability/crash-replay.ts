@@ -44,6 +44,21 @@ const expectSame = (
 
 const isConflict = (answer: CallAnswer) => answer.status === 409 && answer.text.includes('"VERSION_CONFLICT"')
 
+/**
+ * Run `work` over the items, `width` at a time. Replays within a step may overlap: each key is a
+ * write of its own, and the steps that depend on each other (answered, unanswered, never reached,
+ * all again) still follow one another.
+ */
+const inPool = async <T>(items: ReadonlyArray<T>, width: number, work: (item: T) => Promise<void>) => {
+  let next = 0
+  const lane = async () => {
+    while (next < items.length) await work(items[next++] as T)
+  }
+  await Promise.all(Array.from({ length: width }, lane))
+}
+
+const replayWidth = 6
+
 export const replayCycle = async (
   ledger: Ledger,
   cycle: number,
@@ -78,9 +93,13 @@ export const replayCycle = async (
 
   // 1. The requests that were answered, sent again as they were: stored answers, and nothing moves.
   const before = await counts()
-  for (const request of requests) {
-    const first = request.answers
-    if (first === undefined || (request.via === "api" && !first.every((a) => isSuccess(a.status)))) continue
+  const answered = requests.filter(
+    (request) =>
+      request.answers !== undefined &&
+      (request.via === "push" || request.answers.every((answer) => isSuccess(answer.status))),
+  )
+  await inPool(answered, replayWidth, async (request) => {
+    const first = request.answers ?? []
     const again = await send(request)
     first.forEach((answer, index) => {
       const call = request.calls[index] as WriteCall
@@ -90,7 +109,7 @@ export const replayCycle = async (
     })
     if (again !== undefined && again.length !== first.length)
       problems.push(other(`a replayed batch answered ${again.length} results, first ${first.length}`))
-  }
+  })
   const afterAnswered = await counts()
   if (!sameCounts(before, afterAnswered))
     problems.push(
@@ -98,25 +117,29 @@ export const replayCycle = async (
     )
 
   // 2. The rest: unanswered requests as they were, then each call a batch never reached, alone.
-  for (const request of requests) {
-    if (request.answers === undefined) await send(request)
-    else if (request.via === "api" && !isSuccess(request.answers[0]?.status ?? 0)) await send(request)
-  }
-  for (const request of requests) {
-    for (const call of request.calls)
-      if (ledger.answers.get(call.key) === undefined) await alone(call, request.anonymous)
-  }
+  const unsettled = requests.filter(
+    (request) =>
+      request.answers === undefined || (request.via === "api" && !isSuccess(request.answers[0]?.status ?? 0)),
+  )
+  await inPool(unsettled, replayWidth, async (request) => void (await send(request)))
+  const neverReached = requests.flatMap((request) =>
+    request.calls
+      .filter((call) => ledger.answers.get(call.key) === undefined)
+      .map((call) => ({ call, anonymous: request.anonymous })),
+  )
+  await inPool(neverReached, replayWidth, async ({ call, anonymous }) => void (await alone(call, anonymous)))
 
   // 3. Everything that succeeded, alone this time: the stored answer again, and nothing moves.
   const settled = await counts()
-  for (const request of requests) {
-    for (const call of request.calls) {
+  const succeeded = requests.flatMap((request) =>
+    request.calls.flatMap((call) => {
       const success = ledger.successOf(call.key)
-      if (success === undefined) continue
-      const again = await alone(call, request.anonymous)
-      expectSame(problems, call, success, again?.[0])
-    }
-  }
+      return success === undefined ? [] : [{ call, success, anonymous: request.anonymous }]
+    }),
+  )
+  await inPool(succeeded, replayWidth, async ({ call, success, anonymous }) => {
+    expectSame(problems, call, success, (await alone(call, anonymous))?.[0])
+  })
   const afterAll = await counts()
   if (!sameCounts(settled, afterAll))
     problems.push(other(`a second replay changed the database: ${shown(settled)} -> ${shown(afterAll)}`))
