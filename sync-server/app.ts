@@ -29,8 +29,6 @@ import { readBuildHashes } from "./security/inline-hashes.ts"
 export interface AppOptions {
   readonly now?: () => number
   readonly rateLimits?: RateLimits
-  /** How long the change-log seq read by the list cache is reused (see sync/list-cache.ts). */
-  readonly cacheFreshnessMs?: number
   /** Serve the built app from config.staticDir (off for the Vite dev server, which serves it). */
   readonly serveStatic?: boolean
 }
@@ -60,7 +58,7 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
     db,
     config,
     now: options.now ?? Date.now,
-    listCache: new ListCache(db, options.cacheFreshnessMs ?? 50),
+    listCache: new ListCache(db),
     rateLimits: options.rateLimits ?? defaultRateLimits,
   }
   const session = createSession(db, config.sessionSecret, config.production, Boolean(config.trustProxy))

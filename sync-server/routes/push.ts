@@ -42,7 +42,6 @@ export const pushRouter = (ctx: ServerContext, writes: ReadonlyArray<WriteRoute>
     const decoded = decodePush(req.body ?? {}, language)
     if (!decoded.ok) throw validationError(decoded.issues)
     const results: string[] = []
-    let changed = false
     await writeTransaction(ctx.db, async (trx) => {
       for (const mutation of decoded.value.mutations) {
         let answer: KeyedAnswer
@@ -64,11 +63,8 @@ export const pushRouter = (ctx: ServerContext, writes: ReadonlyArray<WriteRoute>
         const replayed = answer.replayed ? ',"replayed":true' : ""
         results.push(`{"status":${answer.status},"body":${answer.text}${replayed}}`)
         if (answer.status >= 300) break
-        if (!answer.replayed) changed = true
       }
     })
-    // Before answering: a client that reads right after its write must not get a cached list.
-    if (changed) ctx.listCache.noteWrite()
     res.setHeader("Cache-Control", "no-store")
     res.type("application/json").send(`{"results":[${results.join(",")}]}`)
   })

@@ -180,14 +180,11 @@ export const performWrite = async (
   const key = idempotencyKeyOf(req)
   if (key === undefined) {
     const result = await writeTransaction(db, work)
-    ctx.listCache.noteWrite()
     sendResult(res, result.status, JSON.stringify(result.body))
     return
   }
   const answer = await writeTransaction(db, (trx) => runKeyedWrite(ctx, trx, req, key, work))
   if (answer.replayed) res.setHeader("Idempotency-Replayed", "true")
-  // Before answering: a client that reads right after its write must not get a cached list.
-  else ctx.listCache.noteWrite()
   sendResult(res, answer.status, answer.text)
 }
 

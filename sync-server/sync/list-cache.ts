@@ -59,8 +59,7 @@ export class ListCache {
   private readonly building = new Map<string, Promise<Entry>>()
   private readonly newestSeq: () => number | Promise<number>
 
-  /** `_freshnessMs` is no longer used (every read asks the database); app.ts still passes it. */
-  constructor(db: Database, _freshnessMs?: number) {
+  constructor(db: Database) {
     const shared = new SharedSeqQuery(db)
     const now = db.newestSeqNow
     this.newestSeq =
@@ -75,12 +74,6 @@ export class ListCache {
             }
           }
   }
-
-  /**
-   * Called after every committed write of this process. Nothing to do: the next read asks the
-   * database, whose answer already holds the write.
-   */
-  noteWrite(): void {}
 
   private async entryFor(key: string, build: () => Promise<string>): Promise<Entry> {
     const seq = await this.newestSeq()
