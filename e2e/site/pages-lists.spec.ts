@@ -69,9 +69,12 @@ for (const list of lists) {
     test("filters live and shows the empty state with a query, then browse all", async ({ page }) => {
       await page.goto(list.path)
       const cards = page.getByTestId(list.card)
-      // Every record, once the first pull has brought what other specs added since the page was built.
-      const total = ((await (await page.request.get(`/api${list.path}`)).json()) as unknown[]).length
-      await expect(cards).toHaveCount(total)
+      // Every record, once the pulls have brought what other specs add and remove meanwhile (they share
+      // the server): the page's count and the server's, read together until they agree.
+      const serverCount = async () =>
+        ((await (await page.request.get(`/api${list.path}`)).json()) as unknown[]).length
+      const countsAgree = async () => (await cards.count()) === (await serverCount())
+      await expect.poll(countsAgree).toBe(true)
       const search = page.getByRole("searchbox")
       await search.fill(list.demo[0].slice(0, 4))
       await expect(cards.filter({ hasText: list.demo[0] })).toHaveCount(1)
@@ -82,7 +85,7 @@ for (const list of lists) {
       await expect(empty).toContainText("尝试其他关键词或浏览全部")
       await empty.getByRole("button", { name: "浏览全部" }).click()
       await expect(search).toHaveValue("")
-      await expect(cards).toHaveCount(total)
+      await expect.poll(countsAgree).toBe(true)
     })
   })
 }
