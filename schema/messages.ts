@@ -34,6 +34,20 @@ export const messages = {
   },
   "blog.readTime": { "zh-CN": "阅读时间必须是正整数", en: "Reading time must be a positive whole number" },
   "blog.isPublished": { "zh-CN": "发布状态必须是真或假", en: "Publish state must be true or false" },
+  "audit.entity": { "zh-CN": "无效的内容类型", en: "Unknown type of content" },
+  "audit.action": { "zh-CN": "无效的操作类型", en: "Unknown action" },
+  "audit.date": {
+    "zh-CN": "请输入有效的日期（如 2026-11-25）",
+    en: "Please enter a valid date (e.g. 2026-11-25)",
+  },
+  "audit.limit": {
+    "zh-CN": "每页条数必须在 1 到 200 之间",
+    en: "The page size must be between 1 and 200",
+  },
+  "audit.madeAt": {
+    "zh-CN": "X-Made-At 必须是毫秒时间戳",
+    en: "X-Made-At must be a time in milliseconds since 1970",
+  },
   // Errors the server answers with (the `message` of an error body).
   "error.validation": { "zh-CN": "提交的数据无效", en: "The submitted data is invalid" },
   "error.malformedJson": { "zh-CN": "请求体不是有效的 JSON", en: "The request body is not valid JSON" },

@@ -123,6 +123,14 @@ export const PushMutation = Schema.Struct({
   path: Schema.String.check(Schema.isPattern(/^\/api\/[\w\-/%.]{1,200}$/, { message: "invalidValue" })),
   ifMatch: Schema.optionalKey(Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))),
   body: Schema.optionalKey(Schema.Unknown),
+  /** When the edit was made on the device (epoch ms), for the audit trail (docs/audit.md). */
+  madeAt: Schema.optionalKey(
+    Schema.Number.check(
+      Schema.isInt(),
+      Schema.isGreaterThanOrEqualTo(0),
+      Schema.isLessThanOrEqualTo(8.64e15),
+    ),
+  ),
 })
 export type PushMutation = typeof PushMutation.Type
 

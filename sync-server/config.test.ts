@@ -67,4 +67,14 @@ describe("settings from the environment", () => {
     expect(configFromEnv({ ...base, SHUTDOWN_TIMEOUT_MS: "500" }).shutdownTimeoutMs).toBe(500)
     expect(() => configFromEnv({ ...base, SHUTDOWN_TIMEOUT_MS: "soon" })).toThrow(/SHUTDOWN_TIMEOUT_MS/)
   })
+
+  test("AUDIT_RETENTION_DAYS: unset keeps records forever; a whole number of days from 1 otherwise", () => {
+    const base = { SESSION_SECRET: "s" }
+    expect(configFromEnv(base).auditRetentionDays).toBeUndefined()
+    expect(configFromEnv({ ...base, AUDIT_RETENTION_DAYS: "" }).auditRetentionDays).toBeUndefined()
+    expect(configFromEnv({ ...base, AUDIT_RETENTION_DAYS: "365" }).auditRetentionDays).toBe(365)
+    expect(configFromEnv({ ...base, AUDIT_RETENTION_DAYS: " 30 " }).auditRetentionDays).toBe(30)
+    for (const bad of ["0", "-5", "1.5", "a year", "1e3"])
+      expect(() => configFromEnv({ ...base, AUDIT_RETENTION_DAYS: bad })).toThrow(/AUDIT_RETENTION_DAYS/)
+  })
 })

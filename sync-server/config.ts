@@ -28,6 +28,8 @@ export interface ServerConfig {
   readonly publicOrigin?: string | undefined
   /** How long a stopping server lets requests in flight finish before cutting them (SHUTDOWN_TIMEOUT_MS). */
   readonly shutdownTimeoutMs?: number
+  /** Days the audit trail keeps its records (AUDIT_RETENTION_DAYS); undefined keeps them forever. */
+  readonly auditRetentionDays?: number | undefined
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +74,15 @@ const parseMs = (name: string, value: string | undefined, fallback: number): num
   return ms
 }
 
+/** AUDIT_RETENTION_DAYS: a whole number of days from 1; unset (or empty) keeps records forever. */
+const parseRetentionDays = (value: string | undefined): number | undefined => {
+  if (value === undefined || value.trim() === "") return undefined
+  const days = Number(value.trim())
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(days) || days < 1)
+    throw new ConfigError(`AUDIT_RETENTION_DAYS is not a whole number of days (1 or more): ${value}`)
+  return days
+}
+
 export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const production = env.NODE_ENV === "production"
   const captchaTestText = env.CAPTCHA_TEST_TEXT || undefined
@@ -108,5 +119,6 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy,
     publicOrigin: parseOrigin(env.PUBLIC_URL),
     shutdownTimeoutMs: parseMs("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    auditRetentionDays: parseRetentionDays(env.AUDIT_RETENTION_DAYS),
   }
 }

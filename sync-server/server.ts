@@ -8,6 +8,7 @@ import { bootstrapDatabase } from "./db/bootstrap.ts"
 import { openDatabase } from "./db/connection.ts"
 import type { DemoContent } from "./db/seed-demo.ts"
 import { type DrainReport, trackForDrain } from "./durability/http-drain.ts"
+import { pruneAuditLog } from "./audit/retention.ts"
 import { pruneIdempotencyKeys } from "./sync/idempotency.ts"
 
 export interface RunningServer {
@@ -48,6 +49,7 @@ export const startServer = async (
       now: now(),
     })
     await pruneIdempotencyKeys(db, now())
+    await pruneAuditLog(db, config.auditRetentionDays, now())
   } catch (error) {
     await db.knex.destroy()
     throw error
@@ -56,7 +58,10 @@ export const startServer = async (
   const frontend = await options.frontend?.(app.express)
   const server = createServer(frontend?.handler ?? app.handler)
   const drain = trackForDrain(server)
-  const prune = setInterval(() => void pruneIdempotencyKeys(db, now()).catch(() => undefined), hourMs)
+  const prune = setInterval(() => {
+    void pruneIdempotencyKeys(db, now()).catch(() => undefined)
+    void pruneAuditLog(db, config.auditRetentionDays, now()).catch(() => undefined)
+  }, hourMs)
   prune.unref()
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject)

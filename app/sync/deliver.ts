@@ -65,6 +65,12 @@ const call = (transport: Transport, path: string, init: RequestInit) =>
     ),
   )
 
+/** When the edit was made on this device (the entry's queue time, epoch ms), for the server's audit trail. */
+const madeAtOf = (entry: OutboxEntry): number | undefined => {
+  const ms = Date.parse(entry.createdAt)
+  return Number.isSafeInteger(ms) && ms >= 0 ? ms : undefined
+}
+
 /** Send one entry as its own call of the API (spec section 7). */
 export const deliver = (transport: Transport, entry: OutboxEntry): Effect.Effect<Outcome> => {
   const request = requestOf(entry)
@@ -74,6 +80,8 @@ export const deliver = (transport: Transport, entry: OutboxEntry): Effect.Effect
   }
   if (request.body !== undefined) headers["Content-Type"] = "application/json"
   if (request.ifMatch !== undefined) headers["If-Match"] = `"${request.ifMatch}"`
+  const madeAt = madeAtOf(entry)
+  if (madeAt !== undefined) headers["X-Made-At"] = String(madeAt)
   return call(transport, request.path, {
     method: request.method,
     headers,
@@ -108,6 +116,7 @@ export const deliverBatch = (
       path: request.path,
       ifMatch: request.ifMatch,
       body: request.body,
+      madeAt: madeAtOf(entry),
     }
   })
   return call(transport, pushPath, {

@@ -7,7 +7,8 @@
 import { createInterface } from "node:readline/promises"
 import { Writable } from "node:stream"
 import { clearAccountThrottle } from "../auth/login-throttle.ts"
-import { setUserPassword } from "../auth/users.ts"
+import { recordAccountEvent } from "../audit/recorder.ts"
+import { findUser, setUserPassword } from "../auth/users.ts"
 import { openDatabase } from "../db/connection.ts"
 import { migrateToLatest } from "../db/migrate.ts"
 
@@ -57,7 +58,23 @@ const main = async () => {
   const db = openDatabase(process.env.DATABASE_URL || "sqlite:data/site.db")
   try {
     await migrateToLatest(db.knex)
-    await setUserPassword(db.knex, username, password, Date.now())
+    // The new password and its audit record commit together (docs/audit.md).
+    await db.knex.transaction(async (trx) => {
+      const now = Date.now()
+      await setUserPassword(trx, username, password, now)
+      const user = await findUser(trx, username)
+      // Run at the server's console: no session, so no actor; the "client" is the command.
+      const source = {
+        atMs: now,
+        deviceAtMs: null,
+        actorId: null,
+        actorName: null,
+        userAgent: "npm run admin:password",
+        address: null,
+        idempotencyKey: null,
+      }
+      await recordAccountEvent(trx, source, "password_change", user?.id ?? null)
+    })
     await clearAccountThrottle(db, username)
     // End the user's sessions: whoever knew the old password is logged out.
     const sessions = (await db.knex("sessions").select("sid", "sess")) as Array<{

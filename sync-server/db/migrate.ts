@@ -5,6 +5,7 @@
 import type { Knex } from "knex"
 import * as initial from "./migrations/001-initial.ts"
 import * as loginThrottle from "./migrations/002-login-throttle.ts"
+import * as auditLog from "./migrations/003-audit-log.ts"
 
 interface Migration {
   readonly name: string
@@ -12,7 +13,7 @@ interface Migration {
   down(knex: Knex): Promise<void>
 }
 
-const migrations: ReadonlyArray<Migration> = [initial, loginThrottle]
+const migrations: ReadonlyArray<Migration> = [initial, loginThrottle, auditLog]
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...migrations],

@@ -1,9 +1,11 @@
 /**
  * Reading and writing synced rows, the same way for every entity. Each write bumps `version`, sets
- * `updatedAt` and appends to the change log in the caller's transaction.
+ * `updatedAt` and appends to the change log (and, in a write route, the audit trail) in the caller's
+ * transaction.
  */
 import type { Knex } from "knex"
 import { type EntityName, rowSchemas } from "../../schema/sync.ts"
+import { isAudited, noteRowChange } from "../audit/recorder.ts"
 import { appendChange } from "../sync/change-log.ts"
 import { contentTables } from "./tables.ts"
 
@@ -102,6 +104,7 @@ export const insertRow = async (
   const row = shaped(entity, { ...fields, id, version: 1, updatedAt: new Date(now).toISOString() })
   await store(trx, entity, row, createdMsOf(row, now))
   await appendChange(trx, entity, id, "upsert", now)
+  await noteRowChange(trx, entity, id, null, row)
   return row
 }
 
@@ -121,10 +124,14 @@ export const updateRow = async (
   })
   await store(trx, entity, row, createdMsOf(row, now))
   await appendChange(trx, entity, current.id, "upsert", now)
+  await noteRowChange(trx, entity, current.id, current, row)
   return row
 }
 
 export const deleteRow = async (trx: Knex.Transaction, entity: EntityName, id: number, now: number) => {
+  // The audit trail keeps the deleted row (its history stays readable); read only when it is wanted.
+  const before = isAudited(trx) ? await getRow(trx, entity, id) : undefined
   await trx(contentTables[entity]).where({ id }).delete()
   await appendChange(trx, entity, id, "delete", now)
+  if (before !== undefined) await noteRowChange(trx, entity, id, before, null)
 }

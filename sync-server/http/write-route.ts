@@ -6,6 +6,7 @@
  */
 import { type Request, type Response, Router } from "express"
 import type { Knex } from "knex"
+import { type RouteAudit, auditWrites, sourceOf } from "../audit/recorder.ts"
 import { requireAdmin } from "../auth/session.ts"
 import type { ServerContext } from "../context.ts"
 import { type WriteResult, performWrite } from "../sync/idempotency.ts"
@@ -19,6 +20,24 @@ export interface WriteRoute {
   readonly path: string
   readonly admin: boolean
   readonly work: (req: WriteRequest, trx: Knex.Transaction) => Promise<WriteResult>
+  /** How the audit trail names the updates of this route's own rows (default "update"). */
+  readonly audit?: RouteAudit
+}
+
+/**
+ * The route's work with its row changes recorded in the audit trail, in the same transaction. The
+ * source (who, when, from where) is read before the transaction, so a bad X-Made-At changes nothing.
+ */
+export const auditedWork = (
+  ctx: ServerContext,
+  route: WriteRoute,
+  req: WriteRequest,
+): ((trx: Knex.Transaction) => Promise<WriteResult>) => {
+  const source = sourceOf(ctx, req)
+  return (trx) => {
+    auditWrites(trx, source, route.audit)
+    return route.work(req, trx)
+  }
 }
 
 const verbs = { POST: "post", PATCH: "patch", DELETE: "delete" } as const
@@ -28,7 +47,7 @@ export const writeRouter = (ctx: ServerContext, routes: ReadonlyArray<WriteRoute
   const router = Router()
   for (const route of routes) {
     const handler = async (req: Request, res: Response) => {
-      await performWrite(ctx, req, res, (trx) => route.work(req, trx))
+      await performWrite(ctx, req, res, auditedWork(ctx, route, req))
     }
     if (route.admin) router[verbs[route.method]](route.path, requireAdmin, handler)
     else router[verbs[route.method]](route.path, handler)

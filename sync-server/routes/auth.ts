@@ -4,6 +4,7 @@ import type { ApiErrorBody } from "../../schema/errors.ts"
 import { LoginForm } from "../../schema/forms.ts"
 import { decodeWith } from "../../schema/decode.ts"
 import { type Language, messageText } from "../../schema/messages.ts"
+import { accountSource, recordAccountEvent } from "../audit/recorder.ts"
 import { addressWait, releaseAddressAttempt, reserveAddressAttempt } from "../auth/address-limit.ts"
 import { captchaLifetimeMs, captchaMatches, drawCaptcha, newCaptchaText } from "../auth/captcha.ts"
 import { accountCheckSucceeded, accountWait, reserveAccountCheck } from "../auth/login-throttle.ts"
@@ -92,6 +93,8 @@ export const authRouter = (ctx: ServerContext): Router => {
     const valid = await verifyPassword(password, user?.password_hash ?? (await hashForUnknownUser()))
     if (user === undefined || !valid) {
       await saveSession(req)
+      // Recorded against the account when it exists; what was typed is never stored (it may be a password).
+      await recordAccountEvent(db.knex, accountSource(ctx, req, null), "login_failed", user?.id ?? null)
       throw new HttpError(401, "LOGIN_FAILED", "error.loginFailed")
     }
     await accountCheckSucceeded(db, ctx.rateLimits, username)
@@ -101,10 +104,16 @@ export const authRouter = (ctx: ServerContext): Router => {
     req.session.userId = user.id
     req.session.username = user.username
     await saveSession(req)
+    await recordAccountEvent(db.knex, accountSource(ctx, req, user), "login", user.id)
     res.json({ id: user.id, username: user.username })
   })
 
   router.post("/api/logout", async (req, res) => {
+    const userId = req.session?.userId
+    if (typeof userId === "number") {
+      const user = { id: userId, username: req.session.username ?? "" }
+      await recordAccountEvent(db.knex, accountSource(ctx, req, user), "logout", userId)
+    }
     if (req.session !== undefined) await destroySession(req)
     res.clearCookie(sessionCookieName, { path: "/" })
     res.json({ ok: true })

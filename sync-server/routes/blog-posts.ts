@@ -30,5 +30,6 @@ export const blogPostWrites = (ctx: ServerContext): WriteRoute[] => [
     path: "/api/blog-posts/:id/publish",
     notFound: "error.blogPostNotFound",
     schema: BlogPublish,
+    action: (after) => (after.isPublished === true ? "publish" : "unpublish"),
   }),
 ]

@@ -40,6 +40,7 @@ export const collaborationWrites = (ctx: ServerContext): WriteRoute[] => [
     path: "/api/collaborations/:id/status",
     notFound,
     schema: CollaborationStatusUpdate,
+    action: () => "status",
   }),
   deleteRoute(ctx, { entity: "collaborations", path: "/api/collaborations/:id", notFound }),
 ]

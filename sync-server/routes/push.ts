@@ -4,7 +4,8 @@
  * If-Match and Idempotency-Key), in order, each in a savepoint of one write transaction: a mutation
  * that fails leaves nothing behind, and the batch commits once (one fsync for up to pushBatchMax
  * writes instead of one each). The answer lists each mutation's status and body; it stops after the
- * first one that is not a success, because later entries may build on it.
+ * first one that is not a success, because later entries may build on it. Each mutation's audit record
+ * carries its own key and device time (`madeAt`) and the batch's session and client.
  */
 import { type Request, Router } from "express"
 import { decodeWith } from "../../schema/decode.ts"
@@ -13,7 +14,7 @@ import { isAdmin } from "../auth/session.ts"
 import type { ServerContext } from "../context.ts"
 import { HttpError, errorBody, languageOf, unauthorized, validationError } from "../http/errors.ts"
 import type { WriteRequest } from "../http/write-request.ts"
-import { type WriteRoute, matchWrite } from "../http/write-route.ts"
+import { type WriteRoute, auditedWork, matchWrite } from "../http/write-route.ts"
 import { writeTransaction } from "../sync/change-log.ts"
 import { type KeyedAnswer, runKeyedWrite } from "../sync/idempotency.ts"
 
@@ -27,10 +28,13 @@ const asRequest = (req: Request, mutation: PushMutation, params: Record<string, 
   params,
   headers: {
     "accept-language": req.headers["accept-language"],
+    "user-agent": req.headers["user-agent"],
     "idempotency-key": mutation.key,
+    ...(mutation.madeAt === undefined ? {} : { "x-made-at": String(mutation.madeAt) }),
     ...(mutation.ifMatch === undefined ? {} : { "if-match": `"${mutation.ifMatch}"` }),
   },
   session: req.session,
+  ip: req.ip,
 })
 
 export const pushRouter = (ctx: ServerContext, writes: ReadonlyArray<WriteRoute>): Router => {
@@ -51,10 +55,10 @@ export const pushRouter = (ctx: ServerContext, writes: ReadonlyArray<WriteRoute>
           if (matched.route.admin && !isAdmin(req)) throw unauthorized()
           const request = asRequest(req, mutation, matched.params)
           const key = mutation.key.toLowerCase()
-          // A savepoint: a mutation that throws is undone alone; those before it still commit.
-          answer = await trx.transaction((savepoint) =>
-            runKeyedWrite(ctx, savepoint, request, key, (t) => matched.route.work(request, t)),
-          )
+          const work = auditedWork(ctx, matched.route, request)
+          // A savepoint: a mutation that throws is undone alone (its audit record with it); those
+          // before it still commit.
+          answer = await trx.transaction((savepoint) => runKeyedWrite(ctx, savepoint, request, key, work))
         } catch (error) {
           // Anything but a client error (a bug, the database failing) rolls the whole batch back.
           if (!(error instanceof HttpError)) throw error

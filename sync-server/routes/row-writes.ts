@@ -15,6 +15,7 @@ import { type Row, deleteRow, getRow, updateRow } from "../db/rows.ts"
 import { HttpError, languageOf, validationError } from "../http/errors.ts"
 import type { WriteRequest } from "../http/write-request.ts"
 import type { WriteRoute } from "../http/write-route.ts"
+import type { AuditAction } from "../../schema/audit.ts"
 import { checkVersion, expectedVersion } from "../sync/if-match.ts"
 
 const decodeId = decodeWith(IdParam)
@@ -74,6 +75,8 @@ export const patchRoute = (
   write: RowWrite & {
     readonly schema: Schema.Decoder<unknown>
     readonly prepare?: (body: unknown) => unknown
+    /** The audit action of this change (publish, status, settings); "update" without. */
+    readonly action?: (after: Record<string, unknown>) => AuditAction
     /** More checks of the decoded changes inside the write (references to other rows). */
     readonly check?: (
       trx: Knex.Transaction,
@@ -85,6 +88,7 @@ export const patchRoute = (
   method: "PATCH",
   path: write.path,
   admin: true,
+  ...(write.action === undefined ? {} : { audit: { entity: write.entity, action: write.action } }),
   work: async (req, trx) => {
     const id = write.id ?? idParam(req)
     const expected = expectedVersion(req)

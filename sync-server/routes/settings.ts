@@ -23,5 +23,6 @@ export const settingsWrites = (ctx: ServerContext): WriteRoute[] => [
     id: settingsId,
     notFound: "error.notFound",
     schema: SettingsUpdate,
+    action: () => "settings",
   }),
 ]

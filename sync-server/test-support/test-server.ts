@@ -20,6 +20,8 @@ export interface TestServerOptions {
   admin?: { username: string; password: string }
   /** Default a new temp file (ignored on PostgreSQL). */
   databaseFile?: string
+  /** Default unset: audit records are kept forever. */
+  auditRetentionDays?: number
 }
 
 export interface TestServer {
@@ -84,6 +86,7 @@ export const startTestServerWith = async (
     trustProxy: false,
     publicOrigin: undefined,
     shutdownTimeoutMs: 2_000,
+    auditRetentionDays: options.auditRetentionDays,
   })
   let running: RunningServer | undefined = await startServer(config(0), appOptions)
   const port = running.port
