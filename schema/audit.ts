@@ -34,10 +34,20 @@ export const earliestMadeAtMs = Date.UTC(2000, 0, 1)
 const digits = (max: number) =>
   Schema.String.check(Schema.isPattern(new RegExp(`^\\d{1,${max}}$`), { message: "invalidValue" }))
 
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/
+
+/** A real calendar date: Date.parse would take 2026-02-31 as March 3rd. */
+const isCalendarDate = (text: string): boolean => {
+  const ms = Date.parse(text.slice(0, 10))
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === text.slice(0, 10)
+}
+
 /** An ISO 8601 date or date-time (`2026-11-25` is UTC midnight; the app sends full date-times). */
 const isoDate = Schema.String.check(
-  Schema.isPattern(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, { message: "audit.date" }),
-  Schema.makeFilter<string>((text) => Number.isFinite(Date.parse(text)), { message: "audit.date" }),
+  Schema.makeFilter<string>(
+    (text) => isoDatePattern.test(text) && isCalendarDate(text) && Number.isFinite(Date.parse(text)),
+    { message: "audit.date" },
+  ),
 )
 
 /** Paging shared by both routes: `limit` (1 to auditPageMax) and `before` (the previous page's `nextCursor`). */

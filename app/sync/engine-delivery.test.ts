@@ -69,6 +69,26 @@ describe("offline writes", () => {
     expect(await admin.db.outbox.count()).toBe(0)
   })
 
+  test("an edit made offline reaches the server's audit trail with the time it was made on the device", async () => {
+    const admin = device()
+    await admin.signIn()
+    const [first] = await admin.db.employees.toArray()
+    if (first === undefined) throw new Error("demo content missing")
+    admin.network.online = false
+    const { key } = await admin.client.change("employees", "update", first.id, { profession: "离线时改的" })
+    const queuedAt = (await admin.db.outbox.where("key").equals(key).first())?.createdAt
+    admin.network.online = true
+    await admin.client.syncNow()
+    expect(await admin.db.outbox.count()).toBe(0)
+    const history = (await admin.get(`/api/history/employees/${first.id}`)) as {
+      records: Array<{ idempotencyKey: string; madeAt: string | null; at: string }>
+    }
+    const record = history.records.find((entry) => entry.idempotencyKey === key)
+    expect(queuedAt).toBeDefined()
+    expect(record?.madeAt).toBe(queuedAt)
+    expect(Date.parse(record?.at ?? "")).toBeGreaterThanOrEqual(Date.parse(queuedAt ?? ""))
+  })
+
   test("the same entry delivered twice is applied once", async () => {
     const admin = device()
     await admin.signIn()
