@@ -3,11 +3,11 @@
  * for an account, an unknown name), a logout, and `npm run admin:password`. A wrong captcha checks no
  * password and is not recorded (docs/audit.md).
  */
-import { spawn } from "node:child_process"
 import { describe, expect, test } from "vitest"
 import type { AuditRecord } from "../../schema/audit.ts"
 import { adminSessionPerFile } from "../test-support/admin-session.ts"
 import { type Json, apiClient } from "../test-support/client.ts"
+import { runSetPasswordCli } from "../test-support/set-password-cli.ts"
 import { loginAs } from "../test-support/test-server.ts"
 import { newestId, recordsSince } from "./audit-test-support.ts"
 
@@ -27,20 +27,8 @@ const attempt = async (username: string, password: string, captcha = "TEST") => 
   })
 }
 
-/**
- * The CLI as a child process, awaited without blocking: the server under test runs in this process,
- * and a synchronous wait would stall it (and its keep-alive sockets) for the CLI's whole run.
- */
-const setPassword = (username: string, password: string): Promise<number | null> =>
-  new Promise((resolve, reject) => {
-    const child = spawn("node", ["--import", "tsx", "sync-server/cli/set-admin-password.ts", username], {
-      env: { ...process.env, DATABASE_URL: admin.server.databaseUrl },
-      stdio: ["pipe", "ignore", "inherit"],
-    })
-    child.on("error", reject)
-    child.on("exit", resolve)
-    child.stdin.end(`${password}\n`)
-  })
+const setPassword = async (username: string, password: string): Promise<number | null> =>
+  (await runSetPasswordCli(admin.server.databaseUrl, username, password)).code
 
 const adminId = async (): Promise<number> =>
   ((await admin.api.get("/api/user", { cookie: admin.cookie })).body as Json).id

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest"
-import { execFileSync } from "node:child_process"
 import {
   type Clock,
   type LoginAnswer,
@@ -8,6 +7,7 @@ import {
   forwardedFor,
   startServerPair,
 } from "./login-test-servers.ts"
+import { runSetPasswordCli } from "../test-support/set-password-cli.ts"
 import { reserveAccountCheck } from "./login-throttle.ts"
 import * as password from "./password.ts"
 import { type RateLimits, accountBudget, defaultRateLimits, hourMs } from "./rate-limit.ts"
@@ -180,10 +180,7 @@ describe(
         expect((await attemptLogin(pair.proxiedUrl, wrong("writer"))).status).toBe(401)
       const locked = await attemptLogin(pair.proxiedUrl, { username: "writer", password: "writer-password" })
       expect(locked.status).toBe(429)
-      execFileSync("node", ["--import", "tsx", "sync-server/cli/set-admin-password.ts", "writer"], {
-        input: "brand-new-password\n",
-        env: { ...process.env, DATABASE_URL: pair.direct.databaseUrl },
-      })
+      expect((await runSetPasswordCli(pair.direct.databaseUrl, "writer", "brand-new-password")).code).toBe(0)
       const answer = await attemptLogin(pair.proxiedUrl, {
         username: "writer",
         password: "brand-new-password",

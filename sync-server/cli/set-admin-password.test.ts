@@ -1,7 +1,7 @@
-import { execFileSync } from "node:child_process"
 import { afterAll, beforeAll, expect, test } from "vitest"
 import { type TestServer, loginAs, startTestServer } from "../test-support/test-server.ts"
 import { apiClient } from "../test-support/client.ts"
+import { runSetPasswordCli } from "../test-support/set-password-cli.ts"
 
 let server: TestServer
 beforeAll(async () => {
@@ -12,11 +12,9 @@ afterAll(() => server.stop())
 test("npm run admin:password sets a new password read from stdin and ends the user's sessions", async () => {
   const api = apiClient(server.url)
   const old = await loginAs(server.url, { username: "admin", password: "admin-password", captcha: "TEST" })
-  const output = execFileSync("node", ["--import", "tsx", "sync-server/cli/set-admin-password.ts", "admin"], {
-    input: "brand-new-password\n",
-    env: { ...process.env, DATABASE_URL: server.databaseUrl },
-  }).toString()
-  expect(output).toContain('Password set for "admin"')
+  const run = await runSetPasswordCli(server.databaseUrl, "admin", "brand-new-password")
+  expect(run.code).toBe(0)
+  expect(run.stdout).toContain('Password set for "admin"')
   expect((await api.get("/api/user", { cookie: old })).status).toBe(401)
   await expect(
     loginAs(server.url, { username: "admin", password: "admin-password", captcha: "TEST" }),
