@@ -7,34 +7,14 @@
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
-import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
+import { freePort, waitFor } from "./wait-for-server.ts"
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const paths = ["/api/employees", "/api/blog-posts?published=true", "/api/sync?since=0"]
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === "object" && address !== null ? address.port : 0))
-    })
-  })
-
-const waitFor = async (url: string) => {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${url} did not come up`)
-}
 
 const startApiServer = async (port: number): Promise<ChildProcess> => {
   const dir = mkdtempSync(join(tmpdir(), "bench-api-"))

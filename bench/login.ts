@@ -9,11 +9,11 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
-import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { accountBudget, defaultRateLimits } from "../sync-server/auth/rate-limit.ts"
 import { openDatabase } from "../sync-server/db/connection.ts"
+import { freePort, waitFor } from "./wait-for-server.ts"
 
 const attempts = Number(process.env.BENCH_ATTEMPTS ?? 10_000)
 const addresses = Number(process.env.BENCH_ADDRESSES ?? 1_000)
@@ -26,26 +26,6 @@ const accounts = [
   { username: "administrator", password: "", share: 0.1, exists: false },
   { username: "webmaster", password: "", share: 0.1, exists: false },
 ]
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const address = probe.address()
-      probe.close(() => resolve(typeof address === "object" && address !== null ? address.port : 0))
-    })
-  })
-
-const waitFor = async (url: string) => {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${url} did not come up`)
-}
 
 const setPassword = (databaseUrl: string, username: string, password: string) =>
   execFileSync("node", ["--import", "tsx", "sync-server/cli/set-admin-password.ts", username], {
@@ -70,7 +50,7 @@ const startLoginServer = async (port: number, databaseUrl: string): Promise<Chil
       TRUST_PROXY: "1",
     },
   })
-  await waitFor(`http://127.0.0.1:${port}/api/health`)
+  await waitFor(`http://127.0.0.1:${port}/api/health`, 300)
   return child
 }
 
