@@ -2874,6 +2874,105 @@ type RootTranslation = {
 			backHome: string
 		}
 	}
+	audit: {
+		entity: {
+			/**
+			 * 数​字​员​工
+			 */
+			employees: string
+			/**
+			 * 数​字​团​队
+			 */
+			teams: string
+			/**
+			 * 项​目
+			 */
+			projects: string
+			/**
+			 * A​I​ ​工​具
+			 */
+			tools: string
+			/**
+			 * 博​客​文​章
+			 */
+			blogPosts: string
+			/**
+			 * 合​作​申​请
+			 */
+			collaborations: string
+			/**
+			 * 系​统​设​置
+			 */
+			settings: string
+			/**
+			 * 账​号
+			 */
+			users: string
+		}
+		action: {
+			/**
+			 * 创​建
+			 */
+			create: string
+			/**
+			 * 修​改
+			 */
+			update: string
+			/**
+			 * 删​除
+			 */
+			'delete': string
+			/**
+			 * 发​布
+			 */
+			publish: string
+			/**
+			 * 取​消​发​布
+			 */
+			unpublish: string
+			/**
+			 * 状​态​变​更
+			 */
+			status: string
+			/**
+			 * 保​存​设​置
+			 */
+			settings: string
+			/**
+			 * 登​录
+			 */
+			login: string
+			/**
+			 * 登​录​失​败
+			 */
+			login_failed: string
+			/**
+			 * 退​出​登​录
+			 */
+			logout: string
+			/**
+			 * 修​改​密​码
+			 */
+			password_change: string
+		}
+		/**
+		 * 系​统
+		 */
+		systemActor: string
+		/**
+		 * 匿​名
+		 */
+		anonymousActor: string
+		/**
+		 * 历​史​记​录​保​存​在​服​务​器​上​，​联​网​后​才​能​查​看​。
+		 */
+		offlineUnavailable: string
+		/**
+		 * 无​法​读​取​历​史​记​录​：​{​m​e​s​s​a​g​e​}
+		 * @param {unknown} message
+		 */
+		readFailed: RequiredParams<'message'>
+	}
 }
 
 export type TranslationFunctions = {
@@ -5700,6 +5799,104 @@ export type TranslationFunctions = {
 			 */
 			backHome: () => LocalizedString
 		}
+	}
+	audit: {
+		entity: {
+			/**
+			 * 数字员工
+			 */
+			employees: () => LocalizedString
+			/**
+			 * 数字团队
+			 */
+			teams: () => LocalizedString
+			/**
+			 * 项目
+			 */
+			projects: () => LocalizedString
+			/**
+			 * AI 工具
+			 */
+			tools: () => LocalizedString
+			/**
+			 * 博客文章
+			 */
+			blogPosts: () => LocalizedString
+			/**
+			 * 合作申请
+			 */
+			collaborations: () => LocalizedString
+			/**
+			 * 系统设置
+			 */
+			settings: () => LocalizedString
+			/**
+			 * 账号
+			 */
+			users: () => LocalizedString
+		}
+		action: {
+			/**
+			 * 创建
+			 */
+			create: () => LocalizedString
+			/**
+			 * 修改
+			 */
+			update: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * 发布
+			 */
+			publish: () => LocalizedString
+			/**
+			 * 取消发布
+			 */
+			unpublish: () => LocalizedString
+			/**
+			 * 状态变更
+			 */
+			status: () => LocalizedString
+			/**
+			 * 保存设置
+			 */
+			settings: () => LocalizedString
+			/**
+			 * 登录
+			 */
+			login: () => LocalizedString
+			/**
+			 * 登录失败
+			 */
+			login_failed: () => LocalizedString
+			/**
+			 * 退出登录
+			 */
+			logout: () => LocalizedString
+			/**
+			 * 修改密码
+			 */
+			password_change: () => LocalizedString
+		}
+		/**
+		 * 系统
+		 */
+		systemActor: () => LocalizedString
+		/**
+		 * 匿名
+		 */
+		anonymousActor: () => LocalizedString
+		/**
+		 * 历史记录保存在服务器上，联网后才能查看。
+		 */
+		offlineUnavailable: () => LocalizedString
+		/**
+		 * 无法读取历史记录：{message}
+		 */
+		readFailed: (arg: { message: unknown }) => LocalizedString
 	}
 }
 

@@ -1,11 +1,12 @@
 /** English, assembled like the base locale; the type check makes it mirror zh-CN key for key. */
 import type { Translation } from "../i18n-types.ts"
 import admin from "./admin.ts"
+import audit from "./audit.ts"
 import common from "./common.ts"
 import pages from "./pages.ts"
 import site from "./site.ts"
 import sync from "./sync.ts"
 
-const en = { common, site, pages, sync, admin } satisfies Translation
+const en = { common, site, pages, sync, admin, audit } satisfies Translation
 
 export default en

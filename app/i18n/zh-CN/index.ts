@@ -6,11 +6,12 @@
  */
 import type { BaseTranslation } from "../i18n-types.ts"
 import admin from "./admin.js"
+import audit from "./audit.js"
 import common from "./common.js"
 import pages from "./pages.js"
 import site from "./site.js"
 import sync from "./sync.js"
 
-const zh_CN = { common, site, pages, sync, admin } satisfies BaseTranslation
+const zh_CN = { common, site, pages, sync, admin, audit } satisfies BaseTranslation
 
 export default zh_CN

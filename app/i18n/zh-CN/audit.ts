@@ -1,0 +1,35 @@
+/**
+ * The audit trail's texts (zh-CN): names of the kinds of content and of the actions, shared by the
+ * history dialog and the activity log. History- and activity-only texts live under their own keys.
+ */
+const audit = {
+  entity: {
+    employees: "数字员工",
+    teams: "数字团队",
+    projects: "项目",
+    tools: "AI 工具",
+    blogPosts: "博客文章",
+    collaborations: "合作申请",
+    settings: "系统设置",
+    users: "账号",
+  },
+  action: {
+    create: "创建",
+    update: "修改",
+    delete: "删除",
+    publish: "发布",
+    unpublish: "取消发布",
+    status: "状态变更",
+    settings: "保存设置",
+    login: "登录",
+    login_failed: "登录失败",
+    logout: "退出登录",
+    password_change: "修改密码",
+  },
+  systemActor: "系统",
+  anonymousActor: "匿名",
+  offlineUnavailable: "历史记录保存在服务器上，联网后才能查看。",
+  readFailed: "无法读取历史记录：{message}",
+}
+
+export default audit
