@@ -9,6 +9,7 @@ import type { Database } from "./db/connection.ts"
 import { bodyErrorToHttpError, parseJsonBody, requireJsonContentType } from "./http/body.ts"
 import { HttpError, sendError } from "./http/errors.ts"
 import { withFastReads } from "./http/fast-reads.ts"
+import { auditActorsRouter } from "./audit/actors-route.ts"
 import { auditRouter } from "./audit/routes.ts"
 import { staticRouter } from "./http/static.ts"
 import { type WriteRoute, writeRouter } from "./http/write-route.ts"
@@ -79,6 +80,7 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
   for (const spec of resources) app.use(resourceRouter(context, spec))
   app.use(collaborationsRouter(context))
   app.use(auditRouter(context))
+  app.use(auditActorsRouter(context))
   // Every write of the API, each its own route and all of them reachable through the batched push.
   const writes: WriteRoute[] = [
     ...settingsWrites(context),
