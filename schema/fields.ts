@@ -65,3 +65,15 @@ export const rowMeta = {
   version: Schema.Number,
   updatedAt: Schema.String,
 } as const
+
+/**
+ * The English twin of a content text (issue 17, schema/localized.ts): may be empty (the page then
+ * falls back to the Chinese, marked), never null, with the same length limit as its Chinese field.
+ */
+export const EnglishText = (max: number = limits.shortText) => Schema.String.check(maxLength(max))
+
+/** On create a missing English twin is stored empty; on update a missing one is left as it is. */
+export const englishOnCreate = <S extends Schema.Top & { readonly Encoded: string | ReadonlyArray<string> }>(
+  schema: S,
+  empty: S["Encoded"],
+) => schema.pipe(Schema.withDecodingDefaultKey(Effect.succeed(empty)))

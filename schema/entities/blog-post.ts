@@ -1,5 +1,5 @@
 import { Schema, Struct } from "effect"
-import { RequiredText, RequiredUrl, limits, rowMeta } from "../fields.ts"
+import { EnglishText, RequiredText, RequiredUrl, englishOnCreate, limits, rowMeta } from "../fields.ts"
 
 export { defaultReadTime, readTimeOrDefault } from "./blog-read-time.ts"
 
@@ -14,6 +14,10 @@ export const BlogPost = Schema.Struct({
   title: Schema.String,
   content: Schema.String,
   summary: Schema.String,
+  // English twins (issue 17): empty means "not translated yet", shown in Chinese, marked.
+  titleEn: Schema.String,
+  contentEn: Schema.String,
+  summaryEn: Schema.String,
   image: Schema.String,
   category: Schema.String,
   createdAt: Schema.String,
@@ -36,12 +40,28 @@ const required = {
   category: BlogCategory,
 }
 
+/** English twins (Markdown body too), same limits as the Chinese; the category is one of five labels. */
+const english = {
+  titleEn: EnglishText(),
+  contentEn: EnglishText(limits.longText),
+  summaryEn: EnglishText(limits.mediumText),
+}
+export const blogPostEnglishFields = Object.keys(english) as ReadonlyArray<keyof typeof english>
+
 /** Creation never carries isPublished (a new post is a draft); readTime is optional, default 5. */
-export const BlogPostCreate = Schema.Struct({ ...required, readTime: Schema.optionalKey(ReadTime) })
-export type BlogPostCreate = typeof BlogPostCreate.Type
+export const BlogPostCreate = Schema.Struct({
+  ...required,
+  titleEn: englishOnCreate(english.titleEn, ""),
+  contentEn: englishOnCreate(english.contentEn, ""),
+  summaryEn: englishOnCreate(english.summaryEn, ""),
+  readTime: Schema.optionalKey(ReadTime),
+})
+// The payload as sent: English twins may be left out (decoding stores them empty).
+export type BlogPostCreate = typeof BlogPostCreate.Encoded
 
 export const BlogPostUpdate = Schema.Struct({
   ...Struct.map(required, Schema.optionalKey),
+  ...Struct.map(english, Schema.optionalKey),
   readTime: Schema.optionalKey(ReadTime),
 })
 export type BlogPostUpdate = typeof BlogPostUpdate.Type

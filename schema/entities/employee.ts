@@ -1,10 +1,12 @@
 import { Schema, Struct } from "effect"
 import {
+  EnglishText,
   OptionalText,
   OptionalUrl,
   RequiredText,
   RequiredUrl,
   StringList,
+  englishOnCreate,
   limits,
   rowMeta,
 } from "../fields.ts"
@@ -22,6 +24,13 @@ export const Employee = Schema.Struct({
   useCases: Schema.String,
   technicalDetails: Schema.NullOr(Schema.String),
   capabilities: Schema.Array(Schema.String),
+  // English twins (issue 17): empty means "not translated yet", shown in Chinese, marked.
+  nameEn: Schema.String,
+  descriptionEn: Schema.String,
+  professionEn: Schema.String,
+  useCasesEn: Schema.String,
+  technicalDetailsEn: Schema.String,
+  capabilitiesEn: Schema.Array(Schema.String),
   integrations: Schema.Array(Schema.String),
   modelBase: Schema.NullOr(Schema.String),
   agentVersion: Schema.String,
@@ -47,17 +56,45 @@ const optional = {
   url: OptionalUrl,
 }
 
-export const EmployeeCreate = Schema.Struct({ ...required, ...optional })
-export type EmployeeCreate = typeof EmployeeCreate.Type
+/** English twins, same limits as the Chinese fields; integrations, model and URLs are names, not prose. */
+const english = {
+  nameEn: EnglishText(),
+  descriptionEn: EnglishText(limits.mediumText),
+  professionEn: EnglishText(),
+  useCasesEn: EnglishText(limits.mediumText),
+  technicalDetailsEn: EnglishText(limits.mediumText),
+  capabilitiesEn: StringList,
+}
+export const employeeEnglishFields = Object.keys(english) as ReadonlyArray<keyof typeof english>
+
+export const EmployeeCreate = Schema.Struct({
+  ...required,
+  ...optional,
+  nameEn: englishOnCreate(english.nameEn, ""),
+  descriptionEn: englishOnCreate(english.descriptionEn, ""),
+  professionEn: englishOnCreate(english.professionEn, ""),
+  useCasesEn: englishOnCreate(english.useCasesEn, ""),
+  technicalDetailsEn: englishOnCreate(english.technicalDetailsEn, ""),
+  capabilitiesEn: englishOnCreate(english.capabilitiesEn, []),
+})
+// The payload as sent: English twins may be left out (decoding stores them empty).
+export type EmployeeCreate = typeof EmployeeCreate.Encoded
 
 export const EmployeeUpdate = Schema.Struct({
   ...Struct.map(required, Schema.optionalKey),
   ...optional,
+  ...Struct.map(english, Schema.optionalKey),
   isActive: Schema.optionalKey(Schema.Boolean),
 })
 export type EmployeeUpdate = typeof EmployeeUpdate.Type
 
 export const employeeDefaults = {
+  nameEn: "",
+  descriptionEn: "",
+  professionEn: "",
+  useCasesEn: "",
+  technicalDetailsEn: "",
+  capabilitiesEn: [],
   technicalDetails: null,
   capabilities: [],
   integrations: [],

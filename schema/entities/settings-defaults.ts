@@ -22,6 +22,13 @@ export interface DefaultSettings {
   readonly heroCtaText: string
   readonly heroCtaUrl: string
   readonly heroBgClass: string
+  readonly siteNameEn: string
+  readonly siteTaglineEn: string
+  readonly metaDescriptionEn: string
+  readonly contactAddressEn: string
+  readonly heroHeadingEn: string
+  readonly heroSubheadingEn: string
+  readonly heroCtaTextEn: string
 }
 
 export const settingsDefaults: DefaultSettings = {
@@ -44,4 +51,14 @@ export const settingsDefaults: DefaultSettings = {
   heroCtaText: "立即开始",
   heroCtaUrl: "/employees",
   heroBgClass: "hero-gradient",
+  // The defaults' English twins, so a new site reads well in English from its first day.
+  siteNameEn: "Zhiyuan Digital Employees",
+  siteTaglineEn: "Customise, manage and publish your AI digital employees",
+  metaDescriptionEn:
+    "The Zhiyuan Digital Employees platform helps businesses customise, manage and publish AI agents and build digital teams that keep the business running.",
+  contactAddressEn: "100 Example Road, Pudong New Area, Shanghai, China",
+  heroHeadingEn: "Make AI digital employees part of your team",
+  heroSubheadingEn:
+    "Customise your own agents, build digital teams and get customer service, marketing and data analysis done around the clock.",
+  heroCtaTextEn: "Get started",
 }

@@ -28,6 +28,14 @@ export const Settings = Schema.Struct({
   heroCtaText: Schema.String,
   heroCtaUrl: Schema.String,
   heroBgClass: Schema.String,
+  // English twins of the site's texts (issue 17); empty shows the Chinese, marked.
+  siteNameEn: Schema.String,
+  siteTaglineEn: Schema.String,
+  metaDescriptionEn: Schema.String,
+  contactAddressEn: Schema.String,
+  heroHeadingEn: Schema.String,
+  heroSubheadingEn: Schema.String,
+  heroCtaTextEn: Schema.String,
 })
 export type Settings = typeof Settings.Type
 export type SettingsFields = Omit<Settings, "id" | "version" | "updatedAt">
@@ -58,5 +66,13 @@ export const SettingsUpdate = Schema.Struct({
   heroCtaText: Schema.optionalKey(RequiredText()),
   heroCtaUrl: Schema.optionalKey(UrlValue.check(Schema.isMinLength(1, { message: "url" }))),
   heroBgClass: Text(limits.shortText),
+  // English twins: optional and may be empty (required marks are on the Chinese texts only).
+  siteNameEn: Text(limits.shortText),
+  siteTaglineEn: Text(limits.shortText),
+  metaDescriptionEn: Text(),
+  contactAddressEn: Text(),
+  heroHeadingEn: Text(limits.shortText),
+  heroSubheadingEn: Text(),
+  heroCtaTextEn: Text(limits.shortText),
 })
 export type SettingsUpdate = typeof SettingsUpdate.Type

@@ -1,5 +1,14 @@
 import { Schema, Struct } from "effect"
-import { OptionalText, OptionalUrl, RequiredText, StringList, limits, rowMeta } from "../fields.ts"
+import {
+  EnglishText,
+  OptionalText,
+  OptionalUrl,
+  RequiredText,
+  StringList,
+  englishOnCreate,
+  limits,
+  rowMeta,
+} from "../fields.ts"
 
 /** An AI tool. `icon` is a Lucide icon name (default "Wrench"). */
 export const Tool = Schema.Struct({
@@ -10,6 +19,11 @@ export const Tool = Schema.Struct({
   icon: Schema.String,
   category: Schema.String,
   features: Schema.Array(Schema.String),
+  // English twins (issue 17): empty means "not translated yet", shown in Chinese, marked.
+  nameEn: Schema.String,
+  descriptionEn: Schema.String,
+  technicalDescriptionEn: Schema.String,
+  featuresEn: Schema.Array(Schema.String),
   compatibility: Schema.Array(Schema.String),
   apiDocUrl: Schema.NullOr(Schema.String),
   url: Schema.NullOr(Schema.String),
@@ -32,17 +46,39 @@ const optional = {
   url: OptionalUrl,
 }
 
-export const ToolCreate = Schema.Struct({ ...required, ...optional })
-export type ToolCreate = typeof ToolCreate.Type
+/** English twins, same limits as the Chinese fields; icon and category are codes, compatibility names. */
+const english = {
+  nameEn: EnglishText(),
+  descriptionEn: EnglishText(limits.mediumText),
+  technicalDescriptionEn: EnglishText(limits.mediumText),
+  featuresEn: StringList,
+}
+export const toolEnglishFields = Object.keys(english) as ReadonlyArray<keyof typeof english>
+
+export const ToolCreate = Schema.Struct({
+  ...required,
+  ...optional,
+  nameEn: englishOnCreate(english.nameEn, ""),
+  descriptionEn: englishOnCreate(english.descriptionEn, ""),
+  technicalDescriptionEn: englishOnCreate(english.technicalDescriptionEn, ""),
+  featuresEn: englishOnCreate(english.featuresEn, []),
+})
+// The payload as sent: English twins may be left out (decoding stores them empty).
+export type ToolCreate = typeof ToolCreate.Encoded
 
 export const ToolUpdate = Schema.Struct({
   ...Struct.map(required, Schema.optionalKey),
   ...optional,
+  ...Struct.map(english, Schema.optionalKey),
   isActive: Schema.optionalKey(Schema.Boolean),
 })
 export type ToolUpdate = typeof ToolUpdate.Type
 
 export const toolDefaults = {
+  nameEn: "",
+  descriptionEn: "",
+  technicalDescriptionEn: "",
+  featuresEn: [],
   technicalDescription: null,
   icon: "Wrench",
   category: "productivity",
