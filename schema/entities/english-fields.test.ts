@@ -69,7 +69,7 @@ describe.each(cases)("English twins of $entity", ({ create, update, fields, chin
     const english = Object.fromEntries(
       fields.map((field) => [field, Array.isArray(emptyOf(field)) ? ["Item"] : `English ${field}`]),
     )
-    const first: string = fields[0]
+    const first = String(fields[0])
     const decoded = decodeWith(create)({ ...chinese, ...english })
     expect(decoded.ok && (decoded.value as Record<string, unknown>)[first]).toEqual(english[first])
     const patched = decodeWith(update)({ [first]: english[first] })
