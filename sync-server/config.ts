@@ -30,6 +30,14 @@ export interface ServerConfig {
   readonly shutdownTimeoutMs?: number
   /** Days the audit trail keeps its records (AUDIT_RETENTION_DAYS); undefined keeps them forever. */
   readonly auditRetentionDays?: number | undefined
+  /**
+   * Uploaded pictures (docs/media.md): the folder of their variant files (MEDIA_DIR; default a `media`
+   * folder beside the SQLite database file, or ./data/media on PostgreSQL), the largest upload in bytes
+   * (MEDIA_MAX_BYTES, default 10 MB) and the largest picture in pixels (MEDIA_MAX_PIXELS, 40 megapixels).
+   */
+  readonly mediaDir?: string | undefined
+  readonly mediaMaxBytes?: number | undefined
+  readonly mediaMaxPixels?: number | undefined
 }
 
 export class ConfigError extends Error {}
@@ -83,6 +91,15 @@ const parseRetentionDays = (value: string | undefined): number | undefined => {
   return days
 }
 
+/** A positive whole number setting (MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS); unset keeps the default. */
+const parsePositive = (name: string, value: string | undefined): number | undefined => {
+  if (value === undefined || value.trim() === "") return undefined
+  const number = Number(value.trim())
+  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(number) || number < 1)
+    throw new ConfigError(`${name} is not a whole number (1 or more): ${value}`)
+  return number
+}
+
 export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const production = env.NODE_ENV === "production"
   const captchaTestText = env.CAPTCHA_TEST_TEXT || undefined
@@ -120,5 +137,8 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicOrigin: parseOrigin(env.PUBLIC_URL),
     shutdownTimeoutMs: parseMs("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 10_000),
     auditRetentionDays: parseRetentionDays(env.AUDIT_RETENTION_DAYS),
+    mediaDir: env.MEDIA_DIR || undefined,
+    mediaMaxBytes: parsePositive("MEDIA_MAX_BYTES", env.MEDIA_MAX_BYTES),
+    mediaMaxPixels: parsePositive("MEDIA_MAX_PIXELS", env.MEDIA_MAX_PIXELS),
   }
 }

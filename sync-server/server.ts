@@ -10,6 +10,8 @@ import type { DemoContent } from "./db/seed-demo.ts"
 import { type DrainReport, trackForDrain } from "./durability/http-drain.ts"
 import { pruneAuditLog } from "./audit/retention.ts"
 import { pruneIdempotencyKeys } from "./sync/idempotency.ts"
+import { createMediaApp } from "./media/media-app.ts"
+import type { MediaSettings } from "./media/media-settings.ts"
 
 export interface RunningServer {
   readonly server: Server
@@ -30,6 +32,8 @@ export interface Frontend {
 export interface StartOptions extends AppOptions {
   readonly demoData?: DemoContent
   readonly frontend?: (api: Express) => Promise<Frontend>
+  /** Overrides of the media settings (MEDIA_DIR, MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS), for tests. */
+  readonly media?: Partial<MediaSettings>
 }
 
 const hourMs = 60 * 60 * 1000
@@ -55,8 +59,13 @@ export const startServer = async (
     throw error
   }
   const app = createApp(db, config, options)
+  // Uploads and picture files (docs/media.md) are answered in front of the main app.
+  const media = createMediaApp(app.context, {
+    settings: options.media,
+    staticDir: options.serveStatic === false ? undefined : config.staticDir,
+  })
   const frontend = await options.frontend?.(app.express)
-  const server = createServer(frontend?.handler ?? app.handler)
+  const server = createServer(media.wrap(frontend?.handler ?? app.handler))
   const drain = trackForDrain(server)
   const prune = setInterval(() => {
     void pruneIdempotencyKeys(db, now()).catch(() => undefined)
@@ -73,6 +82,7 @@ export const startServer = async (
     close: async () => {
       clearInterval(prune)
       app.close()
+      media.close()
       await frontend?.close()
       const report = await drain.stop(config.shutdownTimeoutMs ?? defaultShutdownTimeoutMs)
       // The pool waits for transactions still running (a request cut at the bound may own one).

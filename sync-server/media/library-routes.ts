@@ -1,0 +1,86 @@
+/**
+ * The admin media library: GET /api/media (every picture, newest first, with its use count),
+ * GET /api/media/:id, PATCH /api/media/:id (alt texts), DELETE /api/media/:id (refused with 409 while
+ * any content row still refers to the picture). Writes go through performWrite: Idempotency-Key works
+ * as for every other write.
+ */
+import type { Request, Response } from "express"
+import type { Knex } from "knex"
+import { decodeWith } from "../../schema/decode.ts"
+import { IdParam } from "../../schema/fields.ts"
+import { MediaAltUpdate, mediaHashLength } from "../../schema/media.ts"
+import type { ServerContext } from "../context.ts"
+import { languageOf } from "../http/errors.ts"
+import { writeTransaction } from "../sync/change-log.ts"
+import { type WriteResult, performWrite } from "../sync/idempotency.ts"
+import { MediaError, mediaNotFound } from "./media-errors.ts"
+import { removeVariantFiles } from "./media-files.ts"
+import type { MediaSettings } from "./media-settings.ts"
+import { allMedia, mediaByHash, mediaById, storedVariants, toRecord } from "./media-table.ts"
+import { mediaUseCounts } from "./use-counts.ts"
+
+const idOf = (req: Request): number => {
+  const decoded = decodeWith(IdParam)(req.params.id, languageOf(req))
+  if (!decoded.ok) throw mediaNotFound()
+  return Number(decoded.value)
+}
+
+const prefixOf = (hash: string): string => hash.slice(0, mediaHashLength)
+
+export const listHandler = (ctx: ServerContext) => async (_req: Request, res: Response) => {
+  const [rows, counts] = await Promise.all([allMedia(ctx.db.knex), mediaUseCounts(ctx.db.knex)])
+  const media = rows.map((row) => ({ ...toRecord(row), useCount: counts.get(prefixOf(row.content_hash)) ?? 0 }))
+  res.type("application/json").send(JSON.stringify({ media }))
+}
+
+export const getHandler = (ctx: ServerContext) => async (req: Request, res: Response) => {
+  const row = await mediaById(ctx.db.knex, idOf(req))
+  if (row === undefined) throw mediaNotFound()
+  const useCount = (await mediaUseCounts(ctx.db.knex)).get(prefixOf(row.content_hash)) ?? 0
+  res.type("application/json").send(JSON.stringify({ ...toRecord(row), useCount }))
+}
+
+export const patchHandler = (ctx: ServerContext) => async (req: Request, res: Response) => {
+  const id = idOf(req)
+  const decoded = decodeWith(MediaAltUpdate)(req.body, languageOf(req))
+  if (!decoded.ok) throw new MediaError(400, "VALIDATION", "error.validation", {}, decoded.issues)
+  const changes = {
+    ...(decoded.value.alt === undefined ? {} : { alt: decoded.value.alt.trim() }),
+    ...(decoded.value.altEn === undefined ? {} : { alt_en: decoded.value.altEn.trim() }),
+  }
+  await performWrite(ctx, req, res, async (trx): Promise<WriteResult> => {
+    if ((await mediaById(trx, id)) === undefined) throw mediaNotFound()
+    if (Object.keys(changes).length > 0) await trx("media").where({ id }).update(changes)
+    const row = await mediaById(trx, id)
+    if (row === undefined) throw mediaNotFound()
+    return { status: 200, body: toRecord(row) }
+  })
+}
+
+/** Files go after the row's commit, under the write lock, and only if no upload brought the row back. */
+const removeFilesOf = async (ctx: ServerContext, settings: MediaSettings, hash: string, files: string[]) => {
+  await writeTransaction(ctx.db, async (trx: Knex.Transaction) => {
+    if ((await mediaByHash(trx, hash)) === undefined) await removeVariantFiles(settings.dir, files)
+  })
+}
+
+export const deleteHandler =
+  (ctx: ServerContext, settings: MediaSettings) => async (req: Request, res: Response) => {
+    const id = idOf(req)
+    let removed: { hash: string; files: string[] } | undefined
+    await performWrite(ctx, req, res, async (trx): Promise<WriteResult> => {
+      const row = await mediaById(trx, id)
+      if (row === undefined) throw mediaNotFound()
+      // Under the write lock: no content write can add a use between this count and the delete.
+      const count = (await mediaUseCounts(trx)).get(prefixOf(row.content_hash)) ?? 0
+      if (count > 0) throw new MediaError(409, "MEDIA_IN_USE", "media.inUse", { count })
+      await trx("media").where({ id }).delete()
+      removed = { hash: row.content_hash, files: storedVariants(row).map((variant) => variant.file) }
+      return { status: 200, body: { id, deleted: true } }
+    })
+    // A crash before this leaves files without a row: harmless, swept later (media-files.ts).
+    if (removed !== undefined)
+      await removeFilesOf(ctx, settings, removed.hash, removed.files).catch((error: unknown) =>
+        console.error("media files not removed (the sweep will):", error),
+      )
+  }

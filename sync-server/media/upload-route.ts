@@ -1,0 +1,97 @@
+/**
+ * POST /api/media (admin only): the raw picture bytes as the body, the alt texts in the query
+ * (`?alt=<Chinese>&altEn=<English>`, URL-encoded: header values cannot carry Chinese), an optional
+ * Idempotency-Key. The picture is checked and converted before the write transaction (sharp's work
+ * must not hold the write lock); the files are written and the row inserted inside it, so a retried or
+ * concurrent upload of the same bytes finds the row and answers it, and a replayed key its first answer.
+ */
+import { createHash } from "node:crypto"
+import type { Request, Response } from "express"
+import type { Knex } from "knex"
+import { decodeWith } from "../../schema/decode.ts"
+import { MediaAlt, mediaHashLength } from "../../schema/media.ts"
+import type { ServerContext } from "../context.ts"
+import { languageOf } from "../http/errors.ts"
+import { type WriteResult, idempotencyKeyOf, performWrite } from "../sync/idempotency.ts"
+import { MediaError, unsupportedType } from "./media-errors.ts"
+import { variantFileName, writeVariantFiles } from "./media-files.ts"
+import type { MediaSettings } from "./media-settings.ts"
+import { type StoredVariant, insertMedia, mediaByHash, toRecord } from "./media-table.ts"
+import { type ProcessedImage, processImage } from "./process-image.ts"
+import { readUpload } from "./read-upload.ts"
+
+/** image/* or application/octet-stream (or none): what a browser sends for a File; the bytes decide. */
+const checkDeclaredType = (req: Request): void => {
+  const declared = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? ""
+  if (declared === "image/svg+xml") throw new MediaError(415, "UNSUPPORTED_MEDIA_TYPE", "media.svgRefused")
+  if (declared !== "" && declared !== "application/octet-stream" && !declared.startsWith("image/"))
+    throw unsupportedType()
+}
+
+const altTextsOf = (req: Request) => {
+  const decoded = decodeWith(MediaAlt)({ alt: req.query.alt, altEn: req.query.altEn }, languageOf(req))
+  if (!decoded.ok) throw new MediaError(400, "VALIDATION", "media.altRequired", {}, decoded.issues)
+  return { alt: decoded.value.alt.trim(), altEn: decoded.value.altEn.trim() }
+}
+
+/** Whether the key already has a stored answer: then nothing needs converting, performWrite replays it. */
+const answeredKey = async (db: Knex, key: string | undefined): Promise<boolean> => {
+  if (key === undefined) return false
+  const stored = (await db("idempotency_keys").where({ key }).whereNotNull("status").first()) as unknown
+  return stored !== undefined
+}
+
+export const uploadHandler =
+  (ctx: ServerContext, settings: MediaSettings) =>
+  async (req: Request, res: Response): Promise<void> => {
+    checkDeclaredType(req)
+    const alt = altTextsOf(req)
+    const key = idempotencyKeyOf(req)
+    const bytes = await readUpload(req, res, settings.maxBytes)
+    if (bytes.length === 0) throw new MediaError(400, "VALIDATION", "media.empty")
+    const contentHash = createHash("sha256").update(bytes).digest("hex")
+    // What the idempotency key remembers of this request: the same key with other bytes or texts is 422.
+    req.body = { contentHash, ...alt }
+    let processed: Promise<ProcessedImage> | undefined
+    const process = () => (processed ??= processImage(bytes, settings))
+    const known = (await answeredKey(ctx.db.knex, key)) || (await mediaByHash(ctx.db.knex, contentHash))
+    // Convert before the transaction; an error here (415/413/422) is the answer, nothing was written.
+    if (!known) await process()
+
+    const work = async (trx: Knex.Transaction): Promise<WriteResult> => {
+      const existing = await mediaByHash(trx, contentHash)
+      if (existing !== undefined) return { status: 200, body: toRecord(existing) }
+      const image = await process()
+      const prefix = contentHash.slice(0, mediaHashLength)
+      const files = image.variants.map((variant) => ({
+        name: variantFileName(prefix, variant.width, variant.format),
+        data: variant.data,
+        variant,
+      }))
+      // Inside the write lock: a concurrent delete of the same picture cannot remove them meanwhile.
+      // A crash before the commit leaves files without a row, which the sweep removes (media-files.ts).
+      await writeVariantFiles(settings.dir, files)
+      const variants: StoredVariant[] = files.map(({ name, variant }) => ({
+        width: variant.width,
+        height: variant.height,
+        format: variant.format,
+        file: name,
+        bytes: variant.data.length,
+      }))
+      const userId = req.session.userId
+      const row = await insertMedia(trx, {
+        content_hash: contentHash,
+        original_type: image.type,
+        width: image.width,
+        height: image.height,
+        bytes: bytes.length,
+        variants: JSON.stringify(variants),
+        alt: alt.alt,
+        alt_en: alt.altEn,
+        uploaded_by: typeof userId === "number" ? userId : null,
+        created_ms: ctx.now(),
+      })
+      return { status: 201, body: toRecord(row) }
+    }
+    await performWrite(ctx, req, res, work)
+  }
