@@ -113,6 +113,37 @@ export const messages = {
     "zh-CN": "团队成员中包含不存在的数字员工",
     en: "The team lists a digital employee that does not exist",
   },
+  // The media API (docs/media.md). {maxMegabytes} / {maxMegapixels} are filled in by the upload route.
+  "media.altRequired": {
+    "zh-CN": "请为图片填写中文和英文的替代文本",
+    en: "Please give the picture a description (alt text) in both Chinese and English",
+  },
+  "media.empty": { "zh-CN": "没有收到图片内容", en: "No picture was received" },
+  "media.tooManyBytes": {
+    "zh-CN": "图片文件过大，最大 {maxMegabytes} MB",
+    en: "The picture file is too large: at most {maxMegabytes} MB",
+  },
+  "media.tooManyPixels": {
+    "zh-CN": "图片尺寸过大，最多 {maxMegapixels} 百万像素",
+    en: "The picture has too many pixels: at most {maxMegapixels} megapixels",
+  },
+  "media.unsupportedType": {
+    "zh-CN": "不支持的图片格式：请上传 JPEG、PNG、WebP、AVIF 或 GIF 图片",
+    en: "Unsupported picture format: please upload a JPEG, PNG, WebP, AVIF or GIF picture",
+  },
+  "media.svgRefused": {
+    "zh-CN": "不接受 SVG 图片：SVG 可以包含脚本。请上传 PNG、JPEG、WebP、AVIF 或 GIF 图片",
+    en: "SVG pictures are not accepted: an SVG can carry scripts. Please upload a PNG, JPEG, WebP, AVIF or GIF picture",
+  },
+  "media.invalidImage": {
+    "zh-CN": "图片文件已损坏或不完整，无法读取",
+    en: "The picture file is damaged or incomplete and cannot be read",
+  },
+  "media.inUse": {
+    "zh-CN": "该图片仍在使用中（{count} 处），请先从这些内容中移除它再删除",
+    en: "This picture is still used ({count} places): remove it from that content before deleting it",
+  },
+  "media.notFound": { "zh-CN": "图片不存在", en: "Picture not found" },
 } as const satisfies Record<string, Record<Language, string>>
 
 export type MessageCode = keyof typeof messages
