@@ -6,6 +6,7 @@ import type { Knex } from "knex"
 import * as initial from "./migrations/001-initial.ts"
 import * as loginThrottle from "./migrations/002-login-throttle.ts"
 import * as auditLog from "./migrations/003-audit-log.ts"
+import * as contentLanguages from "./migrations/004-content-languages.ts"
 import * as media from "./migrations/005-media.ts"
 
 interface Migration {
@@ -14,7 +15,7 @@ interface Migration {
   down(knex: Knex): Promise<void>
 }
 
-const migrations: ReadonlyArray<Migration> = [initial, loginThrottle, auditLog, media]
+const migrations: ReadonlyArray<Migration> = [initial, loginThrottle, auditLog, contentLanguages, media]
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...migrations],
