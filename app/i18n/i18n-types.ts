@@ -2973,6 +2973,247 @@ type RootTranslation = {
 		 */
 		readFailed: RequiredParams<'message'>
 	}
+	history: {
+		/**
+		 * 历​史​记​录
+		 */
+		open: string
+		/**
+		 * “​{​n​a​m​e​}​”​的​历​史​记​录
+		 * @param {unknown} name
+		 */
+		title: RequiredParams<'name'>
+		/**
+		 * 版​本​列​表
+		 */
+		versions: string
+		/**
+		 * 正​在​加​载​历​史​记​录​…
+		 */
+		loading: string
+		/**
+		 * 加​载​更​早​的​版​本
+		 */
+		loadOlder: string
+		/**
+		 * 正​在​加​载​…
+		 */
+		loadingOlder: string
+		/**
+		 * 还​没​有​记​录​到​任​何​修​改​。
+		 */
+		empty: string
+		/**
+		 * 重​试
+		 */
+		retry: string
+		/**
+		 * 关​闭
+		 */
+		close: string
+		/**
+		 * 匿​名
+		 */
+		anonymous: string
+		/**
+		 * 服​务​器​收​到​于​ ​{​r​e​c​e​i​v​e​d​}
+		 * @param {unknown} received
+		 */
+		receivedAt: RequiredParams<'received'>
+		/**
+		 * 离​线​编​辑​于​ ​{​m​a​d​e​}​ ​·​ ​服​务​器​收​到​于​ ​{​r​e​c​e​i​v​e​d​}
+		 * @param {unknown} made
+		 * @param {unknown} received
+		 */
+		editedOffline: RequiredParams<'made' | 'received'>
+		/**
+		 * 没​有​字​段​发​生​变​化​。
+		 */
+		noFieldChanged: string
+		/**
+		 * 创​建​时​的​内​容
+		 */
+		createdWith: string
+		/**
+		 * 删​除​前​的​内​容
+		 */
+		deletedWith: string
+		/**
+		 * 修​改​前
+		 */
+		beforeLabel: string
+		/**
+		 * 修​改​后
+		 */
+		afterLabel: string
+		/**
+		 * （​空​）
+		 */
+		emptyValue: string
+		/**
+		 * 是
+		 */
+		yes: string
+		/**
+		 * 否
+		 */
+		no: string
+		/**
+		 * 展​开​全​文
+		 */
+		showAll: string
+		/**
+		 * 收​起
+		 */
+		showLess: string
+		/**
+		 * 另​外​ ​{​c​o​u​n​t​}​ ​项
+		 * @param {unknown} count
+		 */
+		moreItems: RequiredParams<'count'>
+		/**
+		 * {​l​a​b​e​l​}​（​英​文​）
+		 * @param {unknown} label
+		 */
+		englishField: RequiredParams<'label'>
+		/**
+		 * #​{​i​d​}
+		 * @param {unknown} id
+		 */
+		unknownReference: RequiredParams<'id'>
+		/**
+		 * 当​前​版​本
+		 */
+		current: string
+		/**
+		 * 恢​复​此​版​本
+		 */
+		restore: string
+		/**
+		 * 恢​复​此​版​本​（​{​t​i​m​e​}​）
+		 * @param {unknown} time
+		 */
+		restoreNamed: RequiredParams<'time'>
+		/**
+		 * 恢​复​此​版​本​？
+		 */
+		restoreTitle: string
+		/**
+		 * 以​下​字​段​将​改​回​该​版​本​的​值​：​{​f​i​e​l​d​s​}​。​这​是​一​次​新​的​修​改​，​会​和​其​他​编​辑​一​样​同​步​，​也​可​能​产​生​冲​突​。
+		 * @param {unknown} fields
+		 */
+		restoreText: RequiredParams<'fields'>
+		/**
+		 * 恢​复
+		 */
+		restoreConfirm: string
+		/**
+		 * 已​恢​复​所​选​版​本
+		 */
+		restored: string
+		/**
+		 * 恢​复​已​保​存​在​本​设​备​，​恢​复​网​络​后​将​自​动​发​送​。
+		 */
+		restoreQueued: string
+		/**
+		 * 恢​复​失​败
+		 */
+		restoreFailed: string
+		/**
+		 * 该​记​录​已​被​删​除​，​无​法​恢​复​早​期​版​本​。
+		 */
+		deletedNoRestore: string
+		fields: {
+			/**
+			 * 技​术​细​节
+			 */
+			technicalDetails: string
+			/**
+			 * 能​力
+			 */
+			capabilities: string
+			/**
+			 * 集​成
+			 */
+			integrations: string
+			/**
+			 * 基​础​模​型
+			 */
+			modelBase: string
+			/**
+			 * 版​本​号
+			 */
+			agentVersion: string
+			/**
+			 * 启​用
+			 */
+			isActive: string
+			/**
+			 * 创​建​时​间
+			 */
+			createdAt: string
+			/**
+			 * 团​队​类​型
+			 */
+			teamType: string
+			/**
+			 * 分​类
+			 */
+			category: string
+			/**
+			 * 编​排​方​式
+			 */
+			orchestrationType: string
+			/**
+			 * 通​信​协​议
+			 */
+			communicationProtocol: string
+			/**
+			 * 行​业
+			 */
+			industry: string
+			/**
+			 * 面​临​的​挑​战
+			 */
+			challengeDescription: string
+			/**
+			 * 解​决​方​案
+			 */
+			solutionDescription: string
+			/**
+			 * 成​果
+			 */
+			resultDescription: string
+			/**
+			 * 技​术​栈
+			 */
+			technologies: string
+			/**
+			 * 参​与​团​队
+			 */
+			teamComposition: string
+			/**
+			 * 技​术​说​明
+			 */
+			technicalDescription: string
+			/**
+			 * 图​标
+			 */
+			icon: string
+			/**
+			 * 功​能
+			 */
+			features: string
+			/**
+			 * 兼​容​性
+			 */
+			compatibility: string
+			/**
+			 * A​P​I​ ​文​档​地​址
+			 */
+			apiDocUrl: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -5897,6 +6138,238 @@ export type TranslationFunctions = {
 		 * 无法读取历史记录：{message}
 		 */
 		readFailed: (arg: { message: unknown }) => LocalizedString
+	}
+	history: {
+		/**
+		 * 历史记录
+		 */
+		open: () => LocalizedString
+		/**
+		 * “{name}”的历史记录
+		 */
+		title: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 版本列表
+		 */
+		versions: () => LocalizedString
+		/**
+		 * 正在加载历史记录…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * 加载更早的版本
+		 */
+		loadOlder: () => LocalizedString
+		/**
+		 * 正在加载…
+		 */
+		loadingOlder: () => LocalizedString
+		/**
+		 * 还没有记录到任何修改。
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 重试
+		 */
+		retry: () => LocalizedString
+		/**
+		 * 关闭
+		 */
+		close: () => LocalizedString
+		/**
+		 * 匿名
+		 */
+		anonymous: () => LocalizedString
+		/**
+		 * 服务器收到于 {received}
+		 */
+		receivedAt: (arg: { received: unknown }) => LocalizedString
+		/**
+		 * 离线编辑于 {made} · 服务器收到于 {received}
+		 */
+		editedOffline: (arg: { made: unknown, received: unknown }) => LocalizedString
+		/**
+		 * 没有字段发生变化。
+		 */
+		noFieldChanged: () => LocalizedString
+		/**
+		 * 创建时的内容
+		 */
+		createdWith: () => LocalizedString
+		/**
+		 * 删除前的内容
+		 */
+		deletedWith: () => LocalizedString
+		/**
+		 * 修改前
+		 */
+		beforeLabel: () => LocalizedString
+		/**
+		 * 修改后
+		 */
+		afterLabel: () => LocalizedString
+		/**
+		 * （空）
+		 */
+		emptyValue: () => LocalizedString
+		/**
+		 * 是
+		 */
+		yes: () => LocalizedString
+		/**
+		 * 否
+		 */
+		no: () => LocalizedString
+		/**
+		 * 展开全文
+		 */
+		showAll: () => LocalizedString
+		/**
+		 * 收起
+		 */
+		showLess: () => LocalizedString
+		/**
+		 * 另外 {count} 项
+		 */
+		moreItems: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * {label}（英文）
+		 */
+		englishField: (arg: { label: unknown }) => LocalizedString
+		/**
+		 * #{id}
+		 */
+		unknownReference: (arg: { id: unknown }) => LocalizedString
+		/**
+		 * 当前版本
+		 */
+		current: () => LocalizedString
+		/**
+		 * 恢复此版本
+		 */
+		restore: () => LocalizedString
+		/**
+		 * 恢复此版本（{time}）
+		 */
+		restoreNamed: (arg: { time: unknown }) => LocalizedString
+		/**
+		 * 恢复此版本？
+		 */
+		restoreTitle: () => LocalizedString
+		/**
+		 * 以下字段将改回该版本的值：{fields}。这是一次新的修改，会和其他编辑一样同步，也可能产生冲突。
+		 */
+		restoreText: (arg: { fields: unknown }) => LocalizedString
+		/**
+		 * 恢复
+		 */
+		restoreConfirm: () => LocalizedString
+		/**
+		 * 已恢复所选版本
+		 */
+		restored: () => LocalizedString
+		/**
+		 * 恢复已保存在本设备，恢复网络后将自动发送。
+		 */
+		restoreQueued: () => LocalizedString
+		/**
+		 * 恢复失败
+		 */
+		restoreFailed: () => LocalizedString
+		/**
+		 * 该记录已被删除，无法恢复早期版本。
+		 */
+		deletedNoRestore: () => LocalizedString
+		fields: {
+			/**
+			 * 技术细节
+			 */
+			technicalDetails: () => LocalizedString
+			/**
+			 * 能力
+			 */
+			capabilities: () => LocalizedString
+			/**
+			 * 集成
+			 */
+			integrations: () => LocalizedString
+			/**
+			 * 基础模型
+			 */
+			modelBase: () => LocalizedString
+			/**
+			 * 版本号
+			 */
+			agentVersion: () => LocalizedString
+			/**
+			 * 启用
+			 */
+			isActive: () => LocalizedString
+			/**
+			 * 创建时间
+			 */
+			createdAt: () => LocalizedString
+			/**
+			 * 团队类型
+			 */
+			teamType: () => LocalizedString
+			/**
+			 * 分类
+			 */
+			category: () => LocalizedString
+			/**
+			 * 编排方式
+			 */
+			orchestrationType: () => LocalizedString
+			/**
+			 * 通信协议
+			 */
+			communicationProtocol: () => LocalizedString
+			/**
+			 * 行业
+			 */
+			industry: () => LocalizedString
+			/**
+			 * 面临的挑战
+			 */
+			challengeDescription: () => LocalizedString
+			/**
+			 * 解决方案
+			 */
+			solutionDescription: () => LocalizedString
+			/**
+			 * 成果
+			 */
+			resultDescription: () => LocalizedString
+			/**
+			 * 技术栈
+			 */
+			technologies: () => LocalizedString
+			/**
+			 * 参与团队
+			 */
+			teamComposition: () => LocalizedString
+			/**
+			 * 技术说明
+			 */
+			technicalDescription: () => LocalizedString
+			/**
+			 * 图标
+			 */
+			icon: () => LocalizedString
+			/**
+			 * 功能
+			 */
+			features: () => LocalizedString
+			/**
+			 * 兼容性
+			 */
+			compatibility: () => LocalizedString
+			/**
+			 * API 文档地址
+			 */
+			apiDocUrl: () => LocalizedString
+		}
 	}
 }
 

@@ -3,10 +3,11 @@ import type { Translation } from "../i18n-types.ts"
 import admin from "./admin.ts"
 import audit from "./audit.ts"
 import common from "./common.ts"
+import history from "./history.ts"
 import pages from "./pages.ts"
 import site from "./site.ts"
 import sync from "./sync.ts"
 
-const en = { common, site, pages, sync, admin, audit } satisfies Translation
+const en = { common, site, pages, sync, admin, audit, history } satisfies Translation
 
 export default en

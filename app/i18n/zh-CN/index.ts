@@ -8,10 +8,11 @@ import type { BaseTranslation } from "../i18n-types.ts"
 import admin from "./admin.js"
 import audit from "./audit.js"
 import common from "./common.js"
+import history from "./history.js"
 import pages from "./pages.js"
 import site from "./site.js"
 import sync from "./sync.js"
 
-const zh_CN = { common, site, pages, sync, admin, audit } satisfies BaseTranslation
+const zh_CN = { common, site, pages, sync, admin, audit, history } satisfies BaseTranslation
 
 export default zh_CN

@@ -89,7 +89,11 @@ export function CollaborationsScreen() {
           >
             <Eye aria-hidden="true" className="h-4 w-4" />
           </AdminButton>
-          <RowActions name={row.companyName} onDelete={() => remove.ask(row.id, row.companyName)} />
+          <RowActions
+            name={row.companyName}
+            onDelete={() => remove.ask(row.id, row.companyName)}
+            {...(row.id > 0 ? { history: { entity: "collaborations" as const, id: row.id } } : {})}
+          />
         </div>
       ),
     },

@@ -6,6 +6,8 @@ import { draftKey } from "../lib/drafts.ts"
 import { AdminButton } from "../ui/AdminButton.tsx"
 import { AdminDialog } from "../ui/AdminDialog.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
+import { HistoryButton } from "../history/HistoryButton.tsx"
+import { entityNames, type EntityName } from "../../../../schema/sync.ts"
 import { changedFields } from "./changed-fields.ts"
 import type { FieldSpec } from "./field-spec.ts"
 import { FormFields } from "./FormFields.tsx"
@@ -31,6 +33,12 @@ export interface EntityFormConfig<Row extends { id: number }> {
   readonly texts: { createTitle: string; editTitle: string; created: string; updated: string }
 }
 
+/** What names a row in the history dialog's title: its name, or a blog post's title. */
+const rowName = (row: { id: number }): string | undefined => {
+  const { name, title } = row as { name?: unknown; title?: unknown }
+  return typeof name === "string" ? name : typeof title === "string" ? title : undefined
+}
+
 /** The create/edit dialog shared by every entity: validation, device draft, outbox write, toasts. */
 export function EntityFormDialog<Row extends { id: number }>({
   config,
@@ -45,6 +53,9 @@ export function EntityFormDialog<Row extends { id: number }>({
   const mode = row === null ? "create" : "edit"
   const form = useDraftForm(draftKey(config.entity, row?.id ?? "new"), () => config.fromRow(row))
   const [submitting, setSubmitting] = useState(false)
+  const historyEntity = (entityNames as ReadonlyArray<string>).includes(config.entity)
+    ? (config.entity as EntityName)
+    : undefined
 
   const cancel = () => {
     form.discard()
@@ -113,6 +124,18 @@ export function EntityFormDialog<Row extends { id: number }>({
         />
         {/* Kept in sight at the bottom of the dialog while a long form (a blog post) scrolls. */}
         <div className="sticky -bottom-4 z-10 -mx-5 mt-2 -mb-4 flex justify-end gap-2 border-t border-slate-100 bg-white px-5 py-4">
+          {row !== null && row.id > 0 && historyEntity !== undefined ? (
+            // A restore changes the row under this form: it closes, keeping what was typed as the draft.
+            <div className="mr-auto">
+              <HistoryButton
+                entity={historyEntity}
+                id={row.id}
+                name={rowName(row) ?? config.texts.editTitle}
+                look="button"
+                onRestored={onClose}
+              />
+            </div>
+          ) : null}
           <AdminButton variant="secondary" onPress={cancel}>
             {LL.admin.common.cancel()}
           </AdminButton>

@@ -1,3 +1,4 @@
+import { entityNames, type EntityName } from "../../../../schema/sync.ts"
 import type { Live } from "../../../db/live.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { type EntityFormConfig, EntityFormDialog } from "../forms/EntityFormDialog.tsx"
@@ -56,6 +57,9 @@ export function EntityListScreen<Row extends ListRow>(props: EntityListScreenPro
   const { LL } = useI18nContext()
   const { texts, live, filter, nameOf } = props
   const list = useListState<Row>()
+  const entity = (entityNames as ReadonlyArray<string>).includes(props.createConfig.entity)
+    ? (props.createConfig.entity as EntityName)
+    : undefined
   const remove = useDeleteConfirm(props.remove, texts.deleted())
 
   const rows =
@@ -82,6 +86,7 @@ export function EntityListScreen<Row extends ListRow>(props: EntityListScreenPro
           viewHref={props.viewHref(row)}
           onEdit={() => list.openEdit(row)}
           onDelete={() => remove.ask(row.id, nameOf(row))}
+          {...(entity === undefined || row.id < 0 ? {} : { history: { entity, id: row.id } })}
         />
       ),
     },

@@ -1,5 +1,7 @@
 import { ExternalLink, Pencil, Trash2 } from "lucide-react"
+import type { EntityName } from "../../../../schema/sync.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { HistoryButton } from "../history/HistoryButton.tsx"
 import { AdminButton } from "../ui/AdminButton.tsx"
 
 interface RowActionsProps {
@@ -8,10 +10,12 @@ interface RowActionsProps {
   readonly viewHref?: string | null
   readonly onEdit?: () => void
   readonly onDelete: () => void
+  /** The row whose history the history button opens (issue 19); no button when absent. */
+  readonly history?: { readonly entity: EntityName; readonly id: number }
 }
 
-/** View (new tab), edit and delete buttons of a table row; labels name the row for screen readers. */
-export function RowActions({ name, viewHref, onEdit, onDelete }: RowActionsProps) {
+/** View (new tab), history, edit and delete buttons of a table row; labels name the row for screen readers. */
+export function RowActions({ name, viewHref, onEdit, onDelete, history }: RowActionsProps) {
   const { LL } = useI18nContext()
   return (
     <div className="flex items-center justify-end gap-1">
@@ -26,6 +30,7 @@ export function RowActions({ name, viewHref, onEdit, onDelete }: RowActionsProps
           <ExternalLink aria-hidden="true" className="h-4 w-4" />
         </a>
       ) : null}
+      {history ? <HistoryButton entity={history.entity} id={history.id} name={name} look="icon" /> : null}
       {onEdit ? (
         <AdminButton
           variant="ghost"

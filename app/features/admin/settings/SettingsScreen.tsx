@@ -1,6 +1,7 @@
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components"
 import { useSettings } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { HistoryButton } from "../history/HistoryButton.tsx"
 import { Spinner } from "../ui/Spinner.tsx"
 import { AboutSystem } from "./AboutSystem.tsx"
 import { GeneralSettingsForm } from "./GeneralSettingsForm.tsx"
@@ -14,9 +15,13 @@ export function SettingsScreen() {
   const { status, settings } = useSettings()
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">{t.title()}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t.subtitle()}</p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{t.title()}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t.subtitle()}</p>
+        </div>
+        {/* Settings have no rows: their one row's history is opened from here. */}
+        <HistoryButton entity="settings" id={1} name={t.title()} look="button" />
       </div>
       <Tabs className="flex flex-col gap-4">
         <TabList aria-label={t.title()} className="flex w-fit gap-1 rounded-lg bg-slate-100 p-1">

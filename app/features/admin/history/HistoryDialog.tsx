@@ -1,0 +1,123 @@
+import { useMemo } from "react"
+import type { AuditRecord } from "../../../../schema/audit.ts"
+import type { EntityName } from "../../../../schema/sync.ts"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { AdminButton } from "../ui/AdminButton.tsx"
+import { AdminDialog } from "../ui/AdminDialog.tsx"
+import { fieldLabels, labelOf } from "./field-labels.ts"
+import { HistoryEntry } from "./HistoryEntry.tsx"
+import { HistorySkeleton } from "./HistorySkeleton.tsx"
+import { restorePlan } from "./restore-writes.ts"
+import { useCurrentRow, useReferenceNames } from "./use-current-row.ts"
+import { useHistory } from "./use-history.ts"
+import { useRestore } from "./use-restore.tsx"
+
+export interface HistoryDialogProps {
+  readonly entity: EntityName
+  readonly id: number
+  /** The row's name, for the title. */
+  readonly name: string
+  readonly onClose: () => void
+  /** Runs after a restore was queued (the edit dialog closes: its form shows the older content). */
+  readonly onRestored?: () => void
+}
+
+/**
+ * One row's versions, newest first, read from the server's audit trail a page at a time: who, when,
+ * what changed field by field, and "restore this version" on any version that differs from the row.
+ */
+export function HistoryDialog({ entity, id, name, onClose, onRestored }: HistoryDialogProps) {
+  const { LL, locale } = useI18nContext()
+  const history = useHistory(entity, id, locale)
+  const current = useCurrentRow(entity, id)
+  const nameOf = useReferenceNames(entity)
+  const labels = useMemo(() => fieldLabels(LL, entity), [LL, entity])
+  const restore = useRestore((field) => labelOf(LL, labels, field), history.reload, onRestored)
+
+  // A row deleted here (its delete may still be queued) or on the server: nothing to restore onto.
+  const deleted = current === "missing" || history.records[0]?.action === "delete"
+  const restoreOf = (record: AuditRecord): "current" | (() => void) | null => {
+    if (record.after === null || deleted || typeof current !== "object") return null
+    const plan = restorePlan(entity, id, record.after, current)
+    return plan === null ? "current" : () => restore.ask(plan)
+  }
+
+  const failed = history.error
+  return (
+    <AdminDialog isOpen onClose={onClose} width={700} title={LL.history.title({ name })}>
+      <div data-testid="history-dialog" className="flex flex-col gap-3">
+        {deleted ? (
+          <p
+            className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            data-testid="history-deleted"
+          >
+            {LL.history.deletedNoRestore()}
+          </p>
+        ) : null}
+        <p role="status" className="sr-only">
+          {history.loading === "first" ? LL.history.loading() : ""}
+        </p>
+        {restore.waiting ? (
+          <p role="status" className="rounded-lg bg-blue-50 px-3 py-2 text-sm text-blue-900">
+            {LL.history.restoreQueued()}
+          </p>
+        ) : null}
+        {history.loading === "first" ? <HistorySkeleton /> : null}
+        {history.records.length > 0 ? (
+          <ol aria-label={LL.history.versions()} className="flex flex-col gap-3">
+            {history.records.map((record) => (
+              <HistoryEntry
+                key={record.id}
+                entity={entity}
+                record={record}
+                labels={labels}
+                nameOf={nameOf}
+                restore={restoreOf(record)}
+              />
+            ))}
+          </ol>
+        ) : null}
+        {history.loading === null && failed === null && history.records.length === 0 ? (
+          <p className="py-8 text-center text-sm text-slate-600" data-testid="history-empty">
+            {LL.history.empty()}
+          </p>
+        ) : null}
+        {failed !== null ? (
+          <div
+            role="alert"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-red-50 px-3 py-2"
+          >
+            <p className="text-sm text-red-900" data-testid="history-error">
+              {failed.kind === "offline"
+                ? LL.audit.offlineUnavailable()
+                : LL.audit.readFailed({ message: failed.message })}
+            </p>
+            <AdminButton
+              variant="secondary"
+              size="sm"
+              onPress={history.records.length > 0 ? history.loadOlder : history.reload}
+            >
+              {LL.history.retry()}
+            </AdminButton>
+          </div>
+        ) : null}
+        {history.nextCursor !== null && failed === null ? (
+          <AdminButton
+            variant="secondary"
+            className="self-center"
+            isDisabled={history.loading === "more"}
+            onPress={history.loadOlder}
+          >
+            {history.loading === "more" ? LL.history.loadingOlder() : LL.history.loadOlder()}
+          </AdminButton>
+        ) : null}
+        <div className="mt-2 flex justify-end border-t border-slate-100 pt-4">
+          <AdminButton variant="secondary" onPress={onClose}>
+            {LL.history.close()}
+          </AdminButton>
+        </div>
+      </div>
+      {restore.dialog}
+    </AdminDialog>
+  )
+}

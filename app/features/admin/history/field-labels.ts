@@ -1,0 +1,86 @@
+/**
+ * The label of a stored field in the person's language: the forms' own labels (the admin texts the
+ * field specs use), then the history's labels of fields no form shows. A field `xEn` (the English
+ * twin of `x`) is "label of x (English)"; a field nobody named is shown by its own name.
+ */
+import type { EntityName } from "../../../../schema/sync.ts"
+import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
+import { settingsSections } from "../settings/settings-fields.ts"
+
+type Labels = Readonly<Record<string, string>>
+
+const formLabels = (LL: TranslationFunctions, entity: EntityName): Labels => {
+  const a = LL.admin
+  switch (entity) {
+    case "employees":
+      return {
+        name: a.employees.name(),
+        image: a.employees.image(),
+        profession: a.employees.profession(),
+        description: a.employees.description(),
+        useCases: a.employees.useCases(),
+        url: a.employees.url(),
+      }
+    case "teams":
+      return {
+        name: a.teams.name(),
+        image: a.teams.image(),
+        description: a.teams.description(),
+        composition: a.teams.composition(),
+        url: a.teams.url(),
+      }
+    case "projects":
+      return {
+        name: a.projects.name(),
+        image: a.projects.image(),
+        description: a.projects.description(),
+        teamDescription: a.projects.teamDescription(),
+        category: a.projects.category(),
+        url: a.projects.url(),
+        createdAt: a.projects.createdAt(),
+      }
+    case "tools":
+      return { name: a.tools.name(), description: a.tools.description(), url: a.tools.url() }
+    case "blogPosts":
+      return {
+        title: a.blog.postTitle(),
+        image: a.blog.image(),
+        category: a.blog.category(),
+        readTime: a.blog.readTimeField(),
+        summary: a.blog.summary(),
+        content: a.blog.content(),
+        isPublished: a.blog.isPublished(),
+      }
+    case "collaborations":
+      return {
+        companyName: a.collaborations.companyName(),
+        contactName: a.collaborations.contactName(),
+        email: a.collaborations.email(),
+        phone: a.collaborations.phone(),
+        message: a.collaborations.message(),
+        status: a.collaborations.status(),
+        createdAt: a.collaborations.createdAt(),
+      }
+    case "settings":
+      return Object.fromEntries(
+        settingsSections(LL).flatMap((section) =>
+          section.fields.flatMap((field) => ("label" in field ? [[field.name, field.label]] : [])),
+        ),
+      )
+  }
+}
+
+/** Every label known for the entity's fields (the form's first, then the history's own). */
+export const fieldLabels = (LL: TranslationFunctions, entity: EntityName): Labels => {
+  const extra = LL.history.fields as unknown as Record<string, () => string>
+  const own = Object.fromEntries(Object.entries(extra).map(([name, text]) => [name, text()]))
+  return { ...own, ...formLabels(LL, entity) }
+}
+
+export const labelOf = (LL: TranslationFunctions, labels: Labels, field: string): string => {
+  const known = labels[field]
+  if (known !== undefined) return known
+  const twin = /^(.+)En$/.exec(field)?.[1]
+  const base = twin === undefined ? undefined : labels[twin]
+  return base === undefined ? field : LL.history.englishField({ label: base })
+}

@@ -1,0 +1,23 @@
+/**
+ * Stored values that are codes, shown by their name in the person's language (a blog category is
+ * stored in Chinese, a request's status as a code), and stored times shown as local dates.
+ */
+import type { EntityName } from "../../../../schema/sync.ts"
+import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
+import { categoryLabel } from "../blog/blog-categories.ts"
+import { isStatus, statusLabel } from "../collaborations/status.ts"
+import { formatDateTime } from "./time-format.ts"
+
+export const valueLabel = (
+  LL: TranslationFunctions,
+  locale: string,
+  entity: EntityName,
+  field: string,
+  value: unknown,
+): unknown => {
+  if (typeof value !== "string") return value
+  if (entity === "blogPosts" && field === "category") return categoryLabel(LL, value)
+  if (entity === "collaborations" && field === "status" && isStatus(value)) return statusLabel(LL, value)
+  if (field === "createdAt" && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value, locale)
+  return value
+}
