@@ -16,6 +16,22 @@ export const demoEmployees: EmployeeCreate[] = [
     technicalDetails:
       "基于检索增强生成（RAG）对接企业知识库，支持多轮对话记忆与意图识别；情绪分析模型实时评估会话风险，超过阈值自动升级人工。平均首响时间低于 1 秒。",
     capabilities: ["多轮对话", "意图识别", "情绪分析", "知识库检索", "人机协同转接", "多语言应答"],
+    nameEn: "Customer Service Agent",
+    professionEn: "Customer service",
+    descriptionEn:
+      "An omnichannel customer service employee that is online around the clock. It follows the context of a conversation, picks up on how the customer feels and gives accurate answers. Complex issues go to a human agent with a complete summary attached, so customers never have to explain themselves twice.",
+    useCasesEn:
+      "Pre-sales questions, after-sales service, order tracking, complaint handling, satisfaction follow-ups",
+    technicalDetailsEn:
+      "Connects to the company knowledge base through retrieval-augmented generation (RAG), with multi-turn memory and intent recognition. A sentiment model scores each conversation's risk in real time and hands it to a human once a threshold is crossed. Average first response time is under one second.",
+    capabilitiesEn: [
+      "Multi-turn dialogue",
+      "Intent recognition",
+      "Sentiment analysis",
+      "Knowledge base search",
+      "Human handoff",
+      "Multilingual replies",
+    ],
     integrations: ["企业微信", "钉钉", "飞书", "微信公众号", "淘宝千牛", "Zendesk"],
     modelBase: "通义千问 Qwen2.5-72B",
     url: "/employees",
@@ -30,6 +46,21 @@ export const demoEmployees: EmployeeCreate[] = [
     technicalDetails:
       "通过开放平台 API 读取订单、商品与流量数据，结合时序预测模型给出补货与定价建议；文案生成模块可按平台规范批量产出商品标题和卖点。",
     capabilities: ["商品文案生成", "价格监控", "销量预测", "活动策划", "异常预警"],
+    nameEn: "E-commerce Operations Assistant",
+    professionEn: "E-commerce operations",
+    descriptionEn:
+      "Helps store teams launch products, watch prices, schedule promotions and review the day's numbers. Every morning it sends a business report, and it raises an alert on its own when stock levels or conversion rates look wrong.",
+    useCasesEn:
+      "Product launches, competitor price tracking, promotion scheduling, daily business reports, stock alerts",
+    technicalDetailsEn:
+      "Reads orders, products and traffic through the platforms' open APIs and uses time-series forecasting to suggest restocking and pricing. Its copywriting module produces product titles and selling points in bulk, following each platform's rules.",
+    capabilitiesEn: [
+      "Product copywriting",
+      "Price monitoring",
+      "Sales forecasting",
+      "Campaign planning",
+      "Anomaly alerts",
+    ],
     integrations: ["淘宝开放平台", "京东宙斯", "抖音电商", "有赞", "企业微信"],
     modelBase: "DeepSeek-V3",
     url: "https://example.com/agents/ecommerce-ops",
@@ -44,6 +75,21 @@ export const demoEmployees: EmployeeCreate[] = [
     technicalDetails:
       "Text-to-SQL 引擎结合企业指标口径库，生成的查询先经过语法与权限校验再执行；支持 MySQL、PostgreSQL、ClickHouse 与 Hive，结果可导出为图表或 Excel。",
     capabilities: ["自然语言查询", "SQL 自动生成", "异常检测", "趋势预测", "报告撰写"],
+    nameEn: "Data Analyst",
+    professionEn: "Data analysis",
+    descriptionEn:
+      "An analytical employee that turns a question in plain language into charts and conclusions. It writes the SQL, cleans the data and produces a report with insights, so business teams no longer wait in line for reports.",
+    useCasesEn:
+      "Self-service data requests, metric monitoring, attribution analysis, weekly and monthly reports, data visualisation",
+    technicalDetailsEn:
+      "A text-to-SQL engine works with the company's library of metric definitions; every generated query passes syntax and permission checks before it runs. Supports MySQL, PostgreSQL, ClickHouse and Hive, with results exported as charts or Excel files.",
+    capabilitiesEn: [
+      "Natural-language queries",
+      "Automatic SQL",
+      "Anomaly detection",
+      "Trend forecasting",
+      "Report writing",
+    ],
     integrations: ["MySQL", "ClickHouse", "Hive", "帆软 FineBI", "Tableau", "飞书多维表格"],
     modelBase: "GPT-4o",
     url: "https://example.com/agents/data-analyst",
@@ -58,6 +104,21 @@ export const demoEmployees: EmployeeCreate[] = [
     technicalDetails:
       "热点追踪模块每小时抓取平台热榜并做语义聚类；品牌语气由少样本示例与风格约束共同控制，所有文案发布前经过敏感词与广告法合规检测。",
     capabilities: ["热点洞察", "文案创作", "脚本生成", "品牌语气控制", "合规检测"],
+    nameEn: "Content Marketing Planner",
+    professionEn: "Content marketing",
+    descriptionEn:
+      "A content planner that knows the tone of Xiaohongshu, Douyin, WeChat official accounts and other platforms. It handles everything from topic research and scriptwriting to scheduling across platforms, and keeps refining the content strategy based on campaign data.",
+    useCasesEn:
+      "Topic planning, product recommendation posts, short-video scripts, multi-platform publishing, brand sentiment monitoring",
+    technicalDetailsEn:
+      "A trend tracker pulls each platform's trending lists every hour and clusters them by meaning. The brand voice is held by few-shot examples and style constraints, and every piece of copy is checked for sensitive words and advertising-law compliance before it goes out.",
+    capabilitiesEn: [
+      "Trend insights",
+      "Copywriting",
+      "Script generation",
+      "Brand voice control",
+      "Compliance checks",
+    ],
     integrations: ["小红书", "抖音", "微信公众号", "微博", "飞书文档"],
     modelBase: "文心一言 ERNIE 4.0",
   },
@@ -71,6 +132,21 @@ export const demoEmployees: EmployeeCreate[] = [
     technicalDetails:
       "OCR 与版面分析识别增值税发票、行程单等 30 余种票据；规则引擎与大模型双重校验，审核结论附带可追溯的制度条款依据，满足审计留痕要求。",
     capabilities: ["票据 OCR", "制度规则校验", "风险标注", "自动对账", "审计留痕"],
+    nameEn: "Finance Auditor",
+    professionEn: "Financial review",
+    descriptionEn:
+      "A finance employee that reads invoices, reviews expense claims and performs three-way matching automatically. It checks every line against the company's expense policy, flags the risks and writes a review opinion, so the finance team only has to look at the exceptions.",
+    useCasesEn:
+      "Invoice recognition, expense review, three-way matching, expense compliance checks, reconciliation",
+    technicalDetailsEn:
+      "OCR and layout analysis recognise more than 30 kinds of documents, including VAT invoices and travel itineraries. A rules engine and a large language model check each claim twice, and every conclusion cites the policy clause it rests on, leaving the audit trail auditors require.",
+    capabilitiesEn: [
+      "Document OCR",
+      "Policy rule checks",
+      "Risk flagging",
+      "Automatic reconciliation",
+      "Audit trail",
+    ],
     integrations: ["SAP", "用友 U8", "金蝶云星空", "钉钉审批", "企业网银"],
     modelBase: "通义千问 Qwen2.5-72B",
     url: "https://example.com/agents/finance-auditor",
@@ -85,6 +161,20 @@ export const demoEmployees: EmployeeCreate[] = [
     technicalDetails:
       "内置 200 余类合同审查要点清单，结合法律法规向量库进行引用检索；支持 Word 修订模式输出，所有数据在企业私有化环境内处理。",
     capabilities: ["合同审查", "版本比对", "风险分级", "法规引用", "修订稿生成"],
+    nameEn: "Legal Contract Assistant",
+    professionEn: "Legal and compliance",
+    descriptionEn:
+      "Drafts, reviews and compares contracts for legal and business teams. Within minutes it finds missing clauses and unfavourable terms, and suggests changes with the references behind them.",
+    useCasesEn: "Contract review, clause comparison, contract drafting, risk alerts, legal research",
+    technicalDetailsEn:
+      "Ships with review checklists for more than 200 types of contract and cites laws and regulations from a vector library. Outputs Word documents with tracked changes, and all data is processed inside the company's private environment.",
+    capabilitiesEn: [
+      "Contract review",
+      "Version comparison",
+      "Risk grading",
+      "Legal citations",
+      "Redline drafts",
+    ],
     integrations: ["飞书", "钉钉", "泛微 OA", "Microsoft Word", "e签宝"],
     modelBase: "DeepSeek-R1",
   },
@@ -98,6 +188,20 @@ export const demoEmployees: EmployeeCreate[] = [
     technicalDetails:
       "岗位画像由 JD 自动抽取技能与经验要求，简历解析后做语义匹配评分；内置公平性约束，评分不使用性别、年龄等敏感属性。",
     capabilities: ["简历解析", "人岗匹配", "智能约面", "入职问答", "人才库激活"],
+    nameEn: "HR Recruiter",
+    professionEn: "Human resources",
+    descriptionEn:
+      "A recruiting employee that screens CVs, has the first conversations with candidates and schedules interviews. It scores candidates against the role profile and explains each score, leaving HR free for the interviews and decisions that really matter.",
+    useCasesEn: "CV screening, candidate outreach, interview scheduling, onboarding guidance, employee Q&A",
+    technicalDetailsEn:
+      "Role profiles are extracted automatically from job descriptions; parsed CVs are matched against them by meaning. Built-in fairness constraints keep sensitive attributes such as gender and age out of the scoring.",
+    capabilitiesEn: [
+      "CV parsing",
+      "Candidate matching",
+      "Interview scheduling",
+      "Onboarding Q&A",
+      "Talent pool reactivation",
+    ],
     integrations: ["北森", "Moka", "BOSS直聘", "企业微信", "飞书日历"],
     modelBase: "GLM-4",
     url: "https://example.com/agents/hr-recruiter",
@@ -112,6 +216,21 @@ export const demoEmployees: EmployeeCreate[] = [
     technicalDetails:
       "接入日志、指标与链路追踪数据，基于拓扑图进行根因推理；高危操作必须经过人工审批，所有命令在沙箱中预演后再执行。",
     capabilities: ["告警聚合", "根因分析", "预案执行", "日志分析", "复盘报告"],
+    nameEn: "IT Operations Engineer",
+    professionEn: "IT operations",
+    descriptionEn:
+      "An operations employee on duty day and night. It reads alerts, traces them to their root cause and carries out standard runbooks. Every incident ends with an automatically written post-mortem that becomes part of the team's knowledge.",
+    useCasesEn:
+      "Alert noise reduction, fault diagnosis, automated remediation, change review, ticket handling",
+    technicalDetailsEn:
+      "Takes in logs, metrics and traces and reasons about root causes over the service topology. High-risk operations always need human approval, and every command is rehearsed in a sandbox before it runs.",
+    capabilitiesEn: [
+      "Alert aggregation",
+      "Root cause analysis",
+      "Runbook execution",
+      "Log analysis",
+      "Post-mortem reports",
+    ],
     integrations: ["Prometheus", "Grafana", "Kubernetes", "阿里云", "Jira", "飞书"],
     modelBase: "Qwen2.5-Coder-32B",
   },
@@ -125,6 +244,21 @@ export const demoEmployees: EmployeeCreate[] = [
     technicalDetails:
       "融合官网访问、表单、通话记录等多源数据构建客户画像，线索评分模型每日自动重训；话术推荐基于历史成交对话的检索与生成。",
     capabilities: ["线索评分", "客户画像", "外呼话术", "商机预测", "CRM 自动录入"],
+    nameEn: "Sales Lead Advisor",
+    professionEn: "Sales growth",
+    descriptionEn:
+      "Helps sales teams find, score and follow up potential customers. It judges buying intent from customer behaviour, reminds the sales rep to get in touch at the right moment and suggests what to say.",
+    useCasesEn:
+      "Lead scoring, customer profiles, follow-up reminders, talking points, opportunity forecasting",
+    technicalDetailsEn:
+      "Builds customer profiles from website visits, forms, call records and other sources; the lead-scoring model retrains itself every day. Talking points are retrieved and generated from the conversations of past deals that closed.",
+    capabilitiesEn: [
+      "Lead scoring",
+      "Customer profiles",
+      "Call scripts",
+      "Opportunity forecasting",
+      "Automatic CRM entry",
+    ],
     integrations: ["Salesforce", "纷享销客", "销售易", "企业微信", "HubSpot"],
     modelBase: "GPT-4o mini",
     url: "https://example.com/agents/sales-leads",
@@ -139,6 +273,20 @@ export const demoEmployees: EmployeeCreate[] = [
     technicalDetails:
       "边缘端部署轻量视觉模型，单件检测耗时低于 80 毫秒；质量波动分析结合工艺参数与设备状态数据，给出可能的根因排序。",
     capabilities: ["视觉缺陷识别", "SPC 统计分析", "质量追溯", "根因排序", "报表生成"],
+    nameEn: "Quality Inspector",
+    professionEn: "Quality management",
+    descriptionEn:
+      "A quality-control employee for the shop floor. It uses vision models to spot product defects and analyses why quality drifts. Inspection results flow into the MES in real time, and a daily quality report is written automatically.",
+    useCasesEn: "Visual defect detection, quality traceability, SPC analysis, daily quality reports",
+    technicalDetailsEn:
+      "A lightweight vision model runs at the edge and inspects each part in under 80 milliseconds. Quality drift analysis combines process parameters with equipment status and ranks the likely root causes.",
+    capabilitiesEn: [
+      "Visual defect detection",
+      "SPC analysis",
+      "Quality traceability",
+      "Root cause ranking",
+      "Report generation",
+    ],
     integrations: ["西门子 MES", "SAP QM", "海康威视工业相机", "钉钉"],
     modelBase: "自研视觉模型 + Qwen2.5-VL",
   },

@@ -19,6 +19,17 @@ export const demoProjects: DemoProject[] = [
     description:
       "为一家年销售额超 30 亿元的美妆品牌部署智能客服专员与电商运营助理，统一承接天猫、京东、抖音与私域渠道的咨询，并打通订单、会员与售后系统。",
     teamDescription: "电子商务",
+    nameEn: "Omnichannel AI Customer Service for a Leading Beauty Brand",
+    descriptionEn:
+      "Deployed the Customer Service Agent and the E-commerce Operations Assistant for a beauty brand with annual sales above RMB 3 billion. They now answer questions from Tmall, JD.com, Douyin and the brand's own channels in one place, connected to the order, membership and after-sales systems.",
+    teamDescriptionEn: "E-commerce",
+    industryEn: "Beauty retail",
+    challengeDescriptionEn:
+      "During big sales events, enquiries ran at 12 times the usual volume; temporary agents took long to train and answered inconsistently. Each platform had its own back office, so agents switched between six systems to look up an order. Nearly 30% of negative reviews were about slow responses.",
+    solutionDescriptionEn:
+      "The Omnichannel Customer Service Team takes in conversations from every channel. The Customer Service Agent answers common questions from the product knowledge base and the order APIs. The E-commerce Operations Assistant syncs promotion rules and stock changes in real time, so every answer says the same thing. Complex after-sales issues go to a human agent with a summary of the conversation.",
+    resultDescriptionEn:
+      "First response time fell from 45 seconds to 2 seconds. The AI agent resolves 82% of enquiries on its own. Human service costs during big sales fell by 40%. Customer satisfaction rose to 96%.",
     category: "enterprise",
     industry: "美妆零售",
     challengeDescription:
@@ -38,6 +49,17 @@ export const demoProjects: DemoProject[] = [
     description:
       "在某城市商业银行的私有化环境中上线财务审核员与法务合同助手，并由数据分析师持续监测费用结构，实现报销、付款与合同审批的全流程智能审核。",
     teamDescription: "金融服务",
+    nameEn: "AI Review of Expenses and Contracts for a City Commercial Bank",
+    descriptionEn:
+      "Brought the Finance Auditor and the Legal Contract Assistant into a city commercial bank's private environment, with the Data Analyst monitoring the cost structure, so that expense claims, payments and contract approvals are reviewed intelligently from end to end.",
+    teamDescriptionEn: "Financial services",
+    industryEn: "Banking",
+    challengeDescriptionEn:
+      "The bank processes more than 60,000 expense documents a month, and a manual review took three days on average. Procurement contracts came in many versions, the legal team was short-staffed and reviews piled up. Regulators require every review conclusion to be traceable and no data to leave the bank.",
+    solutionDescriptionEn:
+      "The Enterprise Shared Services Team runs on premises in the bank's own data centre. The Finance Auditor reads the documents and checks them against the expense policy, while the Legal Contract Assistant flags risky clauses from its review checklist. Every conclusion cites the policy or regulation behind it and is written to the audit log.",
+    resultDescriptionEn:
+      "Document review time fell from 3 days to 2 hours. Manual review work dropped by 70%. First-pass contract review is 85% faster. Over RMB 12 million of non-compliant expenses were caught in a year.",
     category: "enterprise",
     industry: "银行",
     challengeDescription:
@@ -56,6 +78,17 @@ export const demoProjects: DemoProject[] = [
     description:
       "借助内容营销策划与数据分析师，帮助一家新消费饮品品牌建立从热点洞察、内容生产到投放复盘的自动化内容工厂，覆盖小红书、抖音与公众号。",
     teamDescription: "媒体营销",
+    nameEn: "Content Marketing Automation for a New Beverage Brand",
+    descriptionEn:
+      "With the Content Marketing Planner and the Data Analyst, a new consumer beverage brand built an automated content factory that runs from trend insights and content production to campaign reviews across Xiaohongshu, Douyin and WeChat official accounts.",
+    teamDescriptionEn: "Media and marketing",
+    industryEn: "Fast-moving consumer goods",
+    challengeDescriptionEn:
+      "The brand needed more than a hundred pieces of content a week across platforms with a team of only five editors. It reacted to trends too slowly and often missed the moment. Without one shared review of results, the ad budget was hard to optimise.",
+    solutionDescriptionEn:
+      "The E-commerce Growth Team took over content production. The Content Marketing Planner tracks each platform's trends every hour and drafts topics and scripts, which editors only review and polish. The Data Analyst reviews every platform's data daily and adjusts the next day's topics and budget split automatically.",
+    resultDescriptionEn:
+      "Monthly content output grew fivefold. Response time to trends fell from 2 days to 3 hours. Average engagement per post rose by 68%. Customer acquisition cost fell by 35%.",
     category: "growth",
     industry: "快消品",
     challengeDescription:
@@ -75,6 +108,17 @@ export const demoProjects: DemoProject[] = [
     description:
       "在一家汽车零部件工厂的 12 条产线部署质量检测专员，并由 IT运维工程师保障 MES 与边缘设备稳定运行，实现缺陷实时识别与质量问题快速闭环。",
     teamDescription: "制造业",
+    nameEn: "AI Quality Inspection and Operations for an Auto Parts Plant",
+    descriptionEn:
+      "Deployed the Quality Inspector on 12 production lines of an auto parts plant, with the IT Operations Engineer keeping the MES and edge devices running, so defects are caught in real time and quality problems are closed out quickly.",
+    teamDescriptionEn: "Manufacturing",
+    industryEn: "Auto parts",
+    challengeDescriptionEn:
+      "Manual visual inspection missed about 3% of defects, most of all on night shifts. Tracing quality problems relied on paper records, and locating a batch defect took two days on average. When line systems failed there was no common way to handle the alerts.",
+    solutionDescriptionEn:
+      "The Smart Manufacturing Operations Team uses a cloud-edge architecture. The Quality Inspector checks every part at the edge in real time and sends defect images and process parameters to the MES. The IT Operations Engineer aggregates alerts and runs standard runbooks, and the Data Analyst delivers quality improvement suggestions every week.",
+    resultDescriptionEn:
+      "Missed defects fell by 93%. Tracing a quality problem now takes 15 minutes instead of 2 days. Unplanned line downtime fell by 45%. Quality costs dropped by RMB 8.6 million a year.",
     category: "enterprise",
     industry: "汽车零部件",
     challengeDescription:
@@ -93,6 +137,17 @@ export const demoProjects: DemoProject[] = [
     description:
       "为拥有 18 家院区的连锁医疗集团定制智能客服专员，提供预约挂号、智能导诊与术后随访服务，数据分析师则持续分析患者反馈以改进服务流程。",
     teamDescription: "医疗健康",
+    nameEn: "AI Triage and Patient Follow-up for a Hospital Group",
+    descriptionEn:
+      "Customised the Customer Service Agent for a healthcare group with 18 hospital campuses to handle appointment booking, triage and post-operative follow-up, while the Data Analyst keeps analysing patient feedback to improve the service.",
+    teamDescriptionEn: "Healthcare",
+    industryEn: "Medical services",
+    challengeDescriptionEn:
+      "At peak times fewer than 60% of calls to the booking line got through. Patients did not know which department to book, and many booked the wrong one. Post-operative follow-up relied on nurses making phone calls, so coverage was low and records were scattered.",
+    solutionDescriptionEn:
+      "The Omnichannel Customer Service Team serves patients the same way on the WeChat official account, the mini program and the phone. The Customer Service Agent recommends a department from the described symptoms, books the appointment and starts post-operative follow-ups as the doctor ordered. Unusual feedback goes straight to the responsible nurse, and the Data Analyst writes a monthly service improvement report.",
+    resultDescriptionEn:
+      "The share of answered enquiries rose to 99%. Wrong-department bookings fell by 62%. Post-operative follow-up coverage rose from 35% to 95%. Nurses spend 50% less time on follow-up calls.",
     category: "enterprise",
     industry: "医疗服务",
     challengeDescription:
@@ -112,6 +167,17 @@ export const demoProjects: DemoProject[] = [
     description:
       "为一家全国性职业教育机构上线销售线索顾问与智能客服专员承接招生咨询，并由 HR招聘专员协助扩充讲师团队，支撑业务在一年内进入 20 个新城市。",
     teamDescription: "教育培训",
+    nameEn: "AI Admissions and Student Services for a Vocational School",
+    descriptionEn:
+      "Launched the Sales Lead Advisor and the Customer Service Agent to handle admissions enquiries for a national vocational education provider, with the HR Recruiter helping to grow the teaching staff, supporting its move into 20 new cities within a year.",
+    teamDescriptionEn: "Education and training",
+    industryEn: "Vocational education",
+    challengeDescriptionEn:
+      "More than 80,000 new leads came in every month, and many were lost because advisers could not follow up in time. Questions about courses and timetables came mostly in the evening, which made staffing expensive. Opening new cities meant hiring many part-time teachers quickly.",
+    solutionDescriptionEn:
+      "The Omnichannel Customer Service Team and the Enterprise Shared Services Team work together. The Customer Service Agent answers course and enrolment questions around the clock, and the Sales Lead Advisor scores leads and reminds advisers when to follow up. The HR Recruiter screens teachers' CVs in bulk and schedules trial lessons automatically.",
+    resultDescriptionEn:
+      "Lead conversion rose by 130%. Each admissions adviser follows up 180% more leads. Evening enquiries get an instant answer every time. Hiring a teacher now takes 9 days instead of 30.",
     category: "growth",
     industry: "职业教育",
     challengeDescription:

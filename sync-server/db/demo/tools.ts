@@ -15,6 +15,18 @@ export const demoTools: ToolCreate[] = [
     icon: "MessageSquare",
     category: "communication",
     features: ["多轮对话记忆", "意图与槽位识别", "流式响应", "多模型路由", "敏感内容过滤"],
+    nameEn: "Conversation Engine",
+    descriptionEn:
+      "The core engine that gives digital employees multi-turn dialogue, conversation memory and intent recognition. A few lines of configuration connect it to your website, app and instant-messaging channels.",
+    technicalDescriptionEn:
+      "Suited to customer service, pre-sales enquiries and internal Q&A. Supports streaming output, function calling and multi-model routing, choosing the base model automatically by cost and quality.",
+    featuresEn: [
+      "Multi-turn memory",
+      "Intent and slot recognition",
+      "Streaming responses",
+      "Multi-model routing",
+      "Sensitive content filtering",
+    ],
     compatibility: ["Web", "iOS", "Android", "微信小程序", "REST API"],
     apiDocUrl: "https://docs.example.com/chat-engine",
     url: "https://example.com/tools/chat-engine",
@@ -27,6 +39,18 @@ export const demoTools: ToolCreate[] = [
     icon: "BarChart3",
     category: "analytics",
     features: ["自然语言查询", "自动图表推荐", "指标异常预警", "定时报告推送", "权限行级控制"],
+    nameEn: "Data Insights Dashboard",
+    descriptionEn:
+      "A visual dashboard that turns questions in plain language into charts and conclusions, so everyone in the business can analyse data on their own.",
+    technicalDescriptionEn:
+      "Suited to business analysis, metric monitoring and weekly management reports. Text-to-SQL queries pass a permission check before they run, and charts embed into Feishu and DingTalk documents in one click.",
+    featuresEn: [
+      "Natural-language queries",
+      "Automatic chart suggestions",
+      "Metric anomaly alerts",
+      "Scheduled reports",
+      "Row-level permissions",
+    ],
     compatibility: ["MySQL", "PostgreSQL", "ClickHouse", "Hive", "Excel"],
     apiDocUrl: "https://docs.example.com/insight-board",
     url: "https://example.com/tools/insight-board",
@@ -40,6 +64,18 @@ export const demoTools: ToolCreate[] = [
     icon: "FileText",
     category: "productivity",
     features: ["OCR 文字识别", "版面结构还原", "表格抽取", "票据模板识别", "关键字段校验"],
+    nameEn: "Intelligent Document Parser",
+    descriptionEn:
+      "Turns PDFs, scans, receipts and spreadsheets into structured data with over 98% recognition accuracy, giving review-focused digital employees input they can rely on.",
+    technicalDescriptionEn:
+      "Suited to contract review, invoice processing and digitising archives. Layout analysis restores multi-column layouts, tables that span pages and the position of seals, with more than 30 receipt templates supported.",
+    featuresEn: [
+      "OCR text recognition",
+      "Layout reconstruction",
+      "Table extraction",
+      "Receipt template recognition",
+      "Key field validation",
+    ],
     compatibility: ["PDF", "Word", "JPG / PNG", "TIFF", "REST API"],
     apiDocUrl: "https://docs.example.com/doc-parser",
     url: "https://example.com/tools/doc-parser",
@@ -52,6 +88,18 @@ export const demoTools: ToolCreate[] = [
     icon: "Bot",
     category: "development",
     features: ["角色与人设配置", "知识库挂载", "工具与插件编排", "版本管理", "效果评估"],
+    nameEn: "Agent Builder",
+    descriptionEn:
+      "A visual workbench for customising digital employees: define the role, attach knowledge and tools, write the workflow and publish it, all without code.",
+    technicalDescriptionEn:
+      "Suited to business teams that want their own digital employees quickly. Built-in prompt versioning, A/B testing and quality evaluation, with one-click rollback after release.",
+    featuresEn: [
+      "Role and persona setup",
+      "Knowledge base attachment",
+      "Tool and plugin orchestration",
+      "Version management",
+      "Quality evaluation",
+    ],
     compatibility: ["Chrome", "Edge", "Safari", "私有化部署"],
     apiDocUrl: "https://docs.example.com/agent-builder",
     url: "https://example.com/tools/agent-builder",
@@ -65,6 +113,18 @@ export const demoTools: ToolCreate[] = [
     icon: "Database",
     category: "knowledge",
     features: ["多源文档导入", "语义检索", "答案溯源", "权限隔离", "过期知识提醒"],
+    nameEn: "Enterprise Knowledge Base",
+    descriptionEn:
+      "Gathers company knowledge scattered across documents, web pages and tickets into one searchable knowledge base, and gives digital employees answers with their sources.",
+    technicalDescriptionEn:
+      "Suited to customer Q&A, internal training and policy lookups. Hybrid search combines keyword and vector retrieval, answers cite the paragraphs they come from, and updates take effect within minutes.",
+    featuresEn: [
+      "Multi-source import",
+      "Semantic search",
+      "Answer sources",
+      "Permission isolation",
+      "Outdated knowledge reminders",
+    ],
     compatibility: ["飞书文档", "Confluence", "语雀", "SharePoint", "本地文件"],
     apiDocUrl: "https://docs.example.com/knowledge-base",
     url: "https://example.com/tools/knowledge-base",
@@ -77,6 +137,18 @@ export const demoTools: ToolCreate[] = [
     icon: "Workflow",
     category: "automation",
     features: ["可视化拖拽", "条件分支", "并行执行", "人工审批节点", "失败重试"],
+    nameEn: "Workflow Orchestrator",
+    descriptionEn:
+      "Drag and drop digital employees and business systems into automated workflows, with conditional branches, parallel tasks and human approval steps.",
+    technicalDescriptionEn:
+      "Suited to processes that span systems, such as expense approval, order fulfilment and recruiting. Workflows run as directed graphs, and a failed step can be retried automatically or handed to a person.",
+    featuresEn: [
+      "Visual drag and drop",
+      "Conditional branches",
+      "Parallel execution",
+      "Human approval steps",
+      "Retry on failure",
+    ],
     compatibility: ["钉钉", "飞书", "企业微信", "SAP", "Webhook"],
     apiDocUrl: "https://docs.example.com/workflow",
     url: "https://example.com/tools/workflow",
@@ -89,6 +161,18 @@ export const demoTools: ToolCreate[] = [
     icon: "Mail",
     category: "communication",
     features: ["智能分类", "邮件摘要", "回复草稿", "跟进提醒", "附件解析"],
+    nameEn: "Email Assistant",
+    descriptionEn:
+      "Sorts, summarises and drafts replies to business email and puts important messages first, so your team can stop worrying about the inbox.",
+    technicalDescriptionEn:
+      "Suited to sales follow-ups, customer service and supplier communication. Reply drafts follow the company's tone templates, and a person always confirms before anything is sent.",
+    featuresEn: [
+      "Smart sorting",
+      "Email summaries",
+      "Reply drafts",
+      "Follow-up reminders",
+      "Attachment parsing",
+    ],
     compatibility: ["Exchange", "Gmail", "腾讯企业邮", "网易企业邮"],
     apiDocUrl: "https://docs.example.com/mail-assistant",
     url: "https://example.com/tools/mail-assistant",
@@ -100,6 +184,18 @@ export const demoTools: ToolCreate[] = [
     icon: "Calendar",
     category: "productivity",
     features: ["自然语言约会", "多人时间协调", "会议室预订", "会议纪要", "待办提取"],
+    nameEn: "Smart Scheduling Assistant",
+    descriptionEn:
+      "A calendar tool that understands plain language: it finds times that suit everyone, books meeting rooms and writes the minutes.",
+    technicalDescriptionEn:
+      "Suited to interview scheduling, client visits and meetings across time zones. After a meeting it picks out the action items and assigns them to the attendees.",
+    featuresEn: [
+      "Plain-language scheduling",
+      "Finding common free time",
+      "Meeting room booking",
+      "Meeting minutes",
+      "Action item extraction",
+    ],
     compatibility: ["飞书日历", "钉钉日程", "Outlook", "Google Calendar"],
   },
   {
@@ -111,6 +207,18 @@ export const demoTools: ToolCreate[] = [
     icon: "ShieldCheck",
     category: "security",
     features: ["敏感数据脱敏", "提示词注入防护", "细粒度权限", "调用审计", "国密算法支持"],
+    nameEn: "Security and Compliance Gateway",
+    descriptionEn:
+      "A security gateway between digital employees and large language models that masks data, controls access and audits every call, meeting the compliance requirements of finance and government.",
+    technicalDescriptionEn:
+      "Suited to industries with strict data security requirements. Sensitive fields are masked before they leave your network, and every call record is kept and searchable as China's cybersecurity classification rules and audits require.",
+    featuresEn: [
+      "Sensitive data masking",
+      "Prompt injection protection",
+      "Fine-grained permissions",
+      "Call auditing",
+      "Chinese national cryptography support",
+    ],
     compatibility: ["私有化部署", "Kubernetes", "OpenAI 兼容接口", "国产大模型"],
     apiDocUrl: "https://docs.example.com/security-gateway",
     url: "https://example.com/tools/security-gateway",
@@ -122,6 +230,12 @@ export const demoTools: ToolCreate[] = [
       "适用于需要跨系统取数与回写的数字员工。统一的认证托管与限流策略，降低接入与维护成本。",
     category: "integration",
     features: ["200+ 预置连接器", "OAuth 认证托管", "字段映射", "限流与重试"],
+    nameEn: "Integration Connectors",
+    descriptionEn:
+      "More than 200 ready-made connectors to common business systems, so digital employees can read and write CRM, ERP, OA and e-commerce data safely.",
+    technicalDescriptionEn:
+      "Suited to digital employees that fetch data from one system and write it back to another. Managed authentication and a shared rate-limiting policy keep integration and maintenance costs down.",
+    featuresEn: ["200+ ready-made connectors", "Managed OAuth", "Field mapping", "Rate limiting and retries"],
     compatibility: ["Salesforce", "SAP", "用友", "金蝶", "泛微 OA"],
     apiDocUrl: "https://docs.example.com/connectors",
   },

@@ -15,7 +15,11 @@ import * as loginThrottle from "./002-login-throttle.ts"
 import * as auditLog from "./003-audit-log.ts"
 import * as contentLanguages from "./004-content-languages.ts"
 
-type Migration = typeof initial
+interface Migration {
+  readonly name: string
+  up(knex: Knex): Promise<void>
+  down(knex: Knex): Promise<void>
+}
 const before004: ReadonlyArray<Migration> = [initial, loginThrottle, auditLog]
 const sourceOf = (migrations: ReadonlyArray<Migration>): Knex.MigrationSource<Migration> => ({
   getMigrations: async () => [...migrations],
