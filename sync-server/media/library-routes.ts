@@ -29,7 +29,10 @@ const prefixOf = (hash: string): string => hash.slice(0, mediaHashLength)
 
 export const listHandler = (ctx: ServerContext) => async (_req: Request, res: Response) => {
   const [rows, counts] = await Promise.all([allMedia(ctx.db.knex), mediaUseCounts(ctx.db.knex)])
-  const media = rows.map((row) => ({ ...toRecord(row), useCount: counts.get(prefixOf(row.content_hash)) ?? 0 }))
+  const media = rows.map((row) => ({
+    ...toRecord(row),
+    useCount: counts.get(prefixOf(row.content_hash)) ?? 0,
+  }))
   res.type("application/json").send(JSON.stringify({ media }))
 }
 

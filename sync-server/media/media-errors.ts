@@ -24,7 +24,8 @@ export class MediaError extends Error {
 
 export const sendMediaError = (req: Request, res: Response, error: MediaError): void => {
   let message = messageText(error.messageCode, languageOf(req))
-  for (const [name, value] of Object.entries(error.params)) message = message.replace(`{${name}}`, String(value))
+  for (const [name, value] of Object.entries(error.params))
+    message = message.replace(`{${name}}`, String(value))
   const body = { message, code: error.code, ...(error.issues === undefined ? {} : { issues: error.issues }) }
   res.status(error.status).type("application/json").send(JSON.stringify(body))
 }

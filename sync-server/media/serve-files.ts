@@ -23,7 +23,8 @@ export const serveMediaFile =
   (req: Request, res: Response, next: NextFunction): void => {
     const name = req.params.file
     const match = typeof name === "string" ? mediaFilePattern.exec(name) : null
-    if (match === null) return next(mediaNotFound())
+    // Exactly /media/<name>: not with a trailing slash, which the router would also match.
+    if (match === null || req.path !== `/media/${match[0]}`) return next(mediaNotFound())
     res.sendFile(
       match[0],
       {

@@ -24,7 +24,9 @@ const isAvif = (bytes: Uint8Array): boolean => {
 
 /** XML text whose first element is <svg> (after an optional BOM, XML declaration, comments, doctype). */
 const isSvg = (bytes: Uint8Array): boolean => {
-  const head = Buffer.from(bytes.subarray(0, 4096)).toString("utf8").replace(/^\uFEFF/, "")
+  const head = Buffer.from(bytes.subarray(0, 4096))
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
   return /^\s*(<\?xml[\s\S]*?\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(head)
 }
 

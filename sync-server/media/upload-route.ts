@@ -29,7 +29,13 @@ const checkDeclaredType = (req: Request): void => {
 }
 
 const altTextsOf = (req: Request) => {
-  const decoded = decodeWith(MediaAlt)({ alt: req.query.alt, altEn: req.query.altEn }, languageOf(req))
+  // A missing parameter is a missing key (required), not a key holding undefined (wrong type).
+  const given = Object.fromEntries(
+    (["alt", "altEn"] as const)
+      .filter((name) => req.query[name] !== undefined)
+      .map((name) => [name, req.query[name]]),
+  )
+  const decoded = decodeWith(MediaAlt)(given, languageOf(req))
   if (!decoded.ok) throw new MediaError(400, "VALIDATION", "media.altRequired", {}, decoded.issues)
   return { alt: decoded.value.alt.trim(), altEn: decoded.value.altEn.trim() }
 }
