@@ -1,0 +1,82 @@
+/**
+ * An answer body built once (a page with its head, the sitemap, a feed) with its ETag, compressed at
+ * most once per encoding, and sent with revalidation: `no-cache` and 304 for a matching If-None-Match.
+ * Compression runs on libuv's thread pool (the async zlib calls), not on the event loop.
+ */
+import { createHash } from "node:crypto"
+import type { IncomingMessage, ServerResponse } from "node:http"
+import { promisify } from "node:util"
+import { brotliCompress, constants, gzip } from "node:zlib"
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+type Encoding = "br" | "gzip"
+
+export interface CachedBody {
+  readonly body: Buffer
+  readonly etag: string
+  readonly compressed: Map<Encoding, Promise<Buffer>>
+}
+
+export const cachedBody = (text: string): CachedBody => {
+  const body = Buffer.from(text, "utf8")
+  const hash = createHash("sha1").update(body).digest("base64url")
+  return { body, etag: `"${hash}"`, compressed: new Map() }
+}
+
+/**
+ * Brotli at quality 5: a built page (130 KB) in about 3 ms, 12 % larger than quality 11's, which takes
+ * 170 ms; each body is compressed once per seq, not per request.
+ */
+const compress = (body: Buffer, encoding: Encoding): Promise<Buffer> =>
+  encoding === "br"
+    ? brotli(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      })
+    : gzipAsync(body, { level: 6 })
+
+const encodingFor = (req: IncomingMessage): Encoding | undefined => {
+  const accepted = req.headers["accept-encoding"] ?? ""
+  if (/\bbr\b/.test(accepted)) return "br"
+  if (/\bgzip\b/.test(accepted)) return "gzip"
+  return undefined
+}
+
+const etagFor = (entry: CachedBody, encoding: Encoding | undefined): string =>
+  encoding === undefined ? entry.etag : `${entry.etag.slice(0, -1)}-${encoding}"`
+
+export const sendCachedBody = async (
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: CachedBody,
+  contentType: string,
+): Promise<void> => {
+  const encoding = encodingFor(req)
+  const etag = etagFor(entry, encoding)
+  const headers = { ETag: etag, "Cache-Control": "no-cache", Vary: "Accept-Encoding" }
+  const ifNoneMatch = req.headers["if-none-match"]
+  if (ifNoneMatch !== undefined && ifNoneMatch.split(",").some((tag) => tag.trim() === etag)) {
+    res.writeHead(304, headers)
+    res.end()
+    return
+  }
+  let body = entry.body
+  if (encoding !== undefined) {
+    let compressed = entry.compressed.get(encoding)
+    if (compressed === undefined) {
+      compressed = compress(entry.body, encoding)
+      entry.compressed.set(encoding, compressed)
+      // A failed compression is not kept: the next request tries again.
+      compressed.catch(() => entry.compressed.delete(encoding))
+    }
+    body = await compressed
+  }
+  res.writeHead(200, {
+    ...headers,
+    "Content-Type": contentType,
+    "Content-Length": body.length,
+    ...(encoding === undefined ? {} : { "Content-Encoding": encoding }),
+  })
+  res.end(body)
+}

@@ -1,0 +1,253 @@
+/**
+ * What a page's head says to search engines and link previews (issue 17), as data: title,
+ * description, canonical URL, hreflang alternates, Open Graph and Twitter card, JSON-LD. Built from
+ * the settings and the page's record in the page's language; head-html.ts writes it as tags.
+ */
+import { toolImageFor } from "../../schema/tool-images.ts"
+import { type ContentLanguage, localizedText } from "../../schema/localized.ts"
+import type { Row } from "../db/rows.ts"
+import {
+  type PageRef,
+  type PageRequest,
+  type Section,
+  barePathOf,
+  contentLanguages,
+  feedPath,
+  hreflangOf,
+  pathIn,
+} from "./page-routes.ts"
+import { pageTexts } from "./page-texts.ts"
+import type { SiteSettings } from "./seo-content.ts"
+import { absoluteUrl } from "./site-origin.ts"
+
+/** The site's picture where a page has none of its own (PNG: link previews rarely show SVG). */
+export const defaultImagePath = "/icons/icon-512.png"
+
+export interface Alternate {
+  readonly hreflang: string
+  readonly href: string
+}
+
+export interface PageHead {
+  readonly language: ContentLanguage
+  readonly title: string
+  readonly description: string
+  /** Undefined for the not-found page (an unknown id, a draft): it is not a page to index. */
+  readonly canonical: string | undefined
+  readonly alternates: readonly Alternate[]
+  readonly noindex: boolean
+  readonly siteName: string
+  readonly og: {
+    readonly type: "website" | "article"
+    readonly image: string
+    readonly imageAlt: string
+    readonly article?: {
+      readonly publishedTime: string
+      readonly modifiedTime: string
+      readonly section: string
+    }
+  }
+  readonly twitterCard: "summary" | "summary_large_image"
+  readonly feed: { readonly href: string; readonly title: string }
+  readonly jsonLd: ReadonlyArray<Record<string, unknown>>
+}
+
+export interface HeadInput {
+  readonly request: PageRequest
+  /** Where absolute URLs start (site-origin.ts). */
+  readonly origin: string
+  readonly settings: SiteSettings
+  /** A detail page's record, when it is public; undefined makes a detail page the not-found page. */
+  readonly record?: Row | undefined
+}
+
+const maxDescription = 160
+
+/** One line of at most `max` characters, cut at a word boundary where the text has spaces. */
+export const summarize = (text: string, max = maxDescription): string => {
+  const line = text.replace(/\s+/g, " ").trim()
+  if (line.length <= max) return line
+  const cut = line.slice(0, max - 1)
+  const space = cut.lastIndexOf(" ")
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`
+}
+
+const text = (row: Readonly<Record<string, unknown>>, field: string, language: ContentLanguage): string =>
+  localizedText(row, field, language).text
+
+/** A record's name, description and picture, by section. */
+const recordFacts = (section: Section, row: Row, language: ContentLanguage) => {
+  if (section === "blog")
+    return {
+      name: text(row, "title", language),
+      description: text(row, "summary", language),
+      image: row.image,
+    }
+  return {
+    name: text(row, "name", language),
+    description: text(row, "description", language),
+    image: section === "tools" ? toolImageFor(String(row.name ?? "")) : row.image,
+  }
+}
+
+const breadcrumbList = (items: ReadonlyArray<{ name: string; url: string }>) => ({
+  "@context": "https://schema.org",
+  "@type": "BreadcrumbList",
+  itemListElement: items.map((item, index) => ({
+    "@type": "ListItem",
+    position: index + 1,
+    name: item.name,
+    item: item.url,
+  })),
+})
+
+export const buildPageHead = ({ request, origin, settings, record }: HeadInput): PageHead => {
+  const { language } = request
+  const texts = pageTexts(language)
+  const siteName = text(settings, "siteName", language)
+  const siteDescription =
+    text(settings, "metaDescription", language) || text(settings, "siteTagline", language)
+  const url = (barePath: string, lang: ContentLanguage = language) => `${origin}${pathIn(barePath, lang)}`
+  const defaultImage = `${origin}${defaultImagePath}`
+  const logo = defaultImage
+  const home = { name: texts.home, url: url("/") }
+  const feed = {
+    href: `${origin}${feedPath(language)}`,
+    title: texts.documentTitle(texts.section("blog").title, siteName),
+  }
+
+  const page: PageRef =
+    request.page.kind === "detail" && record === undefined ? { kind: "notFound" } : request.page
+  const barePath = barePathOf(page)
+  const alternates: Alternate[] =
+    barePath === undefined
+      ? []
+      : [
+          ...contentLanguages.map((lang) => ({ hreflang: hreflangOf(lang), href: url(barePath, lang) })),
+          { hreflang: "x-default", href: url(barePath, "zh-CN") },
+        ]
+  const base = {
+    language,
+    canonical: barePath === undefined ? undefined : url(barePath),
+    alternates,
+    noindex: barePath === undefined,
+    siteName,
+    feed,
+  }
+  const siteImage = { type: "website" as const, image: defaultImage, imageAlt: siteName }
+
+  switch (page.kind) {
+    case "home":
+      return {
+        ...base,
+        title: texts.documentTitle(texts.home, siteName),
+        description: summarize(siteDescription),
+        og: siteImage,
+        twitterCard: "summary",
+        jsonLd: [
+          {
+            "@context": "https://schema.org",
+            "@type": "Organization",
+            name: siteName,
+            url: home.url,
+            logo,
+            ...(siteDescription === "" ? {} : { description: siteDescription }),
+            ...(typeof settings.contactEmail === "string" && settings.contactEmail !== ""
+              ? { email: settings.contactEmail }
+              : {}),
+            ...(typeof settings.contactPhone === "string" && settings.contactPhone !== ""
+              ? { telephone: settings.contactPhone }
+              : {}),
+          },
+        ],
+      }
+    case "list": {
+      const section = texts.section(page.section)
+      return {
+        ...base,
+        title: texts.documentTitle(section.title, siteName),
+        description: summarize(section.subtitle),
+        og: siteImage,
+        twitterCard: "summary",
+        jsonLd: [breadcrumbList([home, { name: section.title, url: url(`/${page.section}`) }])],
+      }
+    }
+    case "static": {
+      const staticPage = texts.staticPage(page.page)
+      return {
+        ...base,
+        title: texts.documentTitle(staticPage.title, siteName),
+        description: summarize(staticPage.description),
+        og: siteImage,
+        twitterCard: "summary",
+        jsonLd: [breadcrumbList([home, { name: staticPage.title, url: url(`/${page.page}`) }])],
+      }
+    }
+    case "detail": {
+      // `page` is a detail page only with its record (see above).
+      const row = record as Row
+      const facts = recordFacts(page.section, row, language)
+      const image = absoluteUrl(origin, typeof facts.image === "string" ? facts.image : undefined)
+      const pageUrl = url(`/${page.section}/${page.id}`)
+      const description = summarize(facts.description || siteDescription)
+      const breadcrumbs = breadcrumbList([
+        home,
+        { name: texts.section(page.section).title, url: url(`/${page.section}`) },
+        { name: facts.name, url: pageUrl },
+      ])
+      const og = { type: "website" as const, image: image ?? defaultImage, imageAlt: facts.name }
+      const twitterCard = image === undefined ? "summary" : "summary_large_image"
+      if (page.section !== "blog")
+        return {
+          ...base,
+          title: texts.documentTitle(facts.name, siteName),
+          description,
+          og,
+          twitterCard,
+          jsonLd: [breadcrumbs],
+        }
+      const published = String(row.createdAt ?? row.updatedAt)
+      const modified = String(row.updatedAt)
+      const category = texts.blogCategory(String(row.category ?? ""))
+      const organization = { "@type": "Organization", name: siteName, url: home.url }
+      return {
+        ...base,
+        title: texts.documentTitle(facts.name, siteName),
+        description,
+        og: {
+          ...og,
+          type: "article",
+          article: { publishedTime: published, modifiedTime: modified, section: category },
+        },
+        twitterCard,
+        jsonLd: [
+          {
+            "@context": "https://schema.org",
+            "@type": "BlogPosting",
+            headline: summarize(facts.name, 110),
+            description,
+            image: [og.image],
+            datePublished: published,
+            dateModified: modified,
+            inLanguage: language,
+            articleSection: category,
+            url: pageUrl,
+            mainEntityOfPage: { "@type": "WebPage", "@id": pageUrl },
+            author: organization,
+            publisher: { ...organization, logo: { "@type": "ImageObject", url: logo } },
+          },
+          breadcrumbs,
+        ],
+      }
+    }
+    case "notFound":
+      return {
+        ...base,
+        title: texts.documentTitle(texts.notFound, siteName),
+        description: summarize(siteDescription),
+        og: siteImage,
+        twitterCard: "summary",
+        jsonLd: [],
+      }
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The files for search engines and feed readers, built from the database at request time and kept
+ * while the change log's newest seq is unchanged (seq-cache.ts), so an edit in the back office is in
+ * the next answer: `/robots.txt`, `/sitemap.xml`, `/feed.xml` (Chinese) and `/en/feed.xml` (English).
+ * Answers revalidate (`no-cache`, ETag, 304).
+ */
+import { type Request, type Response, Router } from "express"
+import type { ContentLanguage } from "../../schema/localized.ts"
+import type { ServerContext } from "../context.ts"
+import { buildAtomFeed } from "./atom-feed.ts"
+import { type CachedBody, cachedBody, sendCachedBody } from "./cached-body.ts"
+import type { Row } from "../db/rows.ts"
+import { type Section, contentLanguages, feedPath, sections } from "./page-routes.ts"
+import { buildRobots } from "./robots.ts"
+import { readPublicRows, readSettings } from "./seo-content.ts"
+import { SeqCache } from "./seq-cache.ts"
+import { buildSitemap } from "./sitemap.ts"
+import { siteOrigin } from "./site-origin.ts"
+
+export const sitemapPath = "/sitemap.xml"
+export const robotsPath = "/robots.txt"
+
+export const seoRouter = (ctx: ServerContext): Router => {
+  const router = Router()
+  const knex = ctx.db.knex
+  const files = new SeqCache<CachedBody>(ctx.db, 100)
+  const origin = (req: Request) => siteOrigin(ctx.config.publicOrigin, req)
+
+  const serve = async (
+    req: Request,
+    res: Response,
+    key: string,
+    contentType: string,
+    build: (origin: string) => Promise<string>,
+  ) => {
+    const from = origin(req)
+    const entry = await files.get(`${key}\n${from}`, async () => cachedBody(await build(from)))
+    await sendCachedBody(req, res, entry, contentType)
+  }
+
+  router.get(robotsPath, async (req, res) => {
+    await serve(req, res, "robots", "text/plain; charset=utf-8", (from) => Promise.resolve(buildRobots(from)))
+  })
+
+  router.get(sitemapPath, async (req, res) => {
+    await serve(req, res, "sitemap", "application/xml; charset=utf-8", async (from) => {
+      const [settings, lists] = await Promise.all([
+        readSettings(knex),
+        Promise.all(sections.map((section) => readPublicRows(knex, section))),
+      ])
+      const rows = Object.fromEntries(sections.map((section, index) => [section, lists[index] ?? []]))
+      return buildSitemap({ settings, rows: rows as Record<Section, Row[]> }, from)
+    })
+  })
+
+  const feed = (language: ContentLanguage) =>
+    router.get(feedPath(language), async (req, res) => {
+      await serve(req, res, `feed:${language}`, "application/atom+xml; charset=utf-8", async (from) => {
+        const [settings, posts] = await Promise.all([readSettings(knex), readPublicRows(knex, "blog")])
+        return buildAtomFeed({ settings, posts }, language, from)
+      })
+    })
+  for (const language of contentLanguages) feed(language)
+
+  return router
+}
