@@ -12,6 +12,8 @@ import { withFastReads } from "./http/fast-reads.ts"
 import { auditActorsRouter } from "./audit/actors-route.ts"
 import { auditRouter } from "./audit/routes.ts"
 import { staticRouter } from "./http/static.ts"
+import { pageResponder } from "./seo/page-responder.ts"
+import { seoRouter } from "./seo/seo-router.ts"
 import { type WriteRoute, writeRouter } from "./http/write-route.ts"
 import { publicContentStamp } from "./sync/change-log.ts"
 import { authRouter } from "./routes/auth.ts"
@@ -91,8 +93,11 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
   app.use(writeRouter(context, writes))
   app.use(pushRouter(context, writes))
   app.use("/api", (_req, _res, next) => next(new HttpError(404, "NOT_FOUND", "error.notFound")))
+  // robots.txt, the sitemap and the feeds (seo/); the pages get their heads through the static router's hook.
+  app.use(seoRouter(context))
   const staticDir = options.serveStatic === false ? undefined : config.staticDir
-  if (staticDir !== undefined) app.use(staticRouter(staticDir, () => publicContentStamp(db.knex)))
+  if (staticDir !== undefined)
+    app.use(staticRouter(staticDir, () => publicContentStamp(db.knex), pageResponder(context)))
   // Whatever is left (a POST to a page's path, a GET with no build): a JSON 404 from our error
   // handler, not Express's final handler, whose answer would replace the security headers. Not in
   // front of the Vite dev server (sync-server/dev.ts), which answers what this app leaves.

@@ -91,7 +91,17 @@ const prerenderedPagesMatch = (
   }
 }
 
-export const staticRouter = (staticDir: string, contentStamp?: () => Promise<string>): Router => {
+/**
+ * Sends a built page (absolute path) with the head of its address (sync-server/seo/page-responder.ts);
+ * false leaves the page to this router, which sends the file as it is.
+ */
+export type PageHeadHook = (file: string, req: Request, res: Response) => Promise<boolean>
+
+export const staticRouter = (
+  staticDir: string,
+  contentStamp?: () => Promise<string>,
+  pageHead?: PageHeadHook,
+): Router => {
   const root = resolve(staticDir)
   const exists = cachedExists()
   const prerenderedAllowed = prerenderedPagesMatch(root, contentStamp)
@@ -141,12 +151,16 @@ export const staticRouter = (staticDir: string, contentStamp?: () => Promise<str
       },
     }),
   )
+  /** A page with the head of its address when the hook sends it, else the file as it is. */
+  const sendPage = async (relative: string, req: Request, res: Response): Promise<boolean> =>
+    (exists(join(root, relative)) && (await pageHead?.(join(root, relative), req, res)) === true) ||
+    sendBuilt(relative, req, res)
   const fallback: RequestHandler = async (req, res, next) => {
     if (req.path === "/api" || req.path.startsWith("/api/")) return next()
     const prerendered = prerenderedFileFor(req.path)
     if (prerendered !== undefined && exists(join(root, prerendered)) && (await prerenderedAllowed()))
-      if (sendBuilt(prerendered, req, res)) return
-    if (!sendBuilt("index.html", req, res)) {
+      if (await sendPage(prerendered, req, res)) return
+    if (!(await sendPage("index.html", req, res))) {
       res.status(404).type("text/plain").send("The app is not built yet: run npm run build")
     }
   }
