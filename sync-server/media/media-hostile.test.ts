@@ -177,7 +177,11 @@ describe("POST /api/media requires alt texts, a session and the site's own origi
 
   it("a cross-site upload (another Origin, or Sec-Fetch-Site cross-site) with the admin's cookie: 403", async () => {
     const picture = await makePicture(64, 64, "png", { seed: 11 })
-    for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }]) {
+    const forged: Array<Record<string, string>> = [
+      { Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "cross-site" },
+    ]
+    for (const headers of forged) {
       const answer = await upload(media.server.url, picture, { cookie: media.cookie, headers })
       expect(answer.status).toBe(403)
       expect(answer.body.code).toBe("CROSS_SITE_REQUEST")

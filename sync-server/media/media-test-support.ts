@@ -82,7 +82,11 @@ export const upload = async (
     ...(options.language === undefined ? {} : { "Accept-Language": options.language }),
     ...options.headers,
   }
-  const response = await fetch(`${url}/api/media?${query}`, { method: "POST", headers, body: bytes })
+  const response = await fetch(`${url}/api/media?${query}`, {
+    method: "POST",
+    headers,
+    body: new Blob([new Uint8Array(bytes)]),
+  })
   const text = await response.text()
   return {
     status: response.status,
