@@ -120,6 +120,32 @@ describe("POST /api/media refuses hostile files", () => {
     await expectNothingStored()
   })
 
+  it("a body streamed without a length that grows past MEDIA_MAX_BYTES: 413 once it does", async () => {
+    const piece = Buffer.alloc(64 * 1024, 0x41)
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        // Up to three times the limit; the server stops reading long before.
+        if (sent > maxBytes * 3) return controller.close()
+        sent += piece.length
+        controller.enqueue(
+          sent === piece.length ? Buffer.concat([pngBomb(10, 10).subarray(0, 8), piece]) : piece,
+        )
+      },
+    })
+    const response = await fetch(`${media.server.url}/api/media?alt=a&altEn=b`, {
+      method: "POST",
+      headers: { Cookie: media.cookie, "Content-Type": "image/png", "Accept-Language": "en" },
+      body,
+      duplex: "half",
+    } as RequestInit)
+    expect(response.status).toBe(413)
+    expect(((await response.json()) as { message: string }).message).toBe(
+      "The picture file is too large: at most 0.3 MB",
+    )
+    await expectNothingStored()
+  })
+
   it("JSON or text declared as the body's type: 415 before reading it", async () => {
     const picture = await makePicture(64, 64, "png")
     for (const contentType of ["application/json", "text/plain", "multipart/form-data; boundary=x"]) {
