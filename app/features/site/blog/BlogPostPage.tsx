@@ -20,6 +20,7 @@ import { readMinutes } from "../rules/blog-format.ts"
 import { LocalDate } from "../static/LocalDate.tsx"
 import { Breadcrumb } from "../../../ui/Breadcrumb.tsx"
 import { MarkdownContent } from "./MarkdownContent.tsx"
+import { ChineseOnlyMark, langOf, useLocalized } from "../content/localized.tsx"
 import { CategoryBadge, PostDateAndTime } from "./PostMeta.tsx"
 
 export function BlogPostPage({ id }: { id: string }) {
@@ -51,7 +52,11 @@ function PostProblem({ title }: { title: string }) {
 function Post({ post }: { post: BlogPost }) {
   const { LL, locale } = useI18nContext()
   const t = LL.pages.blog
-  useDocumentTitle(post.title)
+  const localized = useLocalized()
+  const title = localized.text(post, "title")
+  const summary = localized.text(post, "summary")
+  const content = localized.text(post, "content")
+  useDocumentTitle(title.text)
   return (
     <article data-testid="post-detail">
       <header className="border-b border-slate-200 bg-gradient-to-b from-brand-soft/70 to-white">
@@ -61,14 +66,17 @@ function Post({ post }: { post: BlogPost }) {
             items={[
               { label: LL.pages.common.home(), to: "/" },
               { label: t.title(), to: "/blog" },
-              { label: post.title },
+              { label: title.text },
             ]}
           />
           <CategoryBadge category={post.category} className="mt-6" />
           <h1 className="mt-4 text-3xl leading-tight font-bold tracking-tight text-slate-900 sm:text-4xl">
-            {post.title}
+            <span lang={langOf(title)}>{title.text}</span>
+            {title.fallback || summary.fallback ? <ChineseOnlyMark className="text-sm" /> : null}
           </h1>
-          <p className="mt-4 text-lg text-slate-600">{post.summary}</p>
+          <p lang={langOf(summary)} className="mt-4 text-lg text-slate-600">
+            {summary.text}
+          </p>
           <div className="mt-6">
             <PostDateAndTime createdAt={post.createdAt} readTime={post.readTime} />
           </div>
@@ -84,8 +92,13 @@ function Post({ post }: { post: BlogPost }) {
           priority
           className="aspect-[16/9] w-full rounded-2xl border border-slate-200 bg-slate-100 object-cover shadow-sm"
         />
-        <div className="mt-8">
-          <MarkdownContent markdown={post.content} />
+        <div className="mt-8" lang={langOf(content)}>
+          {content.fallback ? (
+            <p className="mb-4">
+              <ChineseOnlyMark className="ml-0" />
+            </p>
+          ) : null}
+          <MarkdownContent markdown={content.text} />
         </div>
         <div className="mt-12" data-testid="post-facts">
           <FactList>
@@ -103,6 +116,7 @@ function Post({ post }: { post: BlogPost }) {
 
 function RelatedPosts({ post }: { post: BlogPost }) {
   const { LL } = useI18nContext()
+  const localized = useLocalized()
   const live = usePublishedPosts()
   const related = live.status === "loaded" ? relatedPosts(post, live.data) : []
   if (related.length === 0) return null
@@ -117,31 +131,35 @@ function RelatedPosts({ post }: { post: BlogPost }) {
           {LL.pages.blog.related()}
         </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-3">
-          {related.map((other) => (
-            <li
-              key={other.id}
-              className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
-            >
-              <FallbackImage
-                src={other.image}
-                fallback={fallbackImages.blog}
-                alt=""
-                width={640}
-                height={400}
-                className="aspect-[16/10] w-full bg-slate-100 object-cover"
-              />
-              <div className="flex flex-col gap-2 p-4">
-                <CategoryBadge category={other.category} className="self-start" />
-                <Link
-                  to="/blog/$id"
-                  params={{ id: String(other.id) }}
-                  className="font-semibold text-slate-900 after:absolute after:inset-0 hover:text-brand-strong"
-                >
-                  {other.title}
-                </Link>
-              </div>
-            </li>
-          ))}
+          {related.map((other) => {
+            const otherTitle = localized.text(other, "title")
+            return (
+              <li
+                key={other.id}
+                className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+              >
+                <FallbackImage
+                  src={other.image}
+                  fallback={fallbackImages.blog}
+                  alt=""
+                  width={640}
+                  height={400}
+                  className="aspect-[16/10] w-full bg-slate-100 object-cover"
+                />
+                <div className="flex flex-col gap-2 p-4">
+                  <CategoryBadge category={other.category} className="self-start" />
+                  <Link
+                    to="/blog/$id"
+                    params={{ id: String(other.id) }}
+                    className="font-semibold text-slate-900 after:absolute after:inset-0 hover:text-brand-strong"
+                  >
+                    <span lang={langOf(otherTitle)}>{otherTitle.text}</span>
+                  </Link>
+                  {otherTitle.fallback ? <ChineseOnlyMark className="ml-0 self-start" /> : null}
+                </div>
+              </li>
+            )
+          })}
         </ul>
       </div>
     </section>

@@ -10,12 +10,15 @@ import { PageHeader } from "../../../ui/PageHeader.tsx"
 import { useDocumentTitle } from "../../../ui/document-title.tsx"
 import { ContactForm } from "./ContactForm.tsx"
 import { LocationSketch } from "./LocationSketch.tsx"
+import { Localized } from "../content/localized.tsx"
+import { useSettingText } from "../layout/localized-settings.ts"
 
 export function ContactPage() {
   const { LL } = useI18nContext()
   const t = LL.pages.contact
   useDocumentTitle(t.title())
   const { settings } = useSettings()
+  const address = useSettingText(settings, "contactAddress")
 
   return (
     <div data-testid="contact-page">
@@ -45,7 +48,7 @@ export function ContactPage() {
                 </a>
               </Detail>
               <Detail icon={<MapPin className="size-5" />} label={t.addressLabel()}>
-                {settings.contactAddress}
+                <Localized value={address} mark />
               </Detail>
             </dl>
           </Panel>

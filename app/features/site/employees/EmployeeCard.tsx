@@ -7,6 +7,7 @@ import { Badge } from "../../../ui/Badge.tsx"
 import { Card, CardImage } from "../../../ui/Card.tsx"
 import { employeeStyle } from "../rules/icons.ts"
 import { fallbackImages, imageOrFallback } from "../rules/images.ts"
+import { ChineseOnlyMark, anyFallback, langOf, useLocalized } from "../content/localized.tsx"
 import { EmployeeIcon } from "./EmployeeIcon.tsx"
 
 const maxUseCaseTags = 3
@@ -14,8 +15,14 @@ const maxUseCaseTags = 3
 /** A digital employee on the list: the whole card is one link (the title's, stretched). */
 export function EmployeeCard({ employee, priority = false }: { employee: Employee; priority?: boolean }) {
   const { LL } = useI18nContext()
+  const localized = useLocalized()
+  const name = localized.text(employee, "name")
+  const profession = localized.text(employee, "profession")
+  const description = localized.text(employee, "description")
+  const useCasesText = localized.text(employee, "useCases")
+  // The icon and colour follow the Chinese profession, the same in both languages.
   const style = employeeStyle(employee.profession)
-  const useCases = splitUseCases(employee.useCases)
+  const useCases = splitUseCases(useCasesText.text)
   return (
     <Card as="article" interactive className="w-full" data-testid="employee-card">
       <CardImage
@@ -27,7 +34,7 @@ export function EmployeeCard({ employee, priority = false }: { employee: Employe
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Badge tone={style.tone} className="self-start">
           <EmployeeIcon name={style.icon} className="size-3.5" />
-          {employee.profession}
+          <span lang={langOf(profession)}>{profession.text}</span>
         </Badge>
         <h2 className="text-lg font-semibold text-slate-900">
           <Link
@@ -35,12 +42,15 @@ export function EmployeeCard({ employee, priority = false }: { employee: Employe
             params={{ id: String(employee.id) }}
             className="after:absolute after:inset-0 hover:text-brand-strong"
           >
-            {employee.name}
+            <span lang={langOf(name)}>{name.text}</span>
           </Link>
+          {anyFallback(name, profession, description, useCasesText) ? <ChineseOnlyMark /> : null}
         </h2>
-        <p className="line-clamp-3 text-sm text-slate-600">{employee.description}</p>
+        <p lang={langOf(description)} className="line-clamp-3 text-sm text-slate-600">
+          {description.text}
+        </p>
         {useCases.length > 0 ? (
-          <ul className="flex flex-wrap gap-1.5">
+          <ul lang={langOf(useCasesText)} className="flex flex-wrap gap-1.5">
             {useCases.slice(0, maxUseCaseTags).map((tag) => (
               <li key={tag} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
                 {tag}

@@ -28,6 +28,7 @@ import {
   FactList,
   TagList,
 } from "../static/DetailParts.tsx"
+import { langOf, useLocalized } from "../content/localized.tsx"
 import { EmployeeIcon } from "./EmployeeIcon.tsx"
 
 export function EmployeeDetailPage({ id }: { id: string }) {
@@ -41,50 +42,53 @@ export function EmployeeDetailPage({ id }: { id: string }) {
 function EmployeeDetail({ employee }: { employee: Employee }) {
   const { LL } = useI18nContext()
   const t = LL.pages.employees
-  useDocumentTitle(employee.name)
+  const localized = useLocalized()
+  const name = localized.text(employee, "name")
+  const profession = localized.text(employee, "profession")
+  const description = localized.text(employee, "description")
+  const useCasesText = localized.text(employee, "useCases")
+  const technicalDetails = localized.text(employee, "technicalDetails")
+  const capabilities = localized.list(employee, "capabilities")
+  useDocumentTitle(name.text)
   const projects = useProjects()
+  // Related projects name the employee in Chinese (the base language), whatever the reader's.
   const related = projects.status === "loaded" ? relatedProjects(employee.name, projects.data) : []
   const style = employeeStyle(employee.profession)
-  const useCases = splitUseCases(employee.useCases)
+  const useCases = splitUseCases(useCasesText.text)
 
   return (
     <div data-testid="employee-detail">
-      <DetailHeader
-        section={t.title()}
-        sectionTo="/employees"
-        title={employee.name}
-        description={employee.profession}
-      />
+      <DetailHeader section={t.title()} sectionTo="/employees" title={name} description={profession} />
       <DetailColumns
         image={{
           src: imageOrFallback(employee.image, "employee"),
-          alt: employee.name,
+          alt: name.text,
           fallback: fallbackImages.employee,
         }}
         main={
           <>
-            <DetailSection title={t.overview()}>
-              <p>{employee.description}</p>
+            <DetailSection title={t.overview()} fallback={description.fallback}>
+              <p>{description.text}</p>
             </DetailSection>
-            <DetailSection title={t.profession()}>
+            <DetailSection title={t.profession()} fallback={profession.fallback}>
               <Badge tone={style.tone} className="px-3 py-1 text-sm">
                 <EmployeeIcon name={style.icon} className="size-4" />
-                {employee.profession}
+                {profession.text}
               </Badge>
             </DetailSection>
-            <DetailSection title={t.capabilities()}>
-              {employee.capabilities.length > 0 ? (
-                <TagList tags={employee.capabilities} />
+            <DetailSection title={t.capabilities()} fallback={capabilities.fallback}>
+              {capabilities.items.length > 0 ? (
+                <TagList tags={capabilities.items} />
               ) : (
                 <p className="text-slate-500">{t.noCapabilities()}</p>
               )}
             </DetailSection>
-            <DetailSection title={t.useCases()}>
+            <DetailSection title={t.useCases()} fallback={useCasesText.fallback}>
               <CheckList items={useCases} />
             </DetailSection>
-            {employee.technicalDetails ? (
-              <DetailSection title={t.technicalDetails()}>
-                <p className="whitespace-pre-line">{employee.technicalDetails}</p>
+            {technicalDetails.text ? (
+              <DetailSection title={t.technicalDetails()} fallback={technicalDetails.fallback}>
+                <p className="whitespace-pre-line">{technicalDetails.text}</p>
               </DetailSection>
             ) : null}
             <DetailSection title={t.relatedProjects()} testId="related-projects">
@@ -130,6 +134,7 @@ function EmployeeDetail({ employee }: { employee: Employee }) {
 }
 
 function RelatedProject({ project }: { project: Project }) {
+  const name = useLocalized().text(project, "name")
   return (
     <li className="relative overflow-hidden rounded-xl border border-slate-200 transition hover:shadow-md">
       <img
@@ -144,7 +149,7 @@ function RelatedProject({ project }: { project: Project }) {
           params={{ id: String(project.id) }}
           className="after:absolute after:inset-0 hover:text-brand-strong"
         >
-          {project.name}
+          <span lang={langOf(name)}>{name.text}</span>
         </Link>
       </p>
     </li>

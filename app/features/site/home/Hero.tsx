@@ -7,13 +7,14 @@ import { ArrowRight, ShieldCheck, Sparkles, Users, Zap } from "lucide-react"
 import type { SettingsFields } from "../../../../schema/entities/settings.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { ExternalLinkButton, LinkButton } from "../../../ui/LinkButton.tsx"
-import { useHeroTexts } from "../layout/localized-settings.ts"
+import { ChineseOnlyMark, langOf } from "../content/localized.tsx"
+import { useSettingText } from "../layout/localized-settings.ts"
 
 /**
  * The CTA URL is a setting (any path or http(s) address), so it cannot be a typed router link: a path
  * inside the app is pushed to the router's history (no page reload), anything else is a plain link.
  */
-function CtaButton({ url, text }: { url: string; text: string }) {
+function CtaButton({ url, text, lang }: { url: string; text: string; lang: string | undefined }) {
   const router = useRouter()
   const internal = url.startsWith("/") && !url.startsWith("//")
   return (
@@ -27,7 +28,7 @@ function CtaButton({ url, text }: { url: string; text: string }) {
         router.history.push(url)
       }}
     >
-      {text}
+      <span lang={lang}>{text}</span>
       <ArrowRight aria-hidden="true" className="size-4" />
     </ExternalLinkButton>
   )
@@ -35,7 +36,9 @@ function CtaButton({ url, text }: { url: string; text: string }) {
 
 export function Hero({ settings }: { settings: SettingsFields }) {
   const { LL } = useI18nContext()
-  const texts = useHeroTexts(settings)
+  const heading = useSettingText(settings, "heroHeading")
+  const subheading = useSettingText(settings, "heroSubheading")
+  const ctaText = useSettingText(settings, "heroCtaText")
   const stats = LL.site.home.stats
   return (
     <section className="relative isolate overflow-hidden bg-slate-950" aria-labelledby="hero-heading">
@@ -55,16 +58,18 @@ export function Hero({ settings }: { settings: SettingsFields }) {
             data-testid="hero-heading"
             className="mt-6 text-4xl leading-tight font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl"
           >
-            {texts.heading}
+            <span lang={langOf(heading)}>{heading.text}</span>
+            {heading.fallback || subheading.fallback ? <ChineseOnlyMark className="text-sm" /> : null}
           </h1>
           <p
+            lang={langOf(subheading)}
             data-testid="hero-subheading"
             className="mt-6 max-w-xl text-lg leading-8 text-pretty text-slate-300"
           >
-            {texts.subheading}
+            {subheading.text}
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <CtaButton url={settings.heroCtaUrl} text={texts.ctaText} />
+            <CtaButton url={settings.heroCtaUrl} text={ctaText.text} lang={langOf(ctaText)} />
             <LinkButton to="/teams" size="lg" variant="inverse" data-testid="hero-teams">
               <Users aria-hidden="true" className="size-4" />
               {LL.site.home.teamsButton()}

@@ -13,13 +13,19 @@ import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Badge } from "../../../ui/Badge.tsx"
 import { Card } from "../../../ui/Card.tsx"
 import { FallbackImage } from "../../../ui/FallbackImage.tsx"
+import { ChineseOnlyMark, anyFallback, langOf, useLocalized } from "../content/localized.tsx"
 import { isHotTeam, useCaseTags } from "./home-rules.ts"
 
 const stretched = "after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
 const picture = "aspect-[16/10] w-full object-cover bg-slate-100"
 
 export function HomeEmployeeCard({ employee }: { employee: Employee }) {
-  const tags = useCaseTags(employee.useCases)
+  const localized = useLocalized()
+  const name = localized.text(employee, "name")
+  const profession = localized.text(employee, "profession")
+  const description = localized.text(employee, "description")
+  const useCases = localized.text(employee, "useCases")
+  const tags = useCaseTags(useCases.text)
   return (
     <Card
       as="li"
@@ -30,16 +36,19 @@ export function HomeEmployeeCard({ employee }: { employee: Employee }) {
       <FallbackImage src={employee.image} fallback="/demo/fallback-employee.svg" alt="" className={picture} />
       <div className="flex flex-1 flex-col p-5">
         <Badge tone="brand" className="self-start">
-          {employee.profession}
+          <span lang={langOf(profession)}>{profession.text}</span>
         </Badge>
         <h3 className="mt-3 text-lg font-semibold text-slate-900">
           <Link to="/employees/$id" params={{ id: String(employee.id) }} className={stretched}>
-            {employee.name}
+            <span lang={langOf(name)}>{name.text}</span>
           </Link>
+          {anyFallback(name, profession, description, useCases) ? <ChineseOnlyMark /> : null}
         </h3>
-        <p className="mt-2 line-clamp-2 text-sm leading-6 text-slate-600">{employee.description}</p>
+        <p lang={langOf(description)} className="mt-2 line-clamp-2 text-sm leading-6 text-slate-600">
+          {description.text}
+        </p>
         {tags.shown.length > 0 ? (
-          <div className="mt-4 flex flex-wrap gap-1.5">
+          <div lang={langOf(useCases)} className="mt-4 flex flex-wrap gap-1.5">
             {tags.shown.map((tag) => (
               <Badge key={tag}>{tag}</Badge>
             ))}
@@ -53,6 +62,9 @@ export function HomeEmployeeCard({ employee }: { employee: Employee }) {
 
 export function HomeTeamCard({ team }: { team: Team }) {
   const { LL } = useI18nContext()
+  const localized = useLocalized()
+  const name = localized.text(team, "name")
+  const description = localized.text(team, "description")
   return (
     <Card
       as="li"
@@ -78,16 +90,23 @@ export function HomeTeamCard({ team }: { team: Team }) {
         </div>
         <h3 className="mt-3 text-xl font-semibold text-slate-900">
           <Link to="/teams/$id" params={{ id: String(team.id) }} className={stretched}>
-            {team.name}
+            <span lang={langOf(name)}>{name.text}</span>
           </Link>
+          {anyFallback(name, description) ? <ChineseOnlyMark /> : null}
         </h3>
-        <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">{team.description}</p>
+        <p lang={langOf(description)} className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">
+          {description.text}
+        </p>
       </div>
     </Card>
   )
 }
 
 export function HomeProjectCard({ project }: { project: Project }) {
+  const localized = useLocalized()
+  const name = localized.text(project, "name")
+  const label = localized.text(project, "teamDescription")
+  const description = localized.text(project, "description")
   return (
     <Card
       as="li"
@@ -98,20 +117,26 @@ export function HomeProjectCard({ project }: { project: Project }) {
       <FallbackImage src={project.image} fallback="/demo/fallback-project.svg" alt="" className={picture} />
       <div className="flex flex-1 flex-col p-5">
         <Badge tone="accent" className="self-start">
-          {project.teamDescription}
+          <span lang={langOf(label)}>{label.text}</span>
         </Badge>
         <h3 className="mt-3 text-lg font-semibold text-slate-900">
           <Link to="/projects/$id" params={{ id: String(project.id) }} className={stretched}>
-            {project.name}
+            <span lang={langOf(name)}>{name.text}</span>
           </Link>
+          {anyFallback(name, label, description) ? <ChineseOnlyMark /> : null}
         </h3>
-        <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">{project.description}</p>
+        <p lang={langOf(description)} className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">
+          {description.text}
+        </p>
       </div>
     </Card>
   )
 }
 
 export function HomeToolCard({ tool }: { tool: Tool }) {
+  const localized = useLocalized()
+  const name = localized.text(tool, "name")
+  const description = localized.text(tool, "description")
   return (
     <li
       data-testid="home-tool-card"
@@ -128,10 +153,13 @@ export function HomeToolCard({ tool }: { tool: Tool }) {
       <div className="min-w-0">
         <h3 className="truncate text-base font-semibold text-slate-900">
           <Link to="/tools/$id" params={{ id: String(tool.id) }} className={stretched}>
-            {tool.name}
+            <span lang={langOf(name)}>{name.text}</span>
           </Link>
+          {anyFallback(name, description) ? <ChineseOnlyMark /> : null}
         </h3>
-        <p className="mt-0.5 line-clamp-2 text-sm text-slate-600">{tool.description}</p>
+        <p lang={langOf(description)} className="mt-0.5 line-clamp-2 text-sm text-slate-600">
+          {description.text}
+        </p>
       </div>
     </li>
   )

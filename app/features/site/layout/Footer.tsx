@@ -11,7 +11,8 @@ import { KeepOfflineAction } from "../pwa/KeepOfflineAction.tsx"
 import { SiteLogo } from "./SiteLogo.tsx"
 import { SocialLinks } from "./SocialLinks.tsx"
 import { externalLinks, visibleSections } from "./nav-links.ts"
-import { useTagline } from "./localized-settings.ts"
+import { langOf } from "../content/localized.tsx"
+import { useSettingText } from "./localized-settings.ts"
 
 const linkClass = "text-sm text-slate-300 transition hover:text-white"
 
@@ -26,7 +27,8 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 
 export function Footer({ settings }: { settings: SettingsFields }) {
   const { LL } = useI18nContext()
-  const tagline = useTagline(settings.siteTagline)
+  const tagline = useSettingText(settings, "siteTagline")
+  const siteName = useSettingText(settings, "siteName").text
   const sections = visibleSections(settings)
   const products = sections.filter((link) =>
     ["/employees", "/teams", "/projects", "/tools"].includes(link.to),
@@ -39,8 +41,10 @@ export function Footer({ settings }: { settings: SettingsFields }) {
         <KeepOfflineAction />
         <div className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1fr]">
           <div>
-            <SiteLogo siteName={settings.siteName} inverse />
-            <p className="mt-3 text-sm font-medium text-slate-200">{tagline}</p>
+            <SiteLogo siteName={siteName} inverse />
+            <p lang={langOf(tagline)} className="mt-3 text-sm font-medium text-slate-200">
+              {tagline.text}
+            </p>
             <p className="mt-2 max-w-sm text-sm leading-6 text-slate-400">{LL.site.footer.blurb()}</p>
             <div className="mt-5">
               <SocialLinks />
@@ -98,7 +102,7 @@ export function Footer({ settings }: { settings: SettingsFields }) {
         <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           {/* This year, not the prerendered page's (hydration takes the reader's). */}
           <p className="text-slate-400" suppressHydrationWarning>
-            {LL.site.footer.copyright({ year: new Date().getFullYear(), site: settings.siteName })}
+            {LL.site.footer.copyright({ year: new Date().getFullYear(), site: siteName })}
           </p>
           <nav aria-label={LL.site.footer.legal()}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">

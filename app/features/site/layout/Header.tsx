@@ -18,6 +18,7 @@ import { MobileMenu } from "./MobileMenu.tsx"
 import { SiteLogo } from "./SiteLogo.tsx"
 import { externalLinks, visibleSections } from "./nav-links.ts"
 import { useMobileMenu } from "./use-mobile-menu.ts"
+import { useSettingText } from "./localized-settings.ts"
 
 // Shown only while a visitor has queued requests; it brings the sync client, so it comes after the first paint.
 const PublicSyncIndicator = lazy(async () => ({
@@ -32,11 +33,13 @@ export function Header({ settings }: { settings: SettingsFields }) {
   const { LL } = useI18nContext()
   const menu = useMobileMenu()
   const sections = visibleSections(settings)
+  // The site's name is a brand: in English where it has one, never marked.
+  const siteName = useSettingText(settings, "siteName").text
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <SiteLogo siteName={settings.siteName} />
+        <SiteLogo siteName={siteName} />
         <nav aria-label={LL.common.nav.main()} className="ml-4 hidden xl:block" data-testid="main-nav">
           <ul className="flex items-center gap-1">
             {sections.map((link) => (

@@ -7,6 +7,7 @@ import { loadInTurn, loadPriority } from "../../../ui/load-in-turn.ts"
 import { AfterFirstPaint } from "./AfterFirstPaint.tsx"
 import { BrandColors } from "./BrandColors.tsx"
 import { Header } from "./Header.tsx"
+import { useSettingText } from "./localized-settings.ts"
 
 // Below the fold on every page: loaded after the first paint (see useAfterFirstPaint).
 const Footer = lazy(async () => ({
@@ -17,8 +18,9 @@ const Footer = lazy(async () => ({
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { LL } = useI18nContext()
   const { settings } = useSettings()
+  const siteName = useSettingText(settings, "siteName").text
   return (
-    <SiteNameProvider siteName={settings.siteName}>
+    <SiteNameProvider siteName={siteName}>
       <BrandColors primary={settings.primaryColor} accent={settings.accentColor} />
       <a
         href="#main-content"

@@ -1,40 +1,30 @@
 /**
- * Settings texts are content in one language (Chinese by default). While a text still holds its
- * default value, an English reader gets our own English version of that default instead; anything
- * an admin has written is shown as written.
+ * The settings' site and hero texts in the reader's language (issue 17): the English twin
+ * (`heroHeadingEn`...) when there is one; a text still at its Chinese default reads as the English
+ * default (a site set up before the twins existed); anything else falls back to the Chinese, marked.
  */
 import { settingsDefaults } from "../../../../schema/entities/settings-defaults.ts"
-import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { type ContentLanguage, type LocalizedText, localizedText } from "../../../../schema/localized.ts"
+import { useContentLanguage } from "../content/localized.tsx"
 
-export const localizedDefault = (value: string, defaultValue: string, translated: string): string =>
-  value === defaultValue ? translated : value
+export type SettingTextField =
+  | "siteName"
+  | "siteTagline"
+  | "metaDescription"
+  | "contactAddress"
+  | "heroHeading"
+  | "heroSubheading"
+  | "heroCtaText"
 
-export const useTagline = (tagline: string): string => {
-  const { LL } = useI18nContext()
-  return localizedDefault(tagline, settingsDefaults.siteTagline, LL.site.home.defaultTagline())
+export const settingText = (
+  settings: Readonly<Record<string, unknown>>,
+  field: SettingTextField,
+  language: ContentLanguage,
+): LocalizedText => {
+  const picked = localizedText(settings, field, language)
+  if (!picked.fallback || picked.text !== settingsDefaults[field]) return picked
+  return { text: settingsDefaults[`${field}En`], fallback: false }
 }
 
-export const useHeroTexts = (settings: {
-  heroHeading: string
-  heroSubheading: string
-  heroCtaText: string
-}) => {
-  const { LL } = useI18nContext()
-  return {
-    heading: localizedDefault(
-      settings.heroHeading,
-      settingsDefaults.heroHeading,
-      LL.site.home.defaultHeading(),
-    ),
-    subheading: localizedDefault(
-      settings.heroSubheading,
-      settingsDefaults.heroSubheading,
-      LL.site.home.defaultSubheading(),
-    ),
-    ctaText: localizedDefault(
-      settings.heroCtaText,
-      settingsDefaults.heroCtaText,
-      LL.site.home.defaultCtaText(),
-    ),
-  }
-}
+export const useSettingText = (settings: Readonly<Record<string, unknown>>, field: SettingTextField) =>
+  settingText(settings, field, useContentLanguage())

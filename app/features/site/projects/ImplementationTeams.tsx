@@ -8,48 +8,57 @@ import { useTeams } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Skeleton } from "../../../ui/Skeleton.tsx"
 import { imageOrFallback } from "../rules/images.ts"
+import { ChineseOnlyMark, anyFallback, langOf, useLocalized } from "../content/localized.tsx"
 
 export function ImplementationTeams({ teamIds }: { teamIds: ReadonlyArray<number> }) {
   const { LL } = useI18nContext()
   const live = useTeams()
+  const localized = useLocalized()
   if (live.status !== "loaded") return <Skeleton className="h-24 w-full" />
   const byId = new Map(live.data.map((team) => [team.id, team]))
   const teams = teamIds.flatMap((id) => byId.get(id) ?? [])
   if (teams.length === 0) return <p className="text-slate-500">{LL.pages.projects.noTeam()}</p>
   return (
     <ul className="grid gap-4" data-testid="implementation-teams">
-      {teams.map((team) => (
-        <li
-          key={team.id}
-          className="relative flex items-center gap-4 rounded-xl border border-slate-200 p-4 transition hover:border-slate-300 hover:shadow-md"
-        >
-          <img
-            src={imageOrFallback(team.image, "team")}
-            alt=""
-            loading="lazy"
-            className="size-16 shrink-0 rounded-xl bg-slate-100 object-cover"
-          />
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold text-slate-900">
-              <Link
-                to="/teams/$id"
-                params={{ id: String(team.id) }}
-                className="after:absolute after:inset-0 hover:text-brand-strong"
-              >
-                {team.name}
-              </Link>
-            </p>
-            <p className="mt-1 line-clamp-2 text-sm text-slate-600">{team.description}</p>
-          </div>
-          <span
-            aria-hidden="true"
-            className="hidden items-center gap-1 text-sm font-medium text-brand-strong sm:inline-flex"
+      {teams.map((team) => {
+        const name = localized.text(team, "name")
+        const description = localized.text(team, "description")
+        return (
+          <li
+            key={team.id}
+            className="relative flex items-center gap-4 rounded-xl border border-slate-200 p-4 transition hover:border-slate-300 hover:shadow-md"
           >
-            {LL.pages.projects.viewTeam()}
-            <ArrowRight className="size-4" />
-          </span>
-        </li>
-      ))}
+            <img
+              src={imageOrFallback(team.image, "team")}
+              alt=""
+              loading="lazy"
+              className="size-16 shrink-0 rounded-xl bg-slate-100 object-cover"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="font-semibold text-slate-900">
+                <Link
+                  to="/teams/$id"
+                  params={{ id: String(team.id) }}
+                  className="after:absolute after:inset-0 hover:text-brand-strong"
+                >
+                  <span lang={langOf(name)}>{name.text}</span>
+                </Link>
+                {anyFallback(name, description) ? <ChineseOnlyMark /> : null}
+              </p>
+              <p lang={langOf(description)} className="mt-1 line-clamp-2 text-sm text-slate-600">
+                {description.text}
+              </p>
+            </div>
+            <span
+              aria-hidden="true"
+              className="hidden items-center gap-1 text-sm font-medium text-brand-strong sm:inline-flex"
+            >
+              {LL.pages.projects.viewTeam()}
+              <ArrowRight className="size-4" />
+            </span>
+          </li>
+        )
+      })}
     </ul>
   )
 }

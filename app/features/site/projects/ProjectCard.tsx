@@ -6,11 +6,16 @@ import { Badge } from "../../../ui/Badge.tsx"
 import { Card, CardImage } from "../../../ui/Card.tsx"
 import { categoryTone } from "../rules/category-colors.ts"
 import { fallbackImages, imageOrFallback } from "../rules/images.ts"
+import { ChineseOnlyMark, anyFallback, langOf, useLocalized } from "../content/localized.tsx"
 import { ProjectAge } from "./ProjectAge.tsx"
 
 /** A project case on the list: picture, industry label, name, description, months since it started. */
 export function ProjectCard({ project, priority = false }: { project: Project; priority?: boolean }) {
   const { LL } = useI18nContext()
+  const localized = useLocalized()
+  const name = localized.text(project, "name")
+  const label = localized.text(project, "teamDescription")
+  const description = localized.text(project, "description")
   return (
     <Card as="article" interactive className="w-full" data-testid="project-card">
       <CardImage
@@ -21,7 +26,7 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Badge tone={categoryTone(project.teamDescription)} className="self-start">
-          {project.teamDescription}
+          <span lang={langOf(label)}>{label.text}</span>
         </Badge>
         <h2 className="text-lg font-semibold text-slate-900">
           <Link
@@ -29,10 +34,13 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
             params={{ id: String(project.id) }}
             className="after:absolute after:inset-0 hover:text-brand-strong"
           >
-            {project.name}
+            <span lang={langOf(name)}>{name.text}</span>
           </Link>
+          {anyFallback(name, label, description) ? <ChineseOnlyMark /> : null}
         </h2>
-        <p className="line-clamp-3 text-sm text-slate-600">{project.description}</p>
+        <p lang={langOf(description)} className="line-clamp-3 text-sm text-slate-600">
+          {description.text}
+        </p>
         <div className="mt-auto flex items-center justify-between pt-2">
           <ProjectAge createdAt={project.createdAt} />
           <span

@@ -7,6 +7,7 @@ import { useProject } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Badge } from "../../../ui/Badge.tsx"
 import { useDocumentTitle } from "../../../ui/document-title.tsx"
+import { Localized, useLocalized } from "../content/localized.tsx"
 import { NotFoundPage } from "../layout/NotFoundPage.tsx"
 import { categoryTone } from "../rules/category-colors.ts"
 import { parseRecordId } from "../rules/ids.ts"
@@ -36,31 +37,39 @@ export function ProjectDetailPage({ id }: { id: string }) {
 function ProjectDetail({ project }: { project: Project }) {
   const { LL, locale } = useI18nContext()
   const t = LL.pages.projects
-  useDocumentTitle(project.name)
-  const metrics = splitMetrics(project.resultDescription)
+  const localized = useLocalized()
+  const name = localized.text(project, "name")
+  const description = localized.text(project, "description")
+  const challenge = localized.text(project, "challengeDescription")
+  const solution = localized.text(project, "solutionDescription")
+  const result = localized.text(project, "resultDescription")
+  const industry = localized.text(project, "industry")
+  const label = localized.text(project, "teamDescription")
+  useDocumentTitle(name.text)
+  const metrics = splitMetrics(result.text)
   const missing = <p className="text-slate-500">{t.notProvided()}</p>
   return (
     <div data-testid="project-detail">
-      <DetailHeader section={t.title()} sectionTo="/projects" title={project.name} />
+      <DetailHeader section={t.title()} sectionTo="/projects" title={name} />
       <DetailColumns
         image={{
           src: imageOrFallback(project.image, "project"),
-          alt: project.name,
+          alt: name.text,
           fallback: fallbackImages.project,
         }}
         main={
           <>
-            <DetailSection title={t.overview()}>
-              <p>{project.description}</p>
+            <DetailSection title={t.overview()} fallback={description.fallback}>
+              <p>{description.text}</p>
             </DetailSection>
-            <DetailSection title={t.challenge()}>
-              {project.challengeDescription ? <p>{project.challengeDescription}</p> : missing}
+            <DetailSection title={t.challenge()} fallback={challenge.fallback}>
+              {challenge.text ? <p>{challenge.text}</p> : missing}
             </DetailSection>
-            <DetailSection title={t.solution()}>
-              {project.solutionDescription ? <p>{project.solutionDescription}</p> : missing}
+            <DetailSection title={t.solution()} fallback={solution.fallback}>
+              {solution.text ? <p>{solution.text}</p> : missing}
             </DetailSection>
-            <DetailSection title={t.results()}>
-              {project.resultDescription ? <p>{project.resultDescription}</p> : missing}
+            <DetailSection title={t.results()} fallback={result.fallback}>
+              {result.text ? <p>{result.text}</p> : missing}
             </DetailSection>
             <DetailSection title={t.implementationTeam()}>
               {project.teamComposition.length > 0 ? (
@@ -78,13 +87,19 @@ function ProjectDetail({ project }: { project: Project }) {
                 label={LL.pages.common.createdDate()}
                 value={<LocalDate iso={project.createdAt} locale={locale} />}
               />
-              {project.industry ? <Fact label={t.industry()} value={project.industry} /> : null}
+              {industry.text ? (
+                <Fact label={t.industry()} value={<Localized value={industry} mark />} />
+              ) : null}
               <Fact
                 label={t.category()}
-                value={<Badge tone={categoryTone(project.teamDescription)}>{project.teamDescription}</Badge>}
+                value={
+                  <Badge tone={categoryTone(project.teamDescription)}>
+                    <Localized value={label} />
+                  </Badge>
+                }
               />
             </FactList>
-            <DetailSection title={t.keyMetrics()} testId="key-metrics">
+            <DetailSection title={t.keyMetrics()} testId="key-metrics" fallback={result.fallback}>
               {metrics.length > 0 ? (
                 <CheckList items={metrics} />
               ) : (

@@ -87,3 +87,21 @@ describe("blog search: title, summary, content; category exact", () => {
     expect(categoriesOf(posts)).toEqual(["技术趋势", "案例研究"])
   })
 })
+
+describe("either language (issue 17)", () => {
+  const english = {
+    name: "智能客服专员",
+    description: "全渠道客服",
+    profession: "客户服务",
+    useCases: "售前咨询",
+    nameEn: "Customer Service Agent",
+    descriptionEn: "Omnichannel support",
+    professionEn: "Customer service",
+    useCasesEn: "Pre-sales questions",
+  }
+  test("finds a record by its English text as well as its Chinese", () => {
+    expect(filterEmployees([english], "service agent")).toHaveLength(1)
+    expect(filterEmployees([english], "客服")).toHaveLength(1)
+    expect(filterEmployees([english], "billing")).toHaveLength(0)
+  })
+})

@@ -1,6 +1,7 @@
 /**
  * Live search of the public lists: a case-insensitive substring match of the trimmed query on the
- * fields a visitor reads on each card. An empty query keeps everything.
+ * fields a visitor reads on each card, in either language (the English twins too, issue 17), so a
+ * query finds a record whichever language the reader types in. An empty query keeps everything.
  */
 import type { BlogPost } from "../../../../schema/entities/blog-post.ts"
 import type { Employee } from "../../../../schema/entities/employee.ts"
@@ -19,25 +20,41 @@ const filterBy =
   <R extends T>(items: ReadonlyArray<R>, query: string): R[] =>
     items.filter((item) => matches(query, fields(item)))
 
-type EmployeeFields = Pick<Employee, "name" | "description" | "profession" | "useCases">
+type EmployeeFields = Pick<Employee, "name" | "description" | "profession" | "useCases"> &
+  Partial<Pick<Employee, "nameEn" | "descriptionEn" | "professionEn" | "useCasesEn">>
 export const filterEmployees = filterBy<EmployeeFields>((e) => [
   e.name,
   e.description,
   e.profession,
   e.useCases,
+  e.nameEn,
+  e.descriptionEn,
+  e.professionEn,
+  e.useCasesEn,
 ])
 
-export const filterTeams = filterBy<Pick<Team, "name" | "description">>((t) => [t.name, t.description])
+type TeamFields = Pick<Team, "name" | "description"> & Partial<Pick<Team, "nameEn" | "descriptionEn">>
+export const filterTeams = filterBy<TeamFields>((t) => [t.name, t.description, t.nameEn, t.descriptionEn])
 
-type ProjectFields = Pick<Project, "name" | "description" | "teamDescription">
-export const filterProjects = filterBy<ProjectFields>((p) => [p.name, p.description, p.teamDescription])
+type ProjectFields = Pick<Project, "name" | "description" | "teamDescription"> &
+  Partial<Pick<Project, "nameEn" | "descriptionEn" | "teamDescriptionEn">>
+export const filterProjects = filterBy<ProjectFields>((p) => [
+  p.name,
+  p.description,
+  p.teamDescription,
+  p.nameEn,
+  p.descriptionEn,
+  p.teamDescriptionEn,
+])
 
-export const filterTools = filterBy<Pick<Tool, "name" | "description">>((t) => [t.name, t.description])
+type ToolFields = Pick<Tool, "name" | "description"> & Partial<Pick<Tool, "nameEn" | "descriptionEn">>
+export const filterTools = filterBy<ToolFields>((t) => [t.name, t.description, t.nameEn, t.descriptionEn])
 
 /** The blog's category value meaning "no category filter". */
 export const allCategories = ""
 
-type PostFields = Pick<BlogPost, "title" | "summary" | "content" | "category">
+type PostFields = Pick<BlogPost, "title" | "summary" | "content" | "category"> &
+  Partial<Pick<BlogPost, "titleEn" | "summaryEn" | "contentEn">>
 
 /** Blog: text on title, summary and content; the category filter is an exact match (spec section 5). */
 export const filterPosts = <P extends PostFields>(
@@ -48,7 +65,7 @@ export const filterPosts = <P extends PostFields>(
   posts.filter(
     (post) =>
       (category === allCategories || post.category === category) &&
-      matches(query, [post.title, post.summary, post.content]),
+      matches(query, [post.title, post.summary, post.content, post.titleEn, post.summaryEn, post.contentEn]),
   )
 
 /** The dropdown's categories: the distinct categories of the loaded posts, in first-seen order. */

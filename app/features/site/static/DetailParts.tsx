@@ -5,11 +5,22 @@
 import { FallbackImage } from "../../../ui/FallbackImage.tsx"
 import { Check } from "lucide-react"
 import { type ReactNode, useId } from "react"
+import type { LocalizedText } from "../../../../schema/localized.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { PageHeader } from "../../../ui/PageHeader.tsx"
+import { Breadcrumb } from "../../../ui/Breadcrumb.tsx"
 import { Skeleton } from "../../../ui/Skeleton.tsx"
 import { cx } from "../../../ui/cx.ts"
+import { ChineseOnlyMark, anyFallback, langOf } from "../content/localized.tsx"
 
+/** A header text: plain, or content in the reader's language (a fallback to Chinese is marked). */
+type HeaderText = string | LocalizedText
+const asLocalized = (value: HeaderText): LocalizedText =>
+  typeof value === "string" ? { text: value, fallback: false } : value
+
+/**
+ * PageHeader's band (same markup), with the title and description as content texts: a Chinese
+ * fallback carries lang="zh-CN" and the title the "中文" mark (issue 17).
+ */
 export function DetailHeader({
   section,
   sectionTo,
@@ -19,26 +30,40 @@ export function DetailHeader({
 }: {
   section: string
   sectionTo: string
-  title: string
-  description?: string | undefined
+  title: HeaderText
+  description?: HeaderText | undefined
   children?: ReactNode
 }) {
   const { LL } = useI18nContext()
+  const heading = asLocalized(title)
+  const subheading = description === undefined ? undefined : asLocalized(description)
   return (
-    <PageHeader
-      title={title}
-      description={description}
-      breadcrumb={{
-        label: LL.pages.common.breadcrumb(),
-        items: [
-          { label: LL.pages.common.home(), to: "/" },
-          { label: section, to: sectionTo },
-          { label: title },
-        ],
-      }}
-    >
-      {children}
-    </PageHeader>
+    <div className="border-b border-slate-200 bg-gradient-to-b from-brand-soft/70 to-white">
+      <div className="mx-auto max-w-7xl px-4 pt-8 pb-8 sm:px-6 lg:px-8 lg:pt-10">
+        <Breadcrumb
+          label={LL.pages.common.breadcrumb()}
+          items={[
+            { label: LL.pages.common.home(), to: "/" },
+            { label: section, to: sectionTo },
+            { label: heading.text },
+          ]}
+        />
+        <div className="mt-4 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+          <div className="max-w-3xl">
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              <span lang={langOf(heading)}>{heading.text}</span>
+              {anyFallback(heading, subheading ?? heading) ? <ChineseOnlyMark className="text-sm" /> : null}
+            </h1>
+            {subheading?.text ? (
+              <p lang={langOf(subheading)} className="mt-3 text-base text-slate-600 sm:text-lg">
+                {subheading.text}
+              </p>
+            ) : null}
+          </div>
+          {children ? <div className="w-full md:w-auto md:min-w-80">{children}</div> : null}
+        </div>
+      </div>
+    </div>
   )
 }
 
@@ -47,11 +72,14 @@ export function DetailSection({
   title,
   testId,
   className,
+  fallback = false,
   children,
 }: {
   title: string
   testId?: string
   className?: string
+  /** The content shown is the Chinese fallback of an English text: the heading gets the mark. */
+  fallback?: boolean
   children: ReactNode
 }) {
   const headingId = useId()
@@ -63,8 +91,11 @@ export function DetailSection({
     >
       <h2 id={headingId} className="text-xl font-semibold tracking-tight text-slate-900">
         {title}
+        {fallback ? <ChineseOnlyMark /> : null}
       </h2>
-      <div className="mt-4 text-base leading-relaxed text-slate-700">{children}</div>
+      <div lang={fallback ? "zh-CN" : undefined} className="mt-4 text-base leading-relaxed text-slate-700">
+        {children}
+      </div>
     </section>
   )
 }

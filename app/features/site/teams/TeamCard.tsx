@@ -7,10 +7,14 @@ import { Card, CardImage } from "../../../ui/Card.tsx"
 import { isHotTeam } from "../rules/hot-badge.ts"
 import { fallbackImages, imageOrFallback } from "../rules/images.ts"
 import { teamDescriptionPreview } from "../rules/text.ts"
+import { ChineseOnlyMark, anyFallback, langOf, useLocalized } from "../content/localized.tsx"
 
 /** A digital team on the list: picture, "hot" badge, name, 100-character description, member count. */
 export function TeamCard({ team, priority = false }: { team: Team; priority?: boolean }) {
   const { LL } = useI18nContext()
+  const localized = useLocalized()
+  const name = localized.text(team, "name")
+  const description = localized.text(team, "description")
   return (
     <Card as="article" interactive className="w-full" data-testid="team-card">
       <div className="relative">
@@ -36,10 +40,13 @@ export function TeamCard({ team, priority = false }: { team: Team; priority?: bo
             params={{ id: String(team.id) }}
             className="after:absolute after:inset-0 hover:text-brand-strong"
           >
-            {team.name}
+            <span lang={langOf(name)}>{name.text}</span>
           </Link>
+          {anyFallback(name, description) ? <ChineseOnlyMark /> : null}
         </h2>
-        <p className="text-sm text-slate-600">{teamDescriptionPreview(team.description)}</p>
+        <p lang={langOf(description)} className="text-sm text-slate-600">
+          {teamDescriptionPreview(description.text)}
+        </p>
         <div className="mt-auto flex items-center justify-between pt-2 text-sm">
           <span className="inline-flex items-center gap-1.5 text-slate-600">
             <Users aria-hidden="true" className="size-4" />

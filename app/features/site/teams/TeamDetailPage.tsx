@@ -9,6 +9,7 @@ import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Badge } from "../../../ui/Badge.tsx"
 import { ExternalLinkButton } from "../../../ui/LinkButton.tsx"
 import { useDocumentTitle } from "../../../ui/document-title.tsx"
+import { useLocalized } from "../content/localized.tsx"
 import { NotFoundPage } from "../layout/NotFoundPage.tsx"
 import { isHotTeam } from "../rules/hot-badge.ts"
 import { parseRecordId } from "../rules/ids.ts"
@@ -36,28 +37,33 @@ export function TeamDetailPage({ id }: { id: string }) {
 function TeamDetail({ team }: { team: Team }) {
   const { LL } = useI18nContext()
   const t = LL.pages.teams
-  useDocumentTitle(team.name)
+  const localized = useLocalized()
+  const name = localized.text(team, "name")
+  const description = localized.text(team, "description")
+  const capabilities = localized.list(team, "capabilities")
+  const technicalDetails = localized.text(team, "technicalDetails")
+  useDocumentTitle(name.text)
   return (
     <div data-testid="team-detail">
-      <DetailHeader section={t.title()} sectionTo="/teams" title={team.name} />
+      <DetailHeader section={t.title()} sectionTo="/teams" title={name} />
       <DetailColumns
-        image={{ src: imageOrFallback(team.image, "team"), alt: team.name, fallback: fallbackImages.team }}
+        image={{ src: imageOrFallback(team.image, "team"), alt: name.text, fallback: fallbackImages.team }}
         main={
           <>
-            <DetailSection title={t.overview()}>
-              <p>{team.description}</p>
+            <DetailSection title={t.overview()} fallback={description.fallback}>
+              <p>{description.text}</p>
             </DetailSection>
             <DetailSection title={t.members()}>
               <TeamMembers composition={team.composition} />
             </DetailSection>
-            {team.capabilities.length > 0 ? (
-              <DetailSection title={t.capabilities()}>
-                <TagList tags={team.capabilities} />
+            {capabilities.items.length > 0 ? (
+              <DetailSection title={t.capabilities()} fallback={capabilities.fallback}>
+                <TagList tags={capabilities.items} />
               </DetailSection>
             ) : null}
-            {team.technicalDetails ? (
-              <DetailSection title={t.technicalArchitecture()}>
-                <p className="whitespace-pre-line">{team.technicalDetails}</p>
+            {technicalDetails.text ? (
+              <DetailSection title={t.technicalArchitecture()} fallback={technicalDetails.fallback}>
+                <p className="whitespace-pre-line">{technicalDetails.text}</p>
               </DetailSection>
             ) : null}
           </>

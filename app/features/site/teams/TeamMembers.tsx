@@ -7,6 +7,7 @@ import { Skeleton } from "../../../ui/Skeleton.tsx"
 import { employeeStyle } from "../rules/icons.ts"
 import { imageOrFallback } from "../rules/images.ts"
 import { EmployeeIcon } from "../employees/EmployeeIcon.tsx"
+import { ChineseOnlyMark, anyFallback, langOf, useLocalized } from "../content/localized.tsx"
 
 export function TeamMembers({ composition }: { composition: ReadonlyArray<number> }) {
   const { LL } = useI18nContext()
@@ -26,6 +27,10 @@ export function TeamMembers({ composition }: { composition: ReadonlyArray<number
 
 function Member({ employee }: { employee: Employee }) {
   const style = employeeStyle(employee.profession)
+  const localized = useLocalized()
+  const name = localized.text(employee, "name")
+  const profession = localized.text(employee, "profession")
+  const description = localized.text(employee, "description")
   return (
     <li className="relative flex gap-4 rounded-xl border border-slate-200 p-4 transition hover:border-slate-300 hover:shadow-md">
       <img
@@ -41,14 +46,17 @@ function Member({ employee }: { employee: Employee }) {
             params={{ id: String(employee.id) }}
             className="after:absolute after:inset-0 hover:text-brand-strong"
           >
-            {employee.name}
+            <span lang={langOf(name)}>{name.text}</span>
           </Link>
+          {anyFallback(name, profession, description) ? <ChineseOnlyMark /> : null}
         </p>
         <p className="mt-0.5 inline-flex items-center gap-1 text-xs font-medium text-slate-600">
           <EmployeeIcon name={style.icon} className="size-3.5" />
-          {employee.profession}
+          <span lang={langOf(profession)}>{profession.text}</span>
         </p>
-        <p className="mt-1 line-clamp-2 text-sm text-slate-600">{employee.description}</p>
+        <p lang={langOf(description)} className="mt-1 line-clamp-2 text-sm text-slate-600">
+          {description.text}
+        </p>
       </div>
     </li>
   )

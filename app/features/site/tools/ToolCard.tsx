@@ -6,11 +6,16 @@ import { Card, CardImage } from "../../../ui/Card.tsx"
 import { toolCategoryTone } from "../rules/icons.ts"
 import { toolImage } from "../rules/images.ts"
 import { labelOrCode } from "../rules/labels.ts"
+import { ChineseOnlyMark, anyFallback, langOf, useLocalized } from "../content/localized.tsx"
 import { ToolIcon } from "./ToolIcon.tsx"
 
 /** A tool on the list: picture chosen by name, icon, name, description, category. */
 export function ToolCard({ tool, priority = false }: { tool: Tool; priority?: boolean }) {
   const { LL } = useI18nContext()
+  const localized = useLocalized()
+  const name = localized.text(tool, "name")
+  const description = localized.text(tool, "description")
+  // The picture is chosen by the Chinese name, the same in both languages.
   return (
     <Card as="article" interactive className="w-full" data-testid="tool-card">
       <CardImage src={toolImage(tool.name)} alt="" priority={priority} />
@@ -29,10 +34,13 @@ export function ToolCard({ tool, priority = false }: { tool: Tool; priority?: bo
             params={{ id: String(tool.id) }}
             className="after:absolute after:inset-0 hover:text-brand-strong"
           >
-            {tool.name}
+            <span lang={langOf(name)}>{name.text}</span>
           </Link>
+          {anyFallback(name, description) ? <ChineseOnlyMark /> : null}
         </h2>
-        <p className="line-clamp-3 text-sm text-slate-600">{tool.description}</p>
+        <p lang={langOf(description)} className="line-clamp-3 text-sm text-slate-600">
+          {description.text}
+        </p>
       </div>
     </Card>
   )

@@ -10,6 +10,7 @@ import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Badge } from "../../../ui/Badge.tsx"
 import { ExternalLinkButton, LinkButton } from "../../../ui/LinkButton.tsx"
 import { useDocumentTitle } from "../../../ui/document-title.tsx"
+import { useLocalized } from "../content/localized.tsx"
 import { NotFoundPage } from "../layout/NotFoundPage.tsx"
 import { toolCategoryTone } from "../rules/icons.ts"
 import { parseRecordId } from "../rules/ids.ts"
@@ -39,28 +40,33 @@ export function ToolDetailPage({ id }: { id: string }) {
 function ToolDetail({ tool }: { tool: Tool }) {
   const { LL } = useI18nContext()
   const t = LL.pages.tools
-  useDocumentTitle(tool.name)
+  const localized = useLocalized()
+  const name = localized.text(tool, "name")
+  const description = localized.text(tool, "description")
+  const features = localized.list(tool, "features")
+  const technicalDescription = localized.text(tool, "technicalDescription")
+  useDocumentTitle(name.text)
   const newTab = <span className="sr-only">{LL.pages.common.opensInNewTab()}</span>
   return (
     <div data-testid="tool-detail">
-      <DetailHeader section={t.title()} sectionTo="/tools" title={tool.name} />
+      <DetailHeader section={t.title()} sectionTo="/tools" title={name} />
       <DetailColumns
-        image={{ src: toolImage(tool.name), alt: tool.name }}
+        image={{ src: toolImage(tool.name), alt: name.text }}
         main={
           <>
-            <DetailSection title={t.overview()}>
-              <p>{tool.description}</p>
+            <DetailSection title={t.overview()} fallback={description.fallback}>
+              <p>{description.text}</p>
             </DetailSection>
-            <DetailSection title={t.features()}>
-              {tool.features.length > 0 ? (
-                <CheckList items={tool.features} />
+            <DetailSection title={t.features()} fallback={features.fallback}>
+              {features.items.length > 0 ? (
+                <CheckList items={features.items} />
               ) : (
                 <p className="text-slate-500">{t.noFeatures()}</p>
               )}
             </DetailSection>
-            {tool.technicalDescription ? (
-              <DetailSection title={t.useCases()}>
-                <p className="whitespace-pre-line">{tool.technicalDescription}</p>
+            {technicalDescription.text ? (
+              <DetailSection title={t.useCases()} fallback={technicalDescription.fallback}>
+                <p className="whitespace-pre-line">{technicalDescription.text}</p>
               </DetailSection>
             ) : null}
             <DetailSection title={t.compatibility()}>
