@@ -67,7 +67,8 @@ export const createMediaApp = (ctx: ServerContext, options: MediaOptions): Media
   const session = createSession(ctx.db, config.sessionSecret, config.production, Boolean(config.trustProxy))
   const app = express()
   app.disable("x-powered-by")
-  app.set("etag", false)
+  // For the files (sendFile takes this setting): a hard reload revalidates with 304 instead of bytes.
+  app.set("etag", true)
   app.set("trust proxy", config.trustProxy ?? false)
 
   app.use("/api/media", csrfGuard(config.publicOrigin), session.middleware)

@@ -38,9 +38,15 @@ export const readUpload = (req: Request, res: Response, maxBytes: number): Promi
     req.on("data", onData)
     req.once("end", () => {
       if (!done) resolve(Buffer.concat(chunks, total))
+      done = true
     })
     req.once("error", (error) => {
       if (!done) reject(error)
+      done = true
+    })
+    // The client went away before the end: nothing more will come.
+    req.once("close", () => {
+      if (!done && !req.complete) reject(new Error("upload aborted"))
       done = true
     })
   })
