@@ -6,7 +6,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { openDatabase } from "../db/connection.ts"
+import { prerenderStampFile } from "../http/static.ts"
 import { type RunningServer, startServer } from "../server.ts"
+import { publicContentStamp } from "../sync/change-log.ts"
 import { createPostgresDatabase } from "../test-support/pg-database.ts"
 import { loginAs } from "../test-support/test-server.ts"
 
@@ -43,7 +46,13 @@ export interface SeoTestServer {
 }
 
 export const startSeoTestServer = async (
-  options: { demoContent?: boolean; publicOrigin?: string; trustProxy?: boolean | number } = {},
+  options: {
+    demoContent?: boolean
+    publicOrigin?: string
+    trustProxy?: boolean | number
+    /** Let the server send the prerendered page (prerendered/about.html) for /about. */
+    prerenderedStamp?: boolean
+  } = {},
 ): Promise<SeoTestServer> => {
   const dir = mkdtempSync(join(tmpdir(), "seo-test-"))
   const buildDir = join(dir, "build")
@@ -51,12 +60,12 @@ export const startSeoTestServer = async (
   writeFileSync(join(buildDir, "index.html"), indexHtml)
   writeFileSync(join(buildDir, "prerendered", "about.html"), prerenderedHtml("关于我们 | 快照"))
   const pg = process.env.TEST_POSTGRES_URL ? await createPostgresDatabase() : undefined
-  let running: RunningServer
-  try {
-    running = await startServer({
+  const databaseUrl = pg?.url ?? `sqlite:${join(dir, "site.db")}`
+  const start = (): Promise<RunningServer> =>
+    startServer({
       port: 0,
       host: "127.0.0.1",
-      databaseUrl: pg?.url ?? `sqlite:${join(dir, "site.db")}`,
+      databaseUrl,
       sessionSecret: "seo-test",
       production: false,
       adminUsername: "admin",
@@ -68,6 +77,18 @@ export const startSeoTestServer = async (
       publicOrigin: options.publicOrigin,
       shutdownTimeoutMs: 2_000,
     })
+  let running: RunningServer
+  try {
+    running = await start()
+    if (options.prerenderedStamp === true) {
+      // The server sends prerendered pages only for the content they were taken from (static.ts):
+      // the stamp of this database, read once it is seeded, then a restart to read the stamp file.
+      const db = openDatabase(databaseUrl)
+      writeFileSync(join(buildDir, prerenderStampFile), await publicContentStamp(db.knex))
+      await db.knex.destroy()
+      await running.close()
+      running = await start()
+    }
   } catch (error) {
     await pg?.drop()
     rmSync(dir, { recursive: true, force: true })
