@@ -10,12 +10,11 @@ import { Pill } from "../ui/Pill.tsx"
 import { categoryColor, categoryLabel } from "./blog-categories.ts"
 import { blogFormConfig } from "./blog-form.ts"
 import { PublishSwitch } from "./PublishSwitch.tsx"
+import { inBothLanguages } from "../lib/search.ts"
 
 // Categories are stored in Chinese; the label in the person's language is searched too.
 const searchFields = (LL: TranslationFunctions) => [
-  (row: BlogPost) => row.title,
-  (row: BlogPost) => row.summary,
-  (row: BlogPost) => row.content,
+  ...inBothLanguages<BlogPost>("title", "summary", "content"),
   (row: BlogPost) => row.category,
   (row: BlogPost) => categoryLabel(LL, row.category),
 ]

@@ -8,9 +8,13 @@ import {
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
 import { createBlogPost, setBlogPostPublished, updateBlogPost } from "../../../sync/mutations.ts"
 import type { EntityFormConfig } from "../forms/EntityFormDialog.tsx"
+import { englishPayload, englishValues, withEnglishTwins } from "../forms/english-twins.ts"
 import type { FieldSpec } from "../forms/field-spec.ts"
 import { boolOf, textOf } from "../forms/form-values.ts"
 import { categoryOptions } from "./blog-categories.ts"
+
+/** The fields with an English twin under them (issue 17). */
+const english = ["title", "summary", "content"]
 
 /**
  * The blog form (widest dialog). The publish checkbox exists in edit mode only; a change of it is a
@@ -33,7 +37,7 @@ export const blogFormConfig = (
   return {
     entity: "blogPosts",
     width: 800,
-    fields,
+    fields: withEnglishTwins(LL, fields, english),
     fromRow: (row) => ({
       title: row?.title ?? "",
       image: row?.image ?? "",
@@ -42,6 +46,7 @@ export const blogFormConfig = (
       summary: row?.summary ?? "",
       content: row?.content ?? "",
       isPublished: row?.isPublished ?? false,
+      ...englishValues(row, english),
     }),
     toPayload: (values) => ({
       title: textOf(values, "title"),
@@ -50,6 +55,7 @@ export const blogFormConfig = (
       readTime: readTimeOrDefault(textOf(values, "readTime")),
       summary: textOf(values, "summary"),
       content: textOf(values, "content"),
+      ...englishPayload(values, english),
     }),
     createSchema: BlogPostCreate,
     updateSchema: BlogPostUpdate,

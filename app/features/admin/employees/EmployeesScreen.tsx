@@ -7,13 +7,9 @@ import { deleteEmployee } from "../../../sync/mutations.ts"
 import { TagBadges } from "../list/Badges.tsx"
 import { EntityListScreen } from "../list/EntityListScreen.tsx"
 import { employeeFormConfig } from "./employee-form.ts"
+import { inBothLanguages } from "../lib/search.ts"
 
-const searchFields = [
-  (row: Employee) => row.name,
-  (row: Employee) => row.description,
-  (row: Employee) => row.profession,
-  (row: Employee) => row.useCases,
-]
+const searchFields = inBothLanguages<Employee>("name", "description", "profession", "useCases")
 
 export function EmployeesScreen() {
   const { LL } = useI18nContext()

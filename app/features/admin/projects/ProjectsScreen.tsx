@@ -7,12 +7,9 @@ import { formatDate } from "../lib/format.ts"
 import { EntityListScreen } from "../list/EntityListScreen.tsx"
 import { Pill, colorForText } from "../ui/Pill.tsx"
 import { projectFormConfig } from "./project-form.ts"
+import { inBothLanguages } from "../lib/search.ts"
 
-const searchFields = [
-  (row: Project) => row.name,
-  (row: Project) => row.description,
-  (row: Project) => row.teamDescription,
-]
+const searchFields = inBothLanguages<Project>("name", "description", "teamDescription")
 
 export function ProjectsScreen() {
   const { LL, locale } = useI18nContext()

@@ -1,5 +1,6 @@
 import type { SettingsFields } from "../../../../schema/entities/settings.ts"
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
+import { withEnglishTwins } from "../forms/english-twins.ts"
 import type { FieldSpec } from "../forms/field-spec.ts"
 import type { FormValues } from "../forms/form-values.ts"
 
@@ -33,6 +34,24 @@ const textKeys: ReadonlyArray<TextKey> = [
   "contactEmail",
   "contactPhone",
   "contactAddress",
+  "siteNameEn",
+  "siteTaglineEn",
+  "metaDescriptionEn",
+  "heroHeadingEn",
+  "heroSubheadingEn",
+  "heroCtaTextEn",
+  "contactAddressEn",
+]
+
+/** The site's texts with an English twin under them (issue 17); codes, URLs and colours have none. */
+const english = [
+  "siteName",
+  "siteTagline",
+  "metaDescription",
+  "heroHeading",
+  "heroSubheading",
+  "heroCtaText",
+  "contactAddress",
 ]
 
 /** Every settings field, grouped as the general tab shows them. */
@@ -43,21 +62,29 @@ export const settingsSections = (
   return [
     {
       title: t.siteSection(),
-      fields: [
-        { kind: "text", name: "siteName", label: t.siteName() },
-        { kind: "text", name: "siteTagline", label: t.siteTagline() },
-        { kind: "textarea", name: "metaDescription", label: t.metaDescription(), rows: 2 },
-      ],
+      fields: withEnglishTwins(
+        LL,
+        [
+          { kind: "text", name: "siteName", label: t.siteName() },
+          { kind: "text", name: "siteTagline", label: t.siteTagline() },
+          { kind: "textarea", name: "metaDescription", label: t.metaDescription(), rows: 2 },
+        ],
+        english,
+      ),
     },
     {
       title: t.heroSection(),
-      fields: [
-        { kind: "text", name: "heroHeading", label: t.heroHeading() },
-        { kind: "textarea", name: "heroSubheading", label: t.heroSubheading(), rows: 2 },
-        { kind: "text", name: "heroCtaText", label: t.heroCtaText() },
-        { kind: "url", name: "heroCtaUrl", label: t.heroCtaUrl() },
-        { kind: "text", name: "heroBgClass", label: t.heroBgClass() },
-      ],
+      fields: withEnglishTwins(
+        LL,
+        [
+          { kind: "text", name: "heroHeading", label: t.heroHeading() },
+          { kind: "textarea", name: "heroSubheading", label: t.heroSubheading(), rows: 2 },
+          { kind: "text", name: "heroCtaText", label: t.heroCtaText() },
+          { kind: "url", name: "heroCtaUrl", label: t.heroCtaUrl() },
+          { kind: "text", name: "heroBgClass", label: t.heroBgClass() },
+        ],
+        english,
+      ),
     },
     {
       title: t.colorSection(),
@@ -68,11 +95,15 @@ export const settingsSections = (
     },
     {
       title: t.contactSection(),
-      fields: [
-        { kind: "text", name: "contactEmail", label: t.contactEmail() },
-        { kind: "text", name: "contactPhone", label: t.contactPhone() },
-        { kind: "textarea", name: "contactAddress", label: t.contactAddress(), rows: 2 },
-      ],
+      fields: withEnglishTwins(
+        LL,
+        [
+          { kind: "text", name: "contactEmail", label: t.contactEmail() },
+          { kind: "text", name: "contactPhone", label: t.contactPhone() },
+          { kind: "textarea", name: "contactAddress", label: t.contactAddress(), rows: 2 },
+        ],
+        english,
+      ),
     },
     {
       title: t.showSection(),
@@ -83,7 +114,8 @@ export const settingsSections = (
 
 export const settingsToValues = (settings: SettingsFields): FormValues => {
   const values: Record<string, string | boolean> = {}
-  for (const key of textKeys) values[key] = settings[key]
+  // A row stored before the English twins existed has none: the form starts them empty.
+  for (const key of textKeys) values[key] = settings[key] ?? ""
   for (const key of flagKeys) values[key] = settings[key]
   return values
 }

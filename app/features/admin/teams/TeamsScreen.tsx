@@ -6,8 +6,9 @@ import { deleteTeam } from "../../../sync/mutations.ts"
 import { AvatarStack } from "../list/Badges.tsx"
 import { EntityListScreen } from "../list/EntityListScreen.tsx"
 import { teamFormConfig } from "./team-form.tsx"
+import { inBothLanguages } from "../lib/search.ts"
 
-const searchFields = [(row: Team) => row.name, (row: Team) => row.description]
+const searchFields = inBothLanguages<Team>("name", "description")
 
 export function TeamsScreen() {
   const { LL } = useI18nContext()

@@ -6,8 +6,9 @@ import { deleteTool } from "../../../sync/mutations.ts"
 import { truncateText } from "../lib/format.ts"
 import { EntityListScreen } from "../list/EntityListScreen.tsx"
 import { toolFormConfig } from "./tool-form.ts"
+import { inBothLanguages } from "../lib/search.ts"
 
-const searchFields = [(row: Tool) => row.name, (row: Tool) => row.description]
+const searchFields = inBothLanguages<Tool>("name", "description")
 
 export function ToolsScreen() {
   const { LL } = useI18nContext()

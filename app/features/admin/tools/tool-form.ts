@@ -2,7 +2,11 @@ import { ToolCreate, ToolUpdate, type Tool } from "../../../../schema/entities/t
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
 import { createTool, updateTool } from "../../../sync/mutations.ts"
 import type { EntityFormConfig } from "../forms/EntityFormDialog.tsx"
+import { englishPayload, englishValues, withEnglishTwins } from "../forms/english-twins.ts"
 import { textOf, urlOrNull } from "../forms/form-values.ts"
+
+/** The fields with an English twin under them (issue 17). */
+const english = ["name", "description"]
 
 /** The tool form: name, description, url. */
 export const toolFormConfig = (LL: TranslationFunctions): EntityFormConfig<Tool> => {
@@ -10,16 +14,26 @@ export const toolFormConfig = (LL: TranslationFunctions): EntityFormConfig<Tool>
   return {
     entity: "tools",
     width: 600,
-    fields: [
-      { kind: "text", name: "name", label: t.name() },
-      { kind: "textarea", name: "description", label: t.description() },
-      { kind: "url", name: "url", label: t.url() },
-    ],
-    fromRow: (row) => ({ name: row?.name ?? "", description: row?.description ?? "", url: row?.url ?? "" }),
+    fields: withEnglishTwins(
+      LL,
+      [
+        { kind: "text", name: "name", label: t.name() },
+        { kind: "textarea", name: "description", label: t.description() },
+        { kind: "url", name: "url", label: t.url() },
+      ],
+      english,
+    ),
+    fromRow: (row) => ({
+      name: row?.name ?? "",
+      description: row?.description ?? "",
+      url: row?.url ?? "",
+      ...englishValues(row, english),
+    }),
     toPayload: (values) => ({
       name: textOf(values, "name"),
       description: textOf(values, "description"),
       url: urlOrNull(textOf(values, "url")),
+      ...englishPayload(values, english),
     }),
     createSchema: ToolCreate,
     updateSchema: ToolUpdate,
