@@ -12,7 +12,7 @@ import { MediaAltUpdate, mediaHashLength } from "../../schema/media.ts"
 import type { ServerContext } from "../context.ts"
 import { languageOf } from "../http/errors.ts"
 import { writeTransaction } from "../sync/change-log.ts"
-import { type WriteResult, performWrite } from "../sync/idempotency.ts"
+import { type WriteResult, idempotencyKeyOf, performWrite, runKeyedWrite } from "../sync/idempotency.ts"
 import { MediaError, mediaNotFound } from "./media-errors.ts"
 import { removeVariantFiles } from "./media-files.ts"
 import type { MediaSettings } from "./media-settings.ts"
@@ -67,11 +67,36 @@ const removeFilesOf = async (ctx: ServerContext, settings: MediaSettings, hash: 
   })
 }
 
+/**
+ * performWrite's steps (sync/idempotency.ts: the key, the change and the stored answer in one
+ * transaction), with `afterCommit` run between the commit and the answer, so a client that got its
+ * 200 finds the files gone. A replayed key does no work and removes nothing more.
+ */
+const writeThenAnswer = async (
+  ctx: ServerContext,
+  req: Request,
+  res: Response,
+  work: (trx: Knex.Transaction) => Promise<WriteResult>,
+  afterCommit: () => Promise<void>,
+): Promise<void> => {
+  const key = idempotencyKeyOf(req)
+  const answer =
+    key === undefined
+      ? await writeTransaction(ctx.db, async (trx) => {
+          const result = await work(trx)
+          return { status: result.status, text: JSON.stringify(result.body), replayed: false }
+        })
+      : await writeTransaction(ctx.db, (trx) => runKeyedWrite(ctx, trx, req, key, work))
+  await afterCommit()
+  if (answer.replayed) res.setHeader("Idempotency-Replayed", "true")
+  res.status(answer.status).type("application/json").send(answer.text)
+}
+
 export const deleteHandler =
   (ctx: ServerContext, settings: MediaSettings) => async (req: Request, res: Response) => {
     const id = idOf(req)
     let removed: { hash: string; files: string[] } | undefined
-    await performWrite(ctx, req, res, async (trx): Promise<WriteResult> => {
+    const work = async (trx: Knex.Transaction): Promise<WriteResult> => {
       const row = await mediaById(trx, id)
       if (row === undefined) throw mediaNotFound()
       // Under the write lock: no content write can add a use between this count and the delete.
@@ -80,10 +105,13 @@ export const deleteHandler =
       await trx("media").where({ id }).delete()
       removed = { hash: row.content_hash, files: storedVariants(row).map((variant) => variant.file) }
       return { status: 200, body: { id, deleted: true } }
-    })
-    // A crash before this leaves files without a row: harmless, swept later (media-files.ts).
-    if (removed !== undefined)
+    }
+    // A crash before the files are removed leaves files without a row: harmless, swept later.
+    const removeFiles = async () => {
+      if (removed === undefined) return
       await removeFilesOf(ctx, settings, removed.hash, removed.files).catch((error: unknown) =>
         console.error("media files not removed (the sweep will):", error),
       )
+    }
+    await writeThenAnswer(ctx, req, res, work, removeFiles)
   }
