@@ -29,6 +29,7 @@ import { Route as TeamsIdRouteImport } from './routes/teams/$id'
 import { Route as ToolsIndexRouteImport } from './routes/tools/index'
 import { Route as ToolsIdRouteImport } from './routes/tools/$id'
 import { Route as SystemadminProtectedIndexRouteImport } from './routes/systemadmin/_protected/index'
+import { Route as SystemadminProtectedActivityRouteImport } from './routes/systemadmin/_protected/activity'
 import { Route as SystemadminProtectedBlogRouteImport } from './routes/systemadmin/_protected/blog'
 import { Route as SystemadminProtectedCollaborationsRouteImport } from './routes/systemadmin/_protected/collaborations'
 import { Route as SystemadminProtectedEmployeesRouteImport } from './routes/systemadmin/_protected/employees'
@@ -137,6 +138,12 @@ const SystemadminProtectedIndexRoute =
     path: '/',
     getParentRoute: () => SystemadminProtectedRoute,
   } as any)
+const SystemadminProtectedActivityRoute =
+  SystemadminProtectedActivityRouteImport.update({
+    id: '/activity',
+    path: '/activity',
+    getParentRoute: () => SystemadminProtectedRoute,
+  } as any)
 const SystemadminProtectedBlogRoute =
   SystemadminProtectedBlogRouteImport.update({
     id: '/blog',
@@ -199,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/projects/': typeof ProjectsIndexRoute
   '/teams/': typeof TeamsIndexRoute
   '/tools/': typeof ToolsIndexRoute
+  '/systemadmin/activity': typeof SystemadminProtectedActivityRoute
   '/systemadmin/blog': typeof SystemadminProtectedBlogRoute
   '/systemadmin/collaborations': typeof SystemadminProtectedCollaborationsRoute
   '/systemadmin/employees': typeof SystemadminProtectedEmployeesRoute
@@ -227,6 +235,7 @@ export interface FileRoutesByTo {
   '/projects': typeof ProjectsIndexRoute
   '/teams': typeof TeamsIndexRoute
   '/tools': typeof ToolsIndexRoute
+  '/systemadmin/activity': typeof SystemadminProtectedActivityRoute
   '/systemadmin/blog': typeof SystemadminProtectedBlogRoute
   '/systemadmin/collaborations': typeof SystemadminProtectedCollaborationsRoute
   '/systemadmin/employees': typeof SystemadminProtectedEmployeesRoute
@@ -256,6 +265,7 @@ export interface FileRoutesById {
   '/projects/': typeof ProjectsIndexRoute
   '/teams/': typeof TeamsIndexRoute
   '/tools/': typeof ToolsIndexRoute
+  '/systemadmin/_protected/activity': typeof SystemadminProtectedActivityRoute
   '/systemadmin/_protected/blog': typeof SystemadminProtectedBlogRoute
   '/systemadmin/_protected/collaborations': typeof SystemadminProtectedCollaborationsRoute
   '/systemadmin/_protected/employees': typeof SystemadminProtectedEmployeesRoute
@@ -286,6 +296,7 @@ export interface FileRouteTypes {
     | '/projects/'
     | '/teams/'
     | '/tools/'
+    | '/systemadmin/activity'
     | '/systemadmin/blog'
     | '/systemadmin/collaborations'
     | '/systemadmin/employees'
@@ -314,6 +325,7 @@ export interface FileRouteTypes {
     | '/projects'
     | '/teams'
     | '/tools'
+    | '/systemadmin/activity'
     | '/systemadmin/blog'
     | '/systemadmin/collaborations'
     | '/systemadmin/employees'
@@ -342,6 +354,7 @@ export interface FileRouteTypes {
     | '/projects/'
     | '/teams/'
     | '/tools/'
+    | '/systemadmin/_protected/activity'
     | '/systemadmin/_protected/blog'
     | '/systemadmin/_protected/collaborations'
     | '/systemadmin/_protected/employees'
@@ -514,6 +527,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemadminProtectedIndexRouteImport
       parentRoute: typeof SystemadminProtectedRoute
     }
+    '/systemadmin/_protected/activity': {
+      id: '/systemadmin/_protected/activity'
+      path: '/activity'
+      fullPath: '/systemadmin/activity'
+      preLoaderRoute: typeof SystemadminProtectedActivityRouteImport
+      parentRoute: typeof SystemadminProtectedRoute
+    }
     '/systemadmin/_protected/blog': {
       id: '/systemadmin/_protected/blog'
       path: '/blog'
@@ -567,6 +587,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface SystemadminProtectedRouteChildren {
+  SystemadminProtectedActivityRoute: typeof SystemadminProtectedActivityRoute
   SystemadminProtectedBlogRoute: typeof SystemadminProtectedBlogRoute
   SystemadminProtectedCollaborationsRoute: typeof SystemadminProtectedCollaborationsRoute
   SystemadminProtectedEmployeesRoute: typeof SystemadminProtectedEmployeesRoute
@@ -578,6 +599,7 @@ interface SystemadminProtectedRouteChildren {
 }
 
 const SystemadminProtectedRouteChildren: SystemadminProtectedRouteChildren = {
+  SystemadminProtectedActivityRoute: SystemadminProtectedActivityRoute,
   SystemadminProtectedBlogRoute: SystemadminProtectedBlogRoute,
   SystemadminProtectedCollaborationsRoute:
     SystemadminProtectedCollaborationsRoute,

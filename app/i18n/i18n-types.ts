@@ -1845,6 +1845,10 @@ type RootTranslation = {
 			 */
 			settings: string
 			/**
+			 * 操​作​日​志
+			 */
+			activity: string
+			/**
 			 * 返​回​网​站
 			 */
 			backToSite: string
@@ -2972,6 +2976,141 @@ type RootTranslation = {
 		 * @param {unknown} message
 		 */
 		readFailed: RequiredParams<'message'>
+	}
+	activity: {
+		/**
+		 * 操​作​日​志
+		 */
+		title: string
+		/**
+		 * 所​有​修​改​、​登​录​和​密​码​变​更​，​最​新​的​在​前​。
+		 */
+		subtitle: string
+		/**
+		 * 谁​在​何​时​修​改​了​什​么​，​以​及​每​次​登​录
+		 */
+		tile: string
+		filters: {
+			/**
+			 * 筛​选​操​作​日​志
+			 */
+			label: string
+			/**
+			 * 管​理​员
+			 */
+			actor: string
+			/**
+			 * 全​部​管​理​员
+			 */
+			allActors: string
+			/**
+			 * 账​号​ ​#​{​i​d​}
+			 * @param {number} id
+			 */
+			unknownActor: RequiredParams<'id'>
+			/**
+			 * 内​容​类​型
+			 */
+			entity: string
+			/**
+			 * 全​部​类​型
+			 */
+			allEntities: string
+			/**
+			 * 操​作
+			 */
+			action: string
+			/**
+			 * 全​部​操​作
+			 */
+			allActions: string
+			/**
+			 * 开​始​日​期
+			 */
+			from: string
+			/**
+			 * 结​束​日​期
+			 */
+			to: string
+			/**
+			 * 清​除​筛​选
+			 */
+			clear: string
+			/**
+			 * 结​束​日​期​不​能​早​于​开​始​日​期
+			 */
+			badRange: string
+		}
+		columns: {
+			/**
+			 * 时​间
+			 */
+			time: string
+			/**
+			 * 管​理​员
+			 */
+			actor: string
+			/**
+			 * 操​作
+			 */
+			action: string
+			/**
+			 * 内​容
+			 */
+			record: string
+			/**
+			 * 修​改​的​字​段
+			 */
+			changed: string
+		}
+		/**
+		 * 设​备​上​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		madeOnDevice: RequiredParams<'time'>
+		/**
+		 * 在​设​备​上​做​出​修​改​的​时​间​（​离​线​修​改​在​联​网​后​才​到​达​服​务​器​）
+		 */
+		madeOnDeviceHint: string
+		/**
+		 * #​{​i​d​}
+		 * @param {number} id
+		 */
+		recordId: RequiredParams<'id'>
+		/**
+		 * —
+		 */
+		noFields: string
+		/**
+		 * 还​没​有​任​何​记​录
+		 */
+		empty: string
+		/**
+		 * 没​有​符​合​筛​选​条​件​的​记​录
+		 */
+		noMatch: string
+		/**
+		 * 加​载​更​早​的​记​录
+		 */
+		loadOlder: string
+		/**
+		 * 加​载​中​.​.​.
+		 */
+		loadingOlder: string
+		/**
+		 * 已​显​示​全​部​ ​{​c​o​u​n​t​}​ ​条​记​录
+		 * @param {number} count
+		 */
+		allShown: RequiredParams<'count'>
+		/**
+		 * 已​显​示​ ​{​c​o​u​n​t​}​ ​条​记​录
+		 * @param {number} count
+		 */
+		shown: RequiredParams<'count'>
+		/**
+		 * 重​试
+		 */
+		retry: string
 	}
 	history: {
 		/**
@@ -5024,6 +5163,10 @@ export type TranslationFunctions = {
 			 */
 			settings: () => LocalizedString
 			/**
+			 * 操作日志
+			 */
+			activity: () => LocalizedString
+			/**
 			 * 返回网站
 			 */
 			backToSite: () => LocalizedString
@@ -6138,6 +6281,136 @@ export type TranslationFunctions = {
 		 * 无法读取历史记录：{message}
 		 */
 		readFailed: (arg: { message: unknown }) => LocalizedString
+	}
+	activity: {
+		/**
+		 * 操作日志
+		 */
+		title: () => LocalizedString
+		/**
+		 * 所有修改、登录和密码变更，最新的在前。
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * 谁在何时修改了什么，以及每次登录
+		 */
+		tile: () => LocalizedString
+		filters: {
+			/**
+			 * 筛选操作日志
+			 */
+			label: () => LocalizedString
+			/**
+			 * 管理员
+			 */
+			actor: () => LocalizedString
+			/**
+			 * 全部管理员
+			 */
+			allActors: () => LocalizedString
+			/**
+			 * 账号 #{id}
+			 */
+			unknownActor: (arg: { id: number }) => LocalizedString
+			/**
+			 * 内容类型
+			 */
+			entity: () => LocalizedString
+			/**
+			 * 全部类型
+			 */
+			allEntities: () => LocalizedString
+			/**
+			 * 操作
+			 */
+			action: () => LocalizedString
+			/**
+			 * 全部操作
+			 */
+			allActions: () => LocalizedString
+			/**
+			 * 开始日期
+			 */
+			from: () => LocalizedString
+			/**
+			 * 结束日期
+			 */
+			to: () => LocalizedString
+			/**
+			 * 清除筛选
+			 */
+			clear: () => LocalizedString
+			/**
+			 * 结束日期不能早于开始日期
+			 */
+			badRange: () => LocalizedString
+		}
+		columns: {
+			/**
+			 * 时间
+			 */
+			time: () => LocalizedString
+			/**
+			 * 管理员
+			 */
+			actor: () => LocalizedString
+			/**
+			 * 操作
+			 */
+			action: () => LocalizedString
+			/**
+			 * 内容
+			 */
+			record: () => LocalizedString
+			/**
+			 * 修改的字段
+			 */
+			changed: () => LocalizedString
+		}
+		/**
+		 * 设备上 {time}
+		 */
+		madeOnDevice: (arg: { time: string }) => LocalizedString
+		/**
+		 * 在设备上做出修改的时间（离线修改在联网后才到达服务器）
+		 */
+		madeOnDeviceHint: () => LocalizedString
+		/**
+		 * #{id}
+		 */
+		recordId: (arg: { id: number }) => LocalizedString
+		/**
+		 * —
+		 */
+		noFields: () => LocalizedString
+		/**
+		 * 还没有任何记录
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 没有符合筛选条件的记录
+		 */
+		noMatch: () => LocalizedString
+		/**
+		 * 加载更早的记录
+		 */
+		loadOlder: () => LocalizedString
+		/**
+		 * 加载中...
+		 */
+		loadingOlder: () => LocalizedString
+		/**
+		 * 已显示全部 {count} 条记录
+		 */
+		allShown: (arg: { count: number }) => LocalizedString
+		/**
+		 * 已显示 {count} 条记录
+		 */
+		shown: (arg: { count: number }) => LocalizedString
+		/**
+		 * 重试
+		 */
+		retry: () => LocalizedString
 	}
 	history: {
 		/**

@@ -14,6 +14,7 @@ const admin = {
     collaborations: "Collaborations",
     blog: "Blog",
     settings: "Settings",
+    activity: "Activity log",
     backToSite: "Back to website",
     openMenu: "Open menu",
     closeMenu: "Close menu",

@@ -1,5 +1,6 @@
 /** English, assembled like the base locale; the type check makes it mirror zh-CN key for key. */
 import type { Translation } from "../i18n-types.ts"
+import activity from "./activity.ts"
 import admin from "./admin.ts"
 import audit from "./audit.ts"
 import common from "./common.ts"
@@ -8,6 +9,6 @@ import pages from "./pages.ts"
 import site from "./site.ts"
 import sync from "./sync.ts"
 
-const en = { common, site, pages, sync, admin, audit, history } satisfies Translation
+const en = { common, site, pages, sync, admin, audit, activity, history } satisfies Translation
 
 export default en

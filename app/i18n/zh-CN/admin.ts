@@ -11,6 +11,7 @@ const admin = {
     collaborations: "企业合作",
     blog: "博客管理",
     settings: "系统设置",
+    activity: "操作日志",
     backToSite: "返回网站",
     openMenu: "打开菜单",
     closeMenu: "关闭菜单",

@@ -5,6 +5,7 @@
  * and Vite resolve them to the .ts files).
  */
 import type { BaseTranslation } from "../i18n-types.ts"
+import activity from "./activity.js"
 import admin from "./admin.js"
 import audit from "./audit.js"
 import common from "./common.js"
@@ -13,6 +14,6 @@ import pages from "./pages.js"
 import site from "./site.js"
 import sync from "./sync.js"
 
-const zh_CN = { common, site, pages, sync, admin, audit, history } satisfies BaseTranslation
+const zh_CN = { common, site, pages, sync, admin, audit, activity, history } satisfies BaseTranslation
 
 export default zh_CN

@@ -1,12 +1,12 @@
 import { Link } from "@tanstack/react-router"
-import { ChevronRight, Database } from "lucide-react"
+import { ChevronRight, Database, type LucideIcon } from "lucide-react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { useAuth } from "../auth/auth-context.ts"
-import { sectionIcons, sectionKeys, sectionPath } from "../layout/nav-items.ts"
+import { ActivityIcon, activityPath, sectionIcons, sectionKeys, sectionPath } from "../layout/nav-items.ts"
 import { Pill } from "../ui/Pill.tsx"
 import { useHealth } from "./use-health.ts"
 
-/** /systemadmin: welcome, database status, and a tile for each of the seven sections. */
+/** /systemadmin: welcome, database status, a tile for each of the seven sections and the activity log. */
 export function Dashboard() {
   const { LL } = useI18nContext()
   const t = LL.admin.dashboard
@@ -52,31 +52,55 @@ export function Dashboard() {
           {t.sections()}
         </h2>
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {sectionKeys.map((key) => {
-            const Icon = sectionIcons[key]
-            return (
-              <li key={key}>
-                <Link
-                  to={sectionPath(key)}
-                  className="group flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-blue-300 hover:shadow-md focus-visible:ring-2 focus-visible:ring-blue-500"
-                >
-                  <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
-                    <Icon aria-hidden="true" className="h-5 w-5" />
-                  </span>
-                  <span className="flex-1">
-                    <span className="block font-semibold text-slate-900">{LL.admin.nav[key]()}</span>
-                    <span className="mt-1 block text-sm text-slate-600">{t.tiles[key]()}</span>
-                  </span>
-                  <ChevronRight
-                    aria-hidden="true"
-                    className="mt-1 h-4 w-4 text-slate-500 group-hover:text-blue-700"
-                  />
-                </Link>
-              </li>
-            )
-          })}
+          {sectionKeys.map((key) => (
+            <li key={key}>
+              <Tile
+                to={sectionPath(key)}
+                Icon={sectionIcons[key]}
+                title={LL.admin.nav[key]()}
+                text={t.tiles[key]()}
+              />
+            </li>
+          ))}
+          <li>
+            <Tile
+              to={activityPath}
+              Icon={ActivityIcon}
+              title={LL.admin.nav.activity()}
+              text={LL.activity.tile()}
+            />
+          </li>
         </ul>
       </section>
     </div>
+  )
+}
+
+/** A dashboard tile: the screen's icon, name and what it is for. */
+function Tile({
+  to,
+  Icon,
+  title,
+  text,
+}: {
+  to: ReturnType<typeof sectionPath> | typeof activityPath
+  Icon: LucideIcon
+  title: string
+  text: string
+}) {
+  return (
+    <Link
+      to={to}
+      className="group flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-blue-300 hover:shadow-md focus-visible:ring-2 focus-visible:ring-blue-500"
+    >
+      <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-700">
+        <Icon aria-hidden="true" className="h-5 w-5" />
+      </span>
+      <span className="flex-1">
+        <span className="block font-semibold text-slate-900">{title}</span>
+        <span className="mt-1 block text-sm text-slate-600">{text}</span>
+      </span>
+      <ChevronRight aria-hidden="true" className="mt-1 h-4 w-4 text-slate-500 group-hover:text-blue-700" />
+    </Link>
   )
 }

@@ -4,6 +4,7 @@ import {
   FolderKanban,
   Handshake,
   LayoutDashboard,
+  ScrollText,
   Settings,
   Users,
   Wrench,
@@ -33,7 +34,11 @@ export const sectionIcons = {
 
 export const sectionPath = (key: SectionKey) => `/systemadmin/${key}` as const
 
-/** Dashboard first, then the seven sections (spec section 2). */
+/** The activity log (issue 19): every change and sign-in, across the sections. */
+export const activityPath = "/systemadmin/activity" as const
+export const ActivityIcon = ScrollText
+
+/** Dashboard first, then the seven sections (spec section 2), then the activity log. */
 export const navItems = (LL: TranslationFunctions) => [
   { to: "/systemadmin", label: LL.admin.nav.dashboard(), Icon: LayoutDashboard, exact: true },
   ...sectionKeys.map((key) => ({
@@ -42,4 +47,5 @@ export const navItems = (LL: TranslationFunctions) => [
     Icon: sectionIcons[key],
     exact: false,
   })),
+  { to: activityPath, label: LL.admin.nav.activity(), Icon: ActivityIcon, exact: false },
 ]

@@ -1,0 +1,81 @@
+/**
+ * How one audit record reads in the activity log: who did it, the row's name (from the row after the
+ * change, or before it for a delete) and where its screen is, the pill colour of the action.
+ */
+import type { AuditAction, AuditEntity, AuditRecord } from "../../../../schema/audit.ts"
+import { localizedText } from "../../../../schema/localized.ts"
+import type { PillColor } from "../ui/Pill.tsx"
+
+/** The field that names a row of each kind (settings and accounts are named otherwise). */
+const nameFields: Partial<Record<AuditEntity, string>> = {
+  employees: "name",
+  teams: "name",
+  projects: "name",
+  tools: "name",
+  blogPosts: "title",
+  collaborations: "companyName",
+}
+
+/** The back-office screen of each kind of content (accounts have none). */
+const screens: Partial<Record<AuditEntity, string>> = {
+  employees: "/systemadmin/employees",
+  teams: "/systemadmin/teams",
+  projects: "/systemadmin/projects",
+  tools: "/systemadmin/tools",
+  blogPosts: "/systemadmin/blog",
+  collaborations: "/systemadmin/collaborations",
+  settings: "/systemadmin/settings",
+}
+
+export const screenOf = (entity: AuditEntity | null): string | undefined =>
+  entity === null ? undefined : screens[entity]
+
+/**
+ * The row's name in the person's language (an English name falls back to the Chinese one); for an
+ * account, its username from the list of accounts. Undefined when the record names no row (a failed
+ * sign-in under an unknown name, the settings).
+ */
+export const recordName = (
+  record: Pick<AuditRecord, "entity" | "entityId" | "before" | "after">,
+  language: string,
+  accounts: ReadonlyArray<{ readonly id: number; readonly username: string }>,
+): string | undefined => {
+  if (record.entity === "users")
+    return accounts.find((account) => account.id === record.entityId)?.username ?? undefined
+  const field = record.entity === null ? undefined : nameFields[record.entity]
+  const row = record.after ?? record.before
+  if (field === undefined || row === null) return undefined
+  const { text } = localizedText(row, field, language === "en" ? "en" : "zh-CN")
+  return text.trim() === "" ? undefined : text
+}
+
+/** Who did it: the account, or "system" for the console (password changes), else anonymous. */
+export const actorKind = (
+  record: Pick<AuditRecord, "actor" | "action">,
+): "account" | "system" | "anonymous" =>
+  record.actor !== null ? "account" : record.action === "password_change" ? "system" : "anonymous"
+
+const actionColors: Record<AuditAction, PillColor> = {
+  create: "green",
+  update: "blue",
+  delete: "red",
+  publish: "teal",
+  unpublish: "orange",
+  status: "purple",
+  settings: "indigo",
+  login: "gray",
+  login_failed: "red",
+  logout: "gray",
+  password_change: "yellow",
+}
+
+export const actionColor = (action: AuditAction): PillColor => actionColors[action]
+
+/** Bookkeeping the server changes with every write: not a change a person made. */
+const bookkeeping = new Set(["id", "version", "updatedAt"])
+
+/** The fields worth naming: an edit's changed fields; a create or delete touches the whole row. */
+export const changedFields = (record: Pick<AuditRecord, "action" | "changed">): ReadonlyArray<string> =>
+  record.action === "create" || record.action === "delete"
+    ? []
+    : record.changed.filter((field) => !bookkeeping.has(field))

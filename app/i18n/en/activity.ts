@@ -1,0 +1,40 @@
+/** The activity log's texts (English). Mirrors app/i18n/zh-CN/activity.ts key for key. */
+const activity = {
+  title: "Activity log",
+  subtitle: "Every change, sign-in and password change, newest first.",
+  tile: "Who changed what and when, and every sign-in",
+  filters: {
+    label: "Filter the activity log",
+    actor: "Administrator",
+    allActors: "All administrators",
+    unknownActor: "Account #{id}",
+    entity: "Type of content",
+    allEntities: "All types",
+    action: "Action",
+    allActions: "All actions",
+    from: "From",
+    to: "To",
+    clear: "Clear filters",
+    badRange: "The end date is before the start date",
+  },
+  columns: {
+    time: "Time",
+    actor: "Administrator",
+    action: "Action",
+    record: "Content",
+    changed: "Changed fields",
+  },
+  madeOnDevice: "On device {time}",
+  madeOnDeviceHint: "When the edit was made on the device (an offline edit reaches the server later)",
+  recordId: "#{id}",
+  noFields: "—",
+  empty: "Nothing has been recorded yet",
+  noMatch: "No records match these filters",
+  loadOlder: "Load older records",
+  loadingOlder: "Loading...",
+  allShown: "All {count} records shown",
+  shown: "{count} records shown",
+  retry: "Try again",
+} as const
+
+export default activity
