@@ -9,7 +9,12 @@ const content = {
   },
   admin: {
     englishLabel: "{label} (English)",
-    englishHint: "Optional. Left empty, the English site shows the Chinese text, marked “中文”.",
+    englishHint:
+      "English texts are optional. Where one is empty, the English site shows the Chinese, marked “中文”.",
+    contentLanguage: "Content language",
+    chinese: "中文",
+    english: "English",
+    chineseReference: "Chinese: {text}",
   },
 } as const
 

@@ -9,7 +9,11 @@ const content = {
   },
   admin: {
     englishLabel: "{label:string}（英文）",
-    englishHint: "选填。留空时，英文网站显示中文内容并标注“中文”。",
+    englishHint: "英文内容均为选填。留空的字段，英文网站会显示中文并标注“中文”。",
+    contentLanguage: "内容语言",
+    chinese: "中文",
+    english: "English",
+    chineseReference: "中文：{text:string}",
   },
 }
 

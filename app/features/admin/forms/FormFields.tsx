@@ -1,6 +1,9 @@
+import { useState } from "react"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { CheckboxInput, SelectInput, TextAreaInput, TextInput } from "../ui/FormField.tsx"
 import type { FieldSpec } from "./field-spec.ts"
 import { type FormValue, type FormValues, boolOf, textOf } from "./form-values.ts"
+import { ContentLanguageSwitch, type FormLanguage } from "./ContentLanguageSwitch.tsx"
 
 interface FormFieldsProps {
   readonly fields: ReadonlyArray<FieldSpec>
@@ -9,11 +12,43 @@ interface FormFieldsProps {
   readonly setField: (name: string, value: FormValue) => void
 }
 
-/** Renders the fields of a FieldSpec list, each with its own message. */
+const englishOf = (field: FieldSpec): string | undefined =>
+  field.kind === "text" || field.kind === "textarea" ? field.englishOf : undefined
+
+/**
+ * Renders the fields of a FieldSpec list, each with its own message. When some fields have English
+ * twins (issue 17), a 中文/English switch on top shows either the Chinese fields or, in their place,
+ * their twins (with the Chinese text under each as a reference); a message on a field the other
+ * language shows switches to it.
+ */
 export function FormFields({ fields, values, errors, setField }: FormFieldsProps) {
+  const { LL } = useI18nContext()
+  const [language, setLanguage] = useState<FormLanguage>("zh-CN")
+  const twinned = new Set(fields.flatMap((field) => englishOf(field) ?? []))
+  const shownIn = (field: FieldSpec, wanted: FormLanguage): boolean =>
+    englishOf(field) !== undefined ? wanted === "en" : !(wanted === "en" && twinned.has(field.name))
+  // A new set of messages shows the language of the first field with one, so it can be read and
+  // focused; the person's own choice is left alone otherwise (state adjusted while rendering).
+  const errorNames = Object.keys(errors).join(" ")
+  const [seenErrors, setSeenErrors] = useState(errorNames)
+  if (seenErrors !== errorNames) {
+    setSeenErrors(errorNames)
+    const names = errorNames.split(" ").filter((name) => name !== "")
+    const visible = (wanted: FormLanguage) =>
+      fields.some((field) => names.includes(field.name) && shownIn(field, wanted))
+    const other = language === "en" ? "zh-CN" : "en"
+    if (names.length > 0 && !visible(language) && visible(other)) setLanguage(other)
+  }
+  const shown = twinned.size === 0 ? fields : fields.filter((field) => shownIn(field, language))
   return (
     <>
-      {fields.map((field) => {
+      {twinned.size > 0 ? <ContentLanguageSwitch value={language} onChange={setLanguage} /> : null}
+      {shown.map((field) => {
+        const chinese = englishOf(field)
+        const reference =
+          chinese !== undefined && textOf(values, chinese).trim() !== ""
+            ? LL.content.admin.chineseReference({ text: textOf(values, chinese) })
+            : undefined
         const common = {
           name: field.name,
           error: errors[field.name],
@@ -22,7 +57,15 @@ export function FormFields({ fields, values, errors, setField }: FormFieldsProps
         }
         switch (field.kind) {
           case "textarea":
-            return <TextAreaInput key={field.name} {...common} label={field.label} rows={field.rows ?? 4} />
+            return (
+              <TextAreaInput
+                key={field.name}
+                {...common}
+                label={field.label}
+                hint={reference ?? field.hint}
+                rows={field.rows ?? 4}
+              />
+            )
           case "select":
             return <SelectInput key={field.name} {...common} label={field.label} options={field.options} />
           case "checkbox":
@@ -47,7 +90,7 @@ export function FormFields({ fields, values, errors, setField }: FormFieldsProps
                 key={field.name}
                 {...common}
                 label={field.label}
-                hint={field.hint}
+                hint={reference ?? field.hint}
                 // Numbers stay free text: a read time that is not a number falls back to 5 (spec section 5).
                 type={field.kind === "url" ? "url" : field.kind === "color" ? "color" : "text"}
                 inputMode={field.kind === "number" ? "numeric" : undefined}

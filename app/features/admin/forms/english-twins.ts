@@ -1,7 +1,8 @@
 /**
- * The English twins in the back office's forms (issue 17): each translated field's English version
- * sits directly under its Chinese one in the same dialog, so both are filled and checked together
- * (the shared create/update schemas validate them; drafts and the outbox carry them as any field).
+ * The English twins in the back office's forms (issue 17): each translated field gets an English
+ * version in the same form, which a 中文/English switch shows in its Chinese field's place
+ * (FormFields); both are checked together by the shared create/update schemas, and drafts and the
+ * outbox carry them as any field.
  */
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
 import type { FieldSpec } from "./field-spec.ts"
@@ -20,8 +21,8 @@ export const withEnglishTwins = (
     const label = LL.content.admin.englishLabel({ label: "label" in field ? field.label : field.name })
     const twin: FieldSpec =
       field.kind === "textarea"
-        ? { kind: "textarea", name: englishName(field.name), label, rows: field.rows }
-        : { kind: "text", name: englishName(field.name), label, hint: LL.content.admin.englishHint() }
+        ? { kind: "textarea", name: englishName(field.name), label, rows: field.rows, englishOf: field.name }
+        : { kind: "text", name: englishName(field.name), label, englishOf: field.name }
     return [field, twin]
   })
 

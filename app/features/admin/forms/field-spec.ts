@@ -8,8 +8,17 @@ export type FieldSpec =
       readonly name: string
       readonly label: string
       readonly hint?: string
+      /** This field is the English twin of that Chinese field (issue 17): shown by the language switch. */
+      readonly englishOf?: string
     }
-  | { readonly kind: "textarea"; readonly name: string; readonly label: string; readonly rows?: number }
+  | {
+      readonly kind: "textarea"
+      readonly name: string
+      readonly label: string
+      readonly rows?: number
+      readonly hint?: string
+      readonly englishOf?: string
+    }
   | {
       readonly kind: "select"
       readonly name: string
