@@ -9,6 +9,11 @@ import { fileURLToPath } from "node:url"
 import { type HtmlTagDescriptor, type Plugin, type Rollup, defineConfig } from "vite"
 import { VitePWA } from "vite-plugin-pwa"
 import { logoSvg } from "./app/features/site/layout/logo-drawing.ts"
+import {
+  keepVisitedPagesFile,
+  keepVisitedPagesScript,
+  pagesCacheName,
+} from "./app/features/site/prerender/keep-visited-pages.ts"
 import { writeBuildHashes } from "./sync-server/security/inline-hashes.ts"
 
 const themeColor = "#2563eb"
@@ -98,6 +103,15 @@ const cspHashes = (): Plugin => ({
   },
 })
 
+/** The service worker's extra script that keeps the pages of a first visit (keep-visited-pages.ts). */
+const keepVisitedPages = (): Plugin => ({
+  name: "keep-visited-pages",
+  apply: "build",
+  generateBundle() {
+    this.emitFile({ type: "asset", fileName: keepVisitedPagesFile, source: keepVisitedPagesScript })
+  },
+})
+
 export default defineConfig({
   plugins: [
     // The router plugin must come before the React plugin (it rewrites route files).
@@ -113,6 +127,7 @@ export default defineConfig({
     preloadEntrySteps(),
     compileHints(),
     cspHashes(),
+    keepVisitedPages(),
     VitePWA({
       // The app asks before it swaps versions (app/features/site/pwa/UpdatePrompt.tsx).
       registerType: "prompt",
@@ -139,18 +154,44 @@ export default defineConfig({
       workbox: {
         // The app shell only; content pictures (public/demo) go to the bounded runtime cache instead.
         globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest}"],
-        // Prerendered pages (scripts/prerender.ts) are for a first visit; the service worker answers
-        // navigations with the app shell and the local database instead.
+        // Prerendered pages (scripts/prerender.ts) are not precached: whether the server may send them
+        // depends on its content (sync-server/http/static.ts), so the page kept for an address is the
+        // one the server sent for it (the navigation route below).
         globIgnores: ["demo/**", "prerendered/**", "assets/render-markup-*.js"],
-        navigateFallback: "/index.html",
-        // The API is never answered by the service worker (IndexedDB is the data cache), and the
-        // workspace (/myworkspace) is another app on this host.
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/myworkspace(\/|$)/],
+        // No navigation fallback route (vite-plugin-pwa adds one unless told), and `/` is not read as
+        // the precached index.html: either would answer navigations with the app shell before the
+        // route below could answer with the page itself.
+        navigateFallback: null,
+        directoryIndex: null,
         // The first service worker takes over the open page at once; later versions wait for the
         // reader's "reload" (UpdatePrompt), since skipWaiting is not set.
         clientsClaim: true,
         cleanupOutdatedCaches: true,
+        // Keeps the pages a first visit opened before the worker existed (keep-visited-pages.ts).
+        importScripts: [`/${keepVisitedPagesFile}`],
         runtimeCaching: [
+          // A navigation (issue 17, a returning reader): the network first, so an online reader gets
+          // the server's current page; its answer is kept per address (`/x` and `/en/x` apart, each
+          // in its language). Offline, or with no answer within 3 seconds, the page kept from the
+          // last visit answers: a prerendered page with its content, which the app then hydrates and
+          // brings up to date from the local database as on a first visit. Never visited: the app
+          // shell (index.html from the precache), which renders from the local database.
+          {
+            // Written out, not notAPagePattern: the build copies this function's text into sw.js.
+            urlPattern: ({ request, url }) =>
+              request.mode === "navigate" && !/^\/(api|myworkspace)(\/|$)/.test(url.pathname),
+            handler: "NetworkFirst",
+            options: {
+              cacheName: pagesCacheName,
+              networkTimeoutSeconds: 3,
+              expiration: { maxEntries: 200, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+              // The server's answers vary by Accept-Encoding, a header a navigation made by the
+              // service worker's own fetch does not carry as the browser's did.
+              matchOptions: { ignoreVary: true },
+              precacheFallback: { fallbackURL: "/index.html" },
+            },
+          },
           {
             urlPattern: ({ request, url }) =>
               request.destination === "image" && !url.pathname.startsWith("/api/"),

@@ -5,8 +5,6 @@ import {
   loaderScript,
   prerenderedLoaderId,
   prerenderedPage,
-  prerenderedTitleId,
-  swapScript,
 } from "./prerender-html.ts"
 
 const template = `<!doctype html>
@@ -27,17 +25,28 @@ const template = `<!doctype html>
 const page = prerenderedPage({
   template,
   css: { href: "/assets/index-abc.css", text: ".a{color:red}" },
-  zh: {
+  language: "zh-CN",
+  page: {
     html: "<main><h1>首页</h1></main>",
-    results: { "post:3": { status: "loaded", data: { title: "</script><script>alert(1)</script>" } } },
+    results: {
+      "post:3": { status: "loaded", data: { title: "</script><script>alert(1)</script>" } },
+      settings: { row: { siteName: "Site" }, pulled: true },
+    },
     title: "首页 | 站点",
     htmlStyle: "--brand: #3b82f6;",
   },
-  en: {
+})
+
+/** The English page of the same route (its address `/en/...`). */
+const englishPage = prerenderedPage({
+  template,
+  css: { href: "/assets/index-abc.css", text: ".a{color:red}" },
+  language: "en",
+  page: {
     html: "<main><h1>Home</h1></main>",
     results: { settings: { row: { siteName: "Site" }, pulled: true } },
-    title: "Home </script> | Site",
-    htmlStyle: "--brand: #3b82f6;",
+    title: "Home </title> | Site",
+    htmlStyle: "",
   },
 })
 
@@ -54,7 +63,7 @@ describe("prerenderedPage", () => {
     expect(page).not.toContain('rel="stylesheet"')
   })
 
-  test("embeds the content both languages were rendered with, as JSON that cannot end its script", () => {
+  test("embeds the content the page was rendered with, as JSON that cannot end its script", () => {
     const match = /<script type="application\/json" id="prerendered-data">([^<]*)<\/script>/.exec(page)
     expect(JSON.parse(match?.[1] ?? "")).toEqual({
       "post:3": { status: "loaded", data: { title: "</script><script>alert(1)</script>" } },
@@ -62,20 +71,31 @@ describe("prerenderedPage", () => {
     })
   })
 
-  test("puts the Chinese markup in #root and the English one in a template", () => {
+  test("puts the page's markup in #root, marked with its language, and only that language's", () => {
     expect(page).toContain('<div id="root" data-prerendered="zh-CN"><main><h1>首页</h1></main></div>')
-    expect(page).toContain('<template id="prerendered-en"><main><h1>Home</h1></main></template>')
+    expect(page).not.toContain("<template")
     expect(page).not.toContain("placeholder")
+    expect(englishPage).toContain('<div id="root" data-prerendered="en"><main><h1>Home</h1></main></div>')
+    expect(englishPage).not.toContain("首页")
   })
 
-  test("sets the title, the brand colours and the saved language before anything paints", () => {
+  test("sets the title, the brand colours and <html lang> of the address's language", () => {
     expect(page).toContain("<title>首页 | 站点</title>")
     expect(page).toContain('<html lang="zh-CN" style="--brand: #3b82f6;"')
+    expect(englishPage).toContain('<html lang="en">')
+    // A title cannot close its element.
+    expect(englishPage).toContain("<title>Home &lt;/title&gt; | Site</title>")
     const head = page.slice(0, page.indexOf("</head>"))
-    expect(head).toContain('localStorage.getItem("language")')
-    // The English title cannot close the inline script.
-    expect(head).toContain("Home \\u003c/script> | Site")
     expect(head.indexOf("<script>")).toBeGreaterThan(head.indexOf("<meta charset"))
+  })
+
+  test("the head script moves a reader who chose English to the English address, before the body", () => {
+    const head = page.slice(0, page.indexOf("</head>"))
+    expect(head).toContain(headScript)
+    expect(headScript).toContain('localStorage.getItem("language")==="en"')
+    expect(headScript).toContain('location.replace("/en"+(p==="/"?"":p)+location.search+location.hash)')
+    // Only from a page that is not English already.
+    expect(headScript).toContain('h.lang!=="en"')
   })
 
   test("loads the app from a script after the first paint, not from <head>", () => {
@@ -90,18 +110,12 @@ describe("prerenderedPage", () => {
     expect(loaderScript).toContain("first-contentful-paint")
   })
 
-  test("preloads the files the page's app requested, in the reader's language", () => {
+  test("preloads the files the page's app requested, in the page's language", () => {
     const recorded = prerenderedPage({
       template,
       css: { href: "/assets/index-abc.css", text: "" },
-      zh: {
-        html: "",
-        results: {},
-        title: "",
-        htmlStyle: "",
-        scripts: ["/assets/index-abc.js", "/assets/zh-CN-1.js"],
-      },
-      en: {
+      language: "en",
+      page: {
         html: "",
         results: {},
         title: "",
@@ -112,7 +126,7 @@ describe("prerenderedPage", () => {
     // The entry is the module script itself, not a preload.
     expect(dataBlock(recorded, prerenderedLoaderId)).toEqual({
       entry: "/assets/index-abc.js",
-      preloads: { zh: ["/assets/zh-CN-1.js"], en: ["/assets/en-1.js"] },
+      preloads: ["/assets/en-1.js"],
     })
     expect(recorded).not.toContain("framework-abc")
   })
@@ -123,29 +137,26 @@ describe("prerenderedPage", () => {
       [...html.matchAll(/<script(?: [^>]*)?>[\s\S]*?<\/script>/g)]
         .map((match) => match[0])
         .filter((script) => !script.startsWith('<script type="application/json"'))
-    expect(scripts(page)).toEqual([headScript, swapScript, loaderScript])
+    expect(scripts(page)).toEqual([headScript, loaderScript])
+    expect(scripts(englishPage)).toEqual(scripts(page))
     const other = prerenderedPage({
       template,
       css: { href: "/assets/index-abc.css", text: "" },
-      zh: { html: "<p>甲</p>", results: {}, title: "甲", htmlStyle: "", scripts: ["/assets/x.js"] },
-      en: { html: "<p>A</p>", results: {}, title: "A </script>", htmlStyle: "" },
+      language: "zh-CN",
+      page: { html: "<p>甲</p>", results: {}, title: "甲", htmlStyle: "", scripts: ["/assets/x.js"] },
     })
     expect(scripts(other)).toEqual(scripts(page))
-    expect(dataBlock(other, prerenderedTitleId)).toEqual({ en: "A </script>" })
-    expect(dataBlock(page, prerenderedTitleId)).toEqual({ en: "Home </script> | Site" })
+    expect(dataBlock(other, prerenderedLoaderId)).toEqual({
+      entry: "/assets/index-abc.js",
+      preloads: ["/assets/x.js"],
+    })
     expect(dataBlock(page, prerenderedLoaderId)).toEqual({
       entry: "/assets/index-abc.js",
-      preloads: {
-        zh: ["/assets/framework-abc.js", "/assets/data-abc.js"],
-        en: ["/assets/framework-abc.js", "/assets/data-abc.js"],
-      },
+      preloads: ["/assets/framework-abc.js", "/assets/data-abc.js"],
     })
   })
 
-  test("the title's data block comes before the head script that reads it, the loader's before the loader", () => {
-    const titleBlock = page.indexOf(`id="${prerenderedTitleId}"`)
-    expect(titleBlock).toBeGreaterThan(0)
-    expect(titleBlock).toBeLessThan(page.indexOf(headScript))
+  test("the loader's data block comes before the loader", () => {
     const loaderBlock = page.indexOf(`id="${prerenderedLoaderId}"`)
     expect(loaderBlock).toBeGreaterThan(page.indexOf("<body>"))
     expect(loaderBlock).toBeLessThan(page.indexOf(loaderScript))
@@ -156,8 +167,8 @@ describe("prerenderedPage", () => {
       prerenderedPage({
         template: "<html><body></body></html>",
         css: { href: "/a.css", text: "" },
-        zh: { html: "", results: {}, title: "", htmlStyle: "" },
-        en: { html: "", results: {}, title: "", htmlStyle: "" },
+        language: "zh-CN",
+        page: { html: "", results: {}, title: "", htmlStyle: "" },
       }),
     ).toThrow(/prerender/)
   })

@@ -1,14 +1,13 @@
 /**
  * Pure assembly of a prerendered page (used by scripts/prerender.ts): the built index.html with
  * - the app's stylesheet inlined, so the first paint waits for no second request;
- * - the page's markup in both languages: zh-CN (the default) inside #root, English in a <template>;
- * - three tiny inline scripts, the same text on every page (so the Content-Security-Policy allows
- *   them by hash, see sync-server/security/): one in <head> that applies the saved language
- *   (localStorage "language") to <html lang> and the title before anything paints, one after #root
- *   that swaps in the English markup for an English reader, and the loader of the app. While
- *   <html lang="en"> and the Chinese markup is still in place, that markup is invisible, so an English
- *   reader never sees a flash of Chinese. What differs per page (the English title, the files to
- *   preload) is in JSON data blocks those scripts read.
+ * - the page's markup in its address's language (issue 17: `/x` is Chinese, `/en/x` English), with
+ *   <html lang> and the title in that language;
+ * - two tiny inline scripts, the same text on every page (so the Content-Security-Policy allows them
+ *   by hash, see sync-server/security/): one in <head> that moves a reader who chose English (saved
+ *   in localStorage "language") from a Chinese address to its English one before anything paints,
+ *   and the loader of the app. What differs per page (the files to preload) is in a JSON data block
+ *   the loader reads.
  * - the content the markup was rendered with (the live queries' results, as JSON), from which the app
  *   hydrates the markup (app/features/site/prerender/hydrate.ts).
  */
@@ -35,8 +34,9 @@ export interface PrerenderInput {
   readonly template: string
   /** The stylesheet linked by the template: its href and its text. */
   readonly css: { readonly href: string; readonly text: string }
-  readonly zh: Snapshot
-  readonly en: Snapshot
+  /** The language of the page's address (its markup's). */
+  readonly language: "zh-CN" | "en"
+  readonly page: Snapshot
 }
 
 const escapeAttribute = (value: string): string =>
@@ -52,8 +52,7 @@ const scriptJson = (value: unknown): string =>
     .replaceAll("\u2028", "\\u2028")
     .replaceAll("\u2029", "\\u2029")
 
-/** The data blocks the constant scripts read: the English title (in <head>) and what to load. */
-export const prerenderedTitleId = "prerendered-title"
+/** The data block the loader reads: what to load. */
 export const prerenderedLoaderId = "prerendered-loader"
 
 const dataBlock = (id: string, value: unknown): string =>
@@ -61,36 +60,34 @@ const dataBlock = (id: string, value: unknown): string =>
 
 // Every inline script below is the same text on every page: the Content-Security-Policy allows them
 // by their hashes (sync-server/security/), computed once per build, with no 'unsafe-inline'. What
-// differs per page (the English title, the preloads) is in JSON data blocks, which CSP lets be.
+// differs per page (the preloads) is in a JSON data block, which CSP lets be.
 
 // The browser's locale data is set up by the first Intl call (30 ms and more on a phone; react-aria
 // makes one when its code is evaluated). Made here, before the first paint, it costs a slightly later
 // paint instead of a long task once the page is on screen, when a tap would wait for it.
+// A reader who chose English (the language toggle saves it) and arrives at a Chinese address is moved
+// to the English one at once (location.replace: the Chinese address stays out of the history), the
+// page hidden meanwhile so no Chinese is painted. addressIn (language-address.ts) writes the same
+// address. The English page itself needs nothing: its <html lang> and markup are English already.
 export const headScript =
-  `<script>(function(){var d=document,l="zh-CN";try{if(localStorage.getItem("language")==="en")l="en"}catch(e){}` +
-  `d.documentElement.lang=l;if(l==="en")try{d.title=JSON.parse(d.getElementById(${JSON.stringify(prerenderedTitleId)}).textContent).en}catch(e){}` +
+  `<script>(function(){var d=document,h=d.documentElement,p=location.pathname;` +
+  `try{if(h.lang!=="en"&&localStorage.getItem("language")==="en"){h.style.display="none";` +
+  `location.replace("/en"+(p==="/"?"":p)+location.search+location.hash);return}}catch(e){}` +
   `try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language])}catch(e){}})()</script>`
 
 // Before the app has hydrated the page, its controls take no clicks: a click on them would be lost.
 // Its links work as plain links (the next page is prerendered too), so a reader never waits for the
 // app to move on. Keyboard focus and typed text are kept by the hydration. The rule names the controls
 // rather than all of #root: when the attribute goes, the browser then restyles only them, not the page.
-export const headStyle =
-  `<style>#root[data-prerendered] :is(button,input,select,textarea,label){pointer-events:none}` +
-  `html[lang="en"] #root[data-prerendered="zh-CN"]{visibility:hidden}</style>`
-
-export const swapScript =
-  `<script>(function(){var t=document.getElementById("prerendered-en"),r=document.getElementById("root");` +
-  `if(document.documentElement.lang==="en"&&t&&r){r.replaceChildren(t.content.cloneNode(true));` +
-  `r.setAttribute("data-prerendered","en")}if(t)t.remove()})()</script>`
+export const headStyle = `<style>#root[data-prerendered] :is(button,input,select,textarea,label){pointer-events:none}</style>`
 
 /**
  * Loads the app after the first paint: the module script and its preloads are requested from a
  * task after the first contentful paint, so nothing competes with the page itself for it. A tab
  * opened in the background (no animation frames) loads it after a second. If the script cannot be
  * loaded the page stops waiting for it: its links work as plain links.
- * The preloads are every file this page's app needs to hydrate it, in the language the reader
- * gets (each loads its own translations). The build itself preloads nothing (vite.config.ts,
+ * The preloads are every file this page's app needs to hydrate it, in the page's language (each
+ * loads its own translations). The build itself preloads nothing (vite.config.ts,
  * modulePreload: false): its helper starts a dynamic import's preloads all in one task.
  * The entry and the preloads come from the page's data block (`LoaderData`).
  */
@@ -98,13 +95,13 @@ const preloadsPerTask = 1
 
 export interface LoaderData {
   readonly entry: string
-  readonly preloads: { readonly zh: readonly string[]; readonly en: readonly string[] }
+  readonly preloads: readonly string[]
 }
 
 export const loaderScript =
   `<script>(function(){var done=false;function go(){if(done)return;done=true;` +
   `var c=JSON.parse(document.getElementById(${JSON.stringify(prerenderedLoaderId)}).textContent),` +
-  `p=document.documentElement.lang==="en"?c.preloads.en:c.preloads.zh,i=0;` +
+  `p=c.preloads,i=0;` +
   // One preload per task: starting a request costs the main thread a few milliseconds on a slow
   // phone, and thirty of them in one task would block input for a tenth of a second or more.
   `(function more(){for(var n=0;n<${preloadsPerTask}&&i<p.length;n++,i++){var l=document.createElement("link");` +
@@ -136,34 +133,28 @@ export const linkedStylesheet = (template: string): string => {
 const entryScriptPattern = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/
 const modulePreloadPattern = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g
 
-export const prerenderedPage = ({ template, css, zh, en }: PrerenderInput): string => {
+export const prerenderedPage = ({ template, css, language, page: snapshot }: PrerenderInput): string => {
   let page = template
   const entry = entryScriptPattern.exec(page)?.[1]
   if (entry === undefined) throw new Error("prerender: the template has no module script")
   const templatePreloads = [...page.matchAll(modulePreloadPattern)].map((match) => match[1] ?? "")
-  const preloadsOf = (snapshot: Snapshot) =>
+  const preloads =
     snapshot.scripts !== undefined && snapshot.scripts.length > 0
       ? snapshot.scripts.filter((script) => script !== entry)
       : templatePreloads
-  const preloads = { zh: preloadsOf(zh), en: preloadsOf(en) }
   page = page.replace(entryScriptPattern, "").replace(modulePreloadPattern, "")
   page = replaceOnce(page, /<link rel="stylesheet"[^>]*>/, `<style>${css.text}</style>`)
   // After <meta charset> (which must come first), before anything that paints.
   page = replaceOnce(
     page,
     /<title>[^<]*<\/title>/,
-    `${dataBlock(prerenderedTitleId, { en: en.title })}${headScript}${headStyle}<title>${escapeText(zh.title)}</title>`,
+    `${headScript}${headStyle}<title>${escapeText(snapshot.title)}</title>`,
   )
-  if (zh.htmlStyle !== "")
-    page = replaceOnce(
-      page,
-      /<html lang="zh-CN"/,
-      `<html lang="zh-CN" style="${escapeAttribute(zh.htmlStyle)}"`,
-    )
+  const style = snapshot.htmlStyle === "" ? "" : ` style="${escapeAttribute(snapshot.htmlStyle)}"`
+  page = replaceOnce(page, /<html lang="zh-CN"/, `<html lang="${language}"${style}`)
   const body =
-    `<body><div id="root" data-prerendered="zh-CN">${zh.html}</div>` +
-    `<template id="prerendered-en">${en.html}</template>${swapScript}` +
-    dataBlock(prerenderedDataId, { ...en.results, ...zh.results }) +
+    `<body><div id="root" data-prerendered="${language}">${snapshot.html}</div>` +
+    dataBlock(prerenderedDataId, snapshot.results) +
     dataBlock(prerenderedLoaderId, { entry, preloads } satisfies LoaderData) +
     `${loaderScript}</body>`
   return replaceOnce(page, /<body>[\s\S]*<\/body>/, body)

@@ -1,9 +1,11 @@
 /**
- * After `vite build` (and before precompress): snapshots every public page's rendered markup into
- * `<build>/prerendered/<route>.html`, in both languages, so the server can send a page whose first
- * paint needs no JavaScript (sync-server/http/static.ts). How: the real server with the demo content
- * serves the build on a free port; the system Chromium opens each public route (list and static
- * pages, and every demo record's detail page) in zh-CN and in English, waits until the page has its
+ * After `vite build` (and before precompress): snapshots every public page's rendered markup, in
+ * both languages, so the server can send a page whose first paint needs no JavaScript
+ * (sync-server/http/static.ts): `<build>/prerendered/<route>.html` for the Chinese address `/x`,
+ * `<build>/prerendered/en/<route>.html` for the English one `/en/x` (the home pages:
+ * `prerendered/index.html` and `prerendered/en/index.html`). How: the real server with the demo
+ * content serves the build on a free port; the system Chromium opens each public route (list and
+ * static pages, and every demo record's detail page) at both addresses, waits until the page has its
  * content (no loading skeleton, footer there), and has the app render it to markup with React's server
  * renderer (app/features/site/prerender/render-markup.tsx). It keeps that markup, the content it was
  * rendered with, the title and the brand colours. The app hydrates the page when it starts
@@ -24,6 +26,7 @@ import { openDatabase } from "../sync-server/db/connection.ts"
 import { publicContentStamp } from "../sync-server/sync/change-log.ts"
 import { cspHashesFile, writeBuildHashes } from "../sync-server/security/inline-hashes.ts"
 import { type Snapshot, linkedStylesheet, prerenderedPage } from "./prerender-html.ts"
+import { addressIn } from "../app/features/site/layout/language-address.ts"
 import { chromiumArgs, chromiumPath } from "./system-chromium.ts"
 
 const staticRoutes = [
@@ -73,7 +76,10 @@ const detailRoutes = async (base: string): Promise<string[]> => {
   return routes
 }
 
-/** Every route's snapshot in one language, one page reused (its local database fills once). */
+/**
+ * Every route's snapshot in one language (at its address in that language, the saved language the
+ * same), by route, one page reused (its local database fills once).
+ */
 const snapshotAll = async (
   browser: Browser,
   base: string,
@@ -96,7 +102,7 @@ const snapshotAll = async (
   const snapshots = new Map<string, Snapshot>()
   try {
     for (const route of routes) {
-      await page.goto(`${base}${route}`)
+      await page.goto(`${base}${addressIn(route, language)}`)
       await page.waitForFunction(
         () => {
           const app = document.getElementById("root")
@@ -167,13 +173,17 @@ const main = async () => {
       snapshotAll(browser, base, "en", routes),
     ])
     for (const route of routes) {
-      const file = prerenderedFileFor(route)
-      const zhPage = zh.get(route)
-      const enPage = en.get(route)
-      if (file === undefined || zhPage === undefined || enPage === undefined)
-        throw new Error(`prerender: ${route} has no snapshot`)
-      mkdirSync(dirname(join(root, file)), { recursive: true })
-      writeFileSync(join(root, file), prerenderedPage({ template, css, zh: zhPage, en: enPage }))
+      for (const [language, snapshots] of [
+        ["zh-CN", zh],
+        ["en", en],
+      ] as const) {
+        const file = prerenderedFileFor(addressIn(route, language))
+        const snapshot = snapshots.get(route)
+        if (file === undefined || snapshot === undefined)
+          throw new Error(`prerender: ${route} has no ${language} snapshot`)
+        mkdirSync(dirname(join(root, file)), { recursive: true })
+        writeFileSync(join(root, file), prerenderedPage({ template, css, language, page: snapshot }))
+      }
     }
     // The server sends these pages only for a database that starts with this same content.
     const db = openDatabase(`sqlite:${join(databaseDir, "prerender.db")}`)
@@ -182,7 +192,9 @@ const main = async () => {
     // The Content-Security-Policy's hashes: index.html's and the prerendered pages' inline scripts
     // and styles (the same few on every page: see prerender-html.ts).
     const hashes = writeBuildHashes(root)
-    console.log(`prerendered ${routes.length} pages in zh-CN and en into ${join(root, "prerendered")}`)
+    console.log(
+      `prerendered ${routes.length} pages at their zh-CN and en addresses into ${join(root, "prerendered")}`,
+    )
     console.log(
       `CSP hashes: ${hashes.scripts.length} scripts, ${hashes.styles.length} styles (${join(root, cspHashesFile)})`,
     )

@@ -1,10 +1,12 @@
 import { Outlet, createRootRoute, useRouterState } from "@tanstack/react-router"
-import { Suspense, lazy, useEffect } from "react"
+import { Suspense, lazy, useEffect, useRef } from "react"
 import { AfterFirstPaint } from "../features/site/layout/AfterFirstPaint.tsx"
 import { NotFoundPage } from "../features/site/layout/NotFoundPage.tsx"
 import { SiteLayout } from "../features/site/layout/SiteLayout.tsx"
+import { languageOf } from "../features/site/layout/language.ts"
 import { whenToRegister } from "../features/site/pwa/registration-timing.ts"
 import { useI18nContext } from "../i18n/i18n-react.tsx"
+import { loadLocaleAsync } from "../i18n/i18n-util.async.ts"
 import { ErrorBoundary } from "../ui/ErrorBoundary.tsx"
 import { loadInTurn, loadPriority } from "../ui/load-in-turn.ts"
 
@@ -30,10 +32,29 @@ const UpdatePrompt = lazy(async () => {
 export const Route = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage })
 
 function RootLayout() {
-  const { LL, locale } = useI18nContext()
+  const { LL, locale, setLocale } = useI18nContext()
   const inBackOffice = useRouterState({
     select: (state) => state.location.pathname.startsWith("/systemadmin"),
   })
+  // The address as the browser shows it (`/en/...` for English), not the route's path.
+  const address = useRouterState({ select: (state) => state.location.publicHref })
+
+  // The language follows the address: back and forward between `/x` and `/en/x` switch it too. Only
+  // a new address decides (the toggle sets the language and the address together).
+  const seenAddress = useRef(address)
+  useEffect(() => {
+    if (seenAddress.current === address) return
+    seenAddress.current = address
+    const wanted = languageOf(new URL(address, window.location.origin).pathname)
+    if (wanted === locale) return
+    let current = true
+    void loadLocaleAsync(wanted).then(() => {
+      if (current) setLocale(wanted)
+    })
+    return () => {
+      current = false
+    }
+  }, [address, locale, setLocale])
 
   // Whoever switches the language (header toggle, back office), <html lang> follows.
   useEffect(() => {

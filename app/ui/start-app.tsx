@@ -1,6 +1,7 @@
 /**
  * The app itself, started by app/main.tsx once React, the router and the local database are
- * evaluated: the saved language first (so the first paint is already in it), then the router. The
+ * evaluated: the page's language first (its address's, see language-address.ts; so the first paint is
+ * already in it), then the router. The
  * local-first sync engine (startSync, below) and the service worker (root layout) start right after
  * the first paint, to keep their code out of the first load.
  */
@@ -10,7 +11,8 @@ import { createRoot } from "react-dom/client"
 import { embeddedResults } from "../db/prerendered-data.ts"
 import { ErrorPage } from "../features/site/layout/ErrorPage.tsx"
 import { NotFoundPage } from "../features/site/layout/NotFoundPage.tsx"
-import { storedLanguage } from "../features/site/layout/language.ts"
+import { pageLanguage, storedLanguage } from "../features/site/layout/language.ts"
+import { arrivalRedirect, languageRewrite } from "../features/site/layout/language-address.ts"
 import { hydratePrerendered, isPrerendered } from "../features/site/prerender/hydrate.ts"
 import type { Locales } from "../i18n/i18n-types.ts"
 import { loadLocaleAsync } from "../i18n/i18n-util.async.ts"
@@ -28,6 +30,9 @@ const createAppRouter = () =>
     defaultPreload: "intent",
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: ErrorPage,
+    // One route per page for both languages: `/en/x` is read as `/x`, and links are written in the
+    // language of the page on screen (language-address.ts).
+    rewrite: languageRewrite(pageLanguage),
   })
 
 declare module "@tanstack/react-router" {
@@ -77,9 +82,25 @@ const exposeRenderForPrerender = (router: AnyRouter, language: Locales) => {
     (await import("../features/site/prerender/render-markup.tsx")).renderMarkup(router, language)
 }
 
+/**
+ * A reader who chose English and arrives at a Chinese address is moved to the English one (a
+ * prerendered page's head script does it before anything paints: scripts/prerender-html.ts; this is
+ * for index.html).
+ */
+const moveToChosenLanguage = () => {
+  const moved = arrivalRedirect(window.location.pathname, storedLanguage())
+  if (moved !== undefined)
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${moved}${window.location.search}${window.location.hash}`,
+    )
+}
+
 export const startApp = async (): Promise<void> => {
   startSyncAfterFirstPaint()
-  const language = storedLanguage()
+  moveToChosenLanguage()
+  const language = pageLanguage()
   // Only when it differs: setting the attribute at all makes the browser restyle the whole page.
   if (document.documentElement.lang !== language) document.documentElement.lang = language
   await loadLocaleAsync(language)

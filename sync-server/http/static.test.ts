@@ -21,6 +21,10 @@ describe("prerenderedFileFor", () => {
     expect(prerenderedFileFor("/employees")).toBe("prerendered/employees.html")
     expect(prerenderedFileFor("/employees/")).toBe("prerendered/employees.html")
     expect(prerenderedFileFor("/blog/3")).toBe("prerendered/blog/3.html")
+    // The English addresses (issue 17), their home page too.
+    expect(prerenderedFileFor("/en")).toBe("prerendered/en/index.html")
+    expect(prerenderedFileFor("/en/")).toBe("prerendered/en/index.html")
+    expect(prerenderedFileFor("/en/blog/3")).toBe("prerendered/en/blog/3.html")
   })
 
   test("refuses paths that cannot be a page: dots, escapes, /api", () => {

@@ -34,12 +34,15 @@ export const cachedExists = (): ((path: string) => boolean) => {
 
 /**
  * The prerendered page of a request path, relative to the build folder, e.g. `/employees/3` ->
- * `prerendered/employees/3.html`, `/` -> `prerendered/index.html`; undefined for a path that cannot be
- * one (dots, escapes, /api). scripts/prerender.ts writes the files where this looks.
+ * `prerendered/employees/3.html`, `/` -> `prerendered/index.html`; the English addresses (issue 17)
+ * under `prerendered/en/`: `/en/employees` -> `prerendered/en/employees.html`, `/en` ->
+ * `prerendered/en/index.html`. Undefined for a path that cannot be one (dots, escapes, /api).
+ * scripts/prerender.ts writes the files where this looks.
  */
 export const prerenderedFileFor = (path: string): string | undefined => {
   const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path
   if (trimmed === "/") return "prerendered/index.html"
+  if (trimmed === "/en") return "prerendered/en/index.html"
   if (!/^(\/[A-Za-z0-9_-]+)+$/.test(trimmed) || /^\/api(\/|$)/.test(trimmed)) return undefined
   return `prerendered${trimmed}.html`
 }
