@@ -3225,6 +3225,10 @@ type RootTranslation = {
 		 */
 		current: string
 		/**
+		 * 与​当​前​内​容​相​同
+		 */
+		sameAsCurrent: string
+		/**
 		 * 恢​复​此​版​本
 		 */
 		restore: string
@@ -6517,6 +6521,10 @@ export type TranslationFunctions = {
 		 * 当前版本
 		 */
 		current: () => LocalizedString
+		/**
+		 * 与当前内容相同
+		 */
+		sameAsCurrent: () => LocalizedString
 		/**
 		 * 恢复此版本
 		 */

@@ -26,6 +26,7 @@ const history = {
   englishField: "{label} (English)",
   unknownReference: "#{id}",
   current: "Current version",
+  sameAsCurrent: "Same as the current content",
   restore: "Restore this version",
   restoreNamed: "Restore this version ({time})",
   restoreTitle: "Restore this version?",

@@ -29,6 +29,7 @@ const history = {
   englishField: "{label}（英文）",
   unknownReference: "#{id}",
   current: "当前版本",
+  sameAsCurrent: "与当前内容相同",
   restore: "恢复此版本",
   restoreNamed: "恢复此版本（{time}）",
   restoreTitle: "恢复此版本？",

@@ -30,17 +30,14 @@ export function FieldDiff({ entity, changes, labels, nameOf, mode }: FieldDiffPr
           className="grid gap-1 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-3"
         >
           <dt className="pt-1 text-xs font-medium text-slate-600">{labelOf(LL, labels, change.field)}</dt>
-          <dd className="grid min-w-0 gap-1 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-start sm:gap-2">
+          <dd className="flex min-w-0 flex-wrap items-start gap-1.5 sm:grid sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:gap-2">
             {mode === "change" ? (
               <>
                 <span className="sr-only">{LL.history.beforeLabel()}</span>
                 <div className="min-w-0" data-testid="history-before">
                   <ValueView value={shown(change.field, change.before)} tone="before" />
                 </div>
-                <ArrowRight
-                  aria-hidden="true"
-                  className="h-4 w-4 shrink-0 rotate-90 self-start text-slate-500 sm:mt-1.5 sm:rotate-0"
-                />
+                <ArrowRight aria-hidden="true" className="mt-1.5 h-4 w-4 shrink-0 text-slate-500" />
                 <span className="sr-only">{LL.history.afterLabel()}</span>
                 <div className="min-w-0" data-testid="history-after">
                   <ValueView value={shown(change.field, change.after)} tone="after" />

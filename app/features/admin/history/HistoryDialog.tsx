@@ -1,5 +1,4 @@
 import { useMemo } from "react"
-import type { AuditRecord } from "../../../../schema/audit.ts"
 import type { EntityName } from "../../../../schema/sync.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { AdminButton } from "../ui/AdminButton.tsx"
@@ -36,10 +35,19 @@ export function HistoryDialog({ entity, id, name, onClose, onRestored }: History
 
   // A row deleted here (its delete may still be queued) or on the server: nothing to restore onto.
   const deleted = current === "missing" || history.records[0]?.action === "delete"
-  const restoreOf = (record: AuditRecord): "current" | (() => void) | null => {
-    if (record.after === null || deleted || typeof current !== "object") return null
-    const plan = restorePlan(entity, id, record.after, current)
-    return plan === null ? "current" : () => restore.ask(plan)
+  // Per version: undefined, nothing to restore onto; null, equal to the row now; else its restore.
+  const plans = history.records.map((record) =>
+    record.after === null || deleted || typeof current !== "object"
+      ? undefined
+      : restorePlan(entity, id, record.after, current),
+  )
+  // Only the newest version equal to the row now is "the current version"; older equal ones say so.
+  const currentIndex = plans.indexOf(null)
+  const restoreOf = (index: number): "current" | "same" | (() => void) | null => {
+    const plan = plans[index]
+    if (plan === undefined) return null
+    if (plan === null) return index === currentIndex ? "current" : "same"
+    return () => restore.ask(plan)
   }
 
   const failed = history.error
@@ -65,14 +73,14 @@ export function HistoryDialog({ entity, id, name, onClose, onRestored }: History
         {history.loading === "first" ? <HistorySkeleton /> : null}
         {history.records.length > 0 ? (
           <ol aria-label={LL.history.versions()} className="flex flex-col gap-3">
-            {history.records.map((record) => (
+            {history.records.map((record, index) => (
               <HistoryEntry
                 key={record.id}
                 entity={entity}
                 record={record}
                 labels={labels}
                 nameOf={nameOf}
-                restore={restoreOf(record)}
+                restore={restoreOf(index)}
               />
             ))}
           </ol>
@@ -111,7 +119,8 @@ export function HistoryDialog({ entity, id, name, onClose, onRestored }: History
             {history.loading === "more" ? LL.history.loadingOlder() : LL.history.loadOlder()}
           </AdminButton>
         ) : null}
-        <div className="mt-2 flex justify-end border-t border-slate-100 pt-4">
+        {/* Kept in sight at the bottom while a long history scrolls. */}
+        <div className="sticky -bottom-4 z-10 -mx-5 mt-2 -mb-4 flex justify-end border-t border-slate-100 bg-white px-5 py-3">
           <AdminButton variant="secondary" onPress={onClose}>
             {LL.history.close()}
           </AdminButton>

@@ -13,8 +13,11 @@ interface HistoryEntryProps {
   readonly record: AuditRecord
   readonly labels: Readonly<Record<string, string>>
   readonly nameOf: ReferenceName
-  /** "current": this version's content is the row's now; a function: restore it; null: neither. */
-  readonly restore: "current" | (() => void) | null
+  /**
+   * "current": the newest version whose content is the row's now; "same": an older one with the same
+   * content; a function: restore it; null: nothing to restore onto (deleted).
+   */
+  readonly restore: "current" | "same" | (() => void) | null
 }
 
 /** One version: who, when (on the device and on the server), what it did, and what it changed. */
@@ -55,6 +58,8 @@ export function HistoryEntry({ entity, record, labels, nameOf, restore }: Histor
           <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">
             {LL.history.current()}
           </span>
+        ) : restore === "same" ? (
+          <span className="py-0.5 text-xs text-slate-600">{LL.history.sameAsCurrent()}</span>
         ) : restore !== null ? (
           <AdminButton
             variant="secondary"

@@ -29,9 +29,14 @@ export const fieldChanges = (
       : [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
           (name) => !same(before?.[name], after?.[name]),
         )
-  return names
-    .filter((name) => !bookkeeping.has(name))
-    .map((field) => ({ field, before: before?.[field] ?? null, after: after?.[field] ?? null }))
-    .filter((change) => !same(change.before, change.after))
-    .filter((change) => before !== null || !isBlank(change.after)) // a create: only what it set
+  return (
+    names
+      .filter((name) => !bookkeeping.has(name))
+      .map((field) => ({ field, before: before?.[field] ?? null, after: after?.[field] ?? null }))
+      .filter((change) => !same(change.before, change.after))
+      // A create shows what it set, a delete what the row held: empty fields say nothing there.
+      .filter((change) =>
+        before === null ? !isBlank(change.after) : after === null ? !isBlank(change.before) : true,
+      )
+  )
 }

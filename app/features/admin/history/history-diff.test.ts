@@ -34,7 +34,9 @@ test("a create shows what it set, leaving out empty fields; a delete what the ro
   expect(fieldChanges(record(null, row, ["name", "technicalDetails", "capabilities"]))).toEqual([
     { field: "name", before: null, after: "甲" },
   ])
-  expect(fieldChanges(record(row, null, ["name"]))).toEqual([{ field: "name", before: "甲", after: null }])
+  expect(fieldChanges(record(row, null, ["name", "technicalDetails"]))).toEqual([
+    { field: "name", before: "甲", after: null },
+  ])
 })
 
 test("values are shown readably: yes/no, list items, resolved ids, never raw JSON", () => {
@@ -59,8 +61,10 @@ test("long texts are marked long and shortened at a word boundary with an ellips
   expect(short.length).toBeLessThanOrEqual(longTextLimit + 1)
   expect(short).not.toMatch(/wor…$/)
   expect(shortened("short")).toBe("short")
-  // No space near the cut (Chinese): cut at the limit.
-  expect(shortened("字".repeat(300))).toBe(`${"字".repeat(longTextLimit)}…`)
+  // Chinese: no space to cut at, and each character is as wide as two Latin ones.
+  expect(displayValue("content", "字".repeat(81))).toMatchObject({ long: true })
+  expect(displayValue("content", "字".repeat(80))).toMatchObject({ long: false })
+  expect(shortened("字".repeat(300))).toBe(`${"字".repeat(longTextLimit / 2)}…`)
 })
 
 test("field labels come from the forms in the person's language; an English twin says so; unknown fields keep their name", () => {

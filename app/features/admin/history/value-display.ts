@@ -4,8 +4,20 @@
  * items (ids of other rows resolved to names when known), objects become "key: value" items.
  */
 
-/** Texts longer than this are shown shortened, with a way to expand them. */
+/**
+ * Texts wider than this are shown shortened, with a way to expand them. Width in Latin characters:
+ * a Chinese character counts two, so a long text is cut at about the same number of lines in both.
+ */
 export const longTextLimit = 160
+
+const isWide = (char: string): boolean => (char.codePointAt(0) ?? 0) >= 0x2e80
+
+/** A text's width in Latin characters (wide characters count two). */
+export const textWidth = (text: string): number => {
+  let width = 0
+  for (const char of text) width += isWide(char) ? 2 : 1
+  return width
+}
 
 export type DisplayValue =
   | { readonly kind: "empty" }
@@ -50,13 +62,19 @@ export const displayValue = (field: string, value: unknown, nameOf?: ReferenceNa
     return { kind: "list", items: entries.map(([key, inner]) => `${key}: ${scalarText(inner)}`) }
   }
   const text = scalarText(value)
-  return { kind: "text", text, long: text.length > longTextLimit }
+  return { kind: "text", text, long: textWidth(text) > longTextLimit }
 }
 
 /** The start of a long text, cut at a word boundary when one is near, with an ellipsis. */
 export const shortened = (text: string, max = longTextLimit): string => {
-  if (text.length <= max) return text
-  const cut = text.slice(0, max)
+  if (textWidth(text) <= max) return text
+  let cut = ""
+  let width = 0
+  for (const char of text) {
+    width += isWide(char) ? 2 : 1
+    if (width > max) break
+    cut += char
+  }
   const space = cut.lastIndexOf(" ")
-  return `${(space > max * 0.7 ? cut.slice(0, space) : cut).trimEnd()}…`
+  return `${(space > cut.length * 0.7 ? cut.slice(0, space) : cut).trimEnd()}…`
 }
