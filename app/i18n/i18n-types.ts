@@ -3357,6 +3357,46 @@ type RootTranslation = {
 			apiDocUrl: string
 		}
 	}
+	content: {
+		chineseOnly: {
+			/**
+			 * 中​文
+			 */
+			badge: string
+			/**
+			 * 仅​有​中​文​：​此​内​容​还​没​有​英​文​版​本
+			 */
+			label: string
+		}
+		admin: {
+			/**
+			 * {​l​a​b​e​l​}​（​英​文​）
+			 * @param {string} label
+			 */
+			englishLabel: RequiredParams<'label'>
+			/**
+			 * 英​文​内​容​均​为​选​填​。​留​空​的​字​段​，​英​文​网​站​会​显​示​中​文​并​标​注​“​中​文​”​。
+			 */
+			englishHint: string
+			/**
+			 * 内​容​语​言
+			 */
+			contentLanguage: string
+			/**
+			 * 中​文
+			 */
+			chinese: string
+			/**
+			 * E​n​g​l​i​s​h
+			 */
+			english: string
+			/**
+			 * 中​文​：​{​t​e​x​t​}
+			 * @param {string} text
+			 */
+			chineseReference: RequiredParams<'text'>
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -6650,6 +6690,44 @@ export type TranslationFunctions = {
 			 * API 文档地址
 			 */
 			apiDocUrl: () => LocalizedString
+		}
+	}
+	content: {
+		chineseOnly: {
+			/**
+			 * 中文
+			 */
+			badge: () => LocalizedString
+			/**
+			 * 仅有中文：此内容还没有英文版本
+			 */
+			label: () => LocalizedString
+		}
+		admin: {
+			/**
+			 * {label}（英文）
+			 */
+			englishLabel: (arg: { label: string }) => LocalizedString
+			/**
+			 * 英文内容均为选填。留空的字段，英文网站会显示中文并标注“中文”。
+			 */
+			englishHint: () => LocalizedString
+			/**
+			 * 内容语言
+			 */
+			contentLanguage: () => LocalizedString
+			/**
+			 * 中文
+			 */
+			chinese: () => LocalizedString
+			/**
+			 * English
+			 */
+			english: () => LocalizedString
+			/**
+			 * 中文：{text}
+			 */
+			chineseReference: (arg: { text: string }) => LocalizedString
 		}
 	}
 }

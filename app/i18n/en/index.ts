@@ -4,11 +4,12 @@ import activity from "./activity.ts"
 import admin from "./admin.ts"
 import audit from "./audit.ts"
 import common from "./common.ts"
+import content from "./content.ts"
 import history from "./history.ts"
 import pages from "./pages.ts"
 import site from "./site.ts"
 import sync from "./sync.ts"
 
-const en = { common, site, pages, sync, admin, audit, activity, history } satisfies Translation
+const en = { common, site, pages, sync, admin, audit, activity, history, content } satisfies Translation
 
 export default en

@@ -9,11 +9,12 @@ import activity from "./activity.js"
 import admin from "./admin.js"
 import audit from "./audit.js"
 import common from "./common.js"
+import content from "./content.js"
 import history from "./history.js"
 import pages from "./pages.js"
 import site from "./site.js"
 import sync from "./sync.js"
 
-const zh_CN = { common, site, pages, sync, admin, audit, activity, history } satisfies BaseTranslation
+const zh_CN = { common, site, pages, sync, admin, audit, activity, history, content } satisfies BaseTranslation
 
 export default zh_CN
