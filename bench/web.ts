@@ -2,8 +2,11 @@
  * `npm run bench:web`: the public site's weight and Lighthouse scores, against the real server (a
  * child process on a fresh SQLite file with the demo content) serving the built app.
  * - brotli size of the JS and CSS that `/` downloads before its first contentful paint, and in all;
- * - Lighthouse 12 (mobile defaults, median of BENCH_RUNS runs, default 5) for /, /employees and a
- *   blog post, the pages' runs taken in turn after one warm-up run (web-lighthouse.ts).
+ * - Lighthouse 12 (mobile defaults, median of BENCH_RUNS runs, default 5) for /, /employees, a
+ *   blog post and the English pages /en and /en/employees, the pages' runs taken in turn after one
+ *   warm-up run (web-lighthouse.ts);
+ * - "returning visitor, offline": the largest contentful paint of /, /employees and a post opened
+ *   with the network off after one visit, median of BENCH_RUNS (web-returning.ts; target < 600 ms).
  * Build first (`npm run build`, or the same steps with --outDir and STATIC_DIR set to it: vite build,
  * scripts/prerender.ts, scripts/precompress.ts). Targets (issue 4):
  * <= 150 KB brotli JS on `/`, performance >= 95, accessibility 100, best practices >= 95, SEO >= 95,
@@ -14,6 +17,7 @@ import { type ChildProcess, spawn } from "node:child_process"
 import { existsSync, mkdirSync, rmSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { lighthouseMedians } from "./web-lighthouse.ts"
+import { returningOfflineLcp } from "./web-returning.ts"
 import { measureHomeSize } from "./web-size.ts"
 
 const port = Number(process.env.BENCH_PORT ?? 4325)
@@ -76,7 +80,8 @@ const main = async () => {
     const posts = (await (await fetch(`${baseUrl}/api/blog-posts?published=true`)).json()) as Array<{
       id: number
     }>
-    const allPages = ["/", "/employees", `/blog/${posts[0]?.id ?? 1}`]
+    const post = `/blog/${posts[0]?.id ?? 1}`
+    const allPages = ["/", "/employees", post, "/en", "/en/employees"]
     // BENCH_PAGES=/,/employees: only these (quick looks while working on one page).
     const pages = process.env.BENCH_PAGES?.split(",") ?? allPages
     console.log(`\nLighthouse ${runs} runs each, taken in turn, median (mobile defaults)`)
@@ -96,6 +101,17 @@ const main = async () => {
       console.log(
         `  ${(pages[index] ?? "").padEnd(15)} ${each.map((run) => `${run.performance}/${Math.round(run.tbtMs)}`).join("  ")}`,
       )
+
+    const returningPages = ["/", "/employees", post]
+    console.log(
+      `\nReturning visitor, offline: LCP after one visit, ${runs} runs each, median (no throttling)`,
+    )
+    for (const { path, lcpMs, rendered } of await returningOfflineLcp(baseUrl, returningPages, runs)) {
+      const median = [...lcpMs].sort((a, b) => a - b)[Math.floor(lcpMs.length / 2)] ?? Number.NaN
+      console.log(
+        `  ${path.padEnd(15)} ${Math.round(median).toString().padStart(5)} ms  (target < 600 ms; runs ${lcpMs.map((ms) => Math.round(ms)).join(" ")}${rendered ? "" : "; an answer was the app shell"})`,
+      )
+    }
   } finally {
     server.kill("SIGTERM")
   }

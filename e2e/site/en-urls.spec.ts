@@ -77,14 +77,13 @@ test("the toggle saves the language and moves to the same page's other address, 
   await page.goto("/teams")
   await page.evaluate(() => localStorage.setItem("language", "zh-CN"))
   await page.getByTestId("language-toggle").click()
-  await expect(page).toHaveURL(/\/en\/teams$/)
+  await expect(page).toHaveURL((url) => url.pathname === "/en/teams")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Digital teams")
   await expect(page.locator("html")).toHaveAttribute("lang", "en")
   expect(await saved(page)).toBe("en")
 
   await page.getByTestId("language-toggle").click()
-  await expect(page).toHaveURL(/\/teams$/)
-  expect(new URL(page.url()).pathname).toBe("/teams")
+  await expect(page).toHaveURL((url) => url.pathname === "/teams")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("数字团队")
   expect(await saved(page)).toBe("zh-CN")
 
