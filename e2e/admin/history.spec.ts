@@ -9,7 +9,15 @@ import type { AuditPage } from "../../schema/audit.ts"
 import { adminApi } from "../fixtures/admin-api.ts"
 import { expectNoAxeViolations } from "../fixtures/axe.ts"
 import { baseUrlOf, e2ePort } from "../fixtures/servers.ts"
-import { expectToast, loginAsAdmin, row, setEnglish, unique, waitForSynced } from "./admin-helpers.ts"
+import {
+  expectToast,
+  loginAsAdmin,
+  row,
+  sendCollaboration,
+  setEnglish,
+  unique,
+  waitForSynced,
+} from "./admin-helpers.ts"
 
 interface ToolRow {
   readonly id: number
@@ -314,4 +322,47 @@ test("the edit dialog and the settings screen open the history too", async ({ pa
   await expect(page.getByTestId("history-skeleton")).toHaveCount(0)
   // Whatever other specs did to the settings, the dialog shows their versions or says there are none.
   await expect(page.getByTestId("history-entry").or(page.getByTestId("history-empty")).first()).toBeVisible()
+})
+
+test("a visitor's request: its creation is anonymous, and restoring it sets its status back through the status call", async ({
+  page,
+}) => {
+  const company = await sendCollaboration(page, "历史合作")
+  const requests = (await (await api.get("/api/collaborations")).json()) as Array<{
+    id: number
+    companyName: string
+  }>
+  const request = requests.find((candidate) => candidate.companyName === company)!
+  const changed = await api.patch(`/api/collaborations/${request.id}/status`, {
+    data: { status: "contacted" },
+  })
+  expect(changed.ok(), await changed.text()).toBe(true)
+  await loginAsAdmin(page, "/systemadmin/collaborations")
+
+  const dialog = await openHistory(page, company)
+  const entries = dialog.getByTestId("history-entry")
+  await expect(entries).toHaveCount(2)
+  await expect(entries.first().getByTestId("history-action")).toHaveText("状态变更")
+  const status = entries.first().getByTestId("history-field")
+  await expect(status.locator("dt")).toHaveText("状态")
+  await expect(status.getByTestId("history-before")).toHaveText("新请求")
+  await expect(status.getByTestId("history-after")).toHaveText("已联系")
+  await expect(entries.nth(1).getByTestId("history-actor")).toHaveText("匿名")
+  await entries
+    .nth(1)
+    .getByRole("button", { name: /^恢复此版本/ })
+    .click()
+  await page.getByRole("alertdialog").getByRole("button", { name: "恢复" }).click()
+  await expectToast(page, "已恢复所选版本")
+  await expect
+    .poll(async () => {
+      const rows = (await (await api.get("/api/collaborations")).json()) as Array<{
+        id: number
+        status: string
+      }>
+      return rows.find((candidate) => candidate.id === request.id)?.status
+    })
+    .toBe("new")
+  const records = (await (await api.get(`/api/history/collaborations/${request.id}`)).json()) as AuditPage
+  expect(records.records.map((record) => record.action)).toEqual(["status", "status", "create"])
 })
