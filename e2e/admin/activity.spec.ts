@@ -226,7 +226,7 @@ test.describe("activity log", () => {
     await page.goto("/systemadmin/activity?entity=users")
     await expectServerList(page, signInsRead, { entity: "users" })
     await expect(rowOf(page, story.logoutId)).toContainText("退出登录")
-    await expect(rowOf(page, story.logoutId)).toContainText(`账号${story.admin.username}`)
+    await expect(rowOf(page, story.logoutId)).toContainText(`账号 ${story.admin.username}`)
     const failed = rowOf(page, story.failedLoginId)
     await expect(failed).toContainText("登录失败")
     await expect(failed).toContainText("匿名")
@@ -345,7 +345,10 @@ test.describe("activity log", () => {
     await expect(rows(page).filter({ hasText: story.tool.name })).toHaveCount(56)
   })
 
-  test("offline it says the log is on the server; back online it reads again", async ({ page, context }) => {
+  test("offline it says the log is on the server, back online it reads again; other failures show the server's message", async ({
+    page,
+    context,
+  }) => {
     const first = activityRead(page, {})
     await loginAsAdmin(page, "/systemadmin/activity")
     await expectServerList(page, first, {})
@@ -358,6 +361,11 @@ test.describe("activity log", () => {
     const read = activityRead(page, { entity: "tools" })
     await notice.getByRole("button", { name: "重试" }).click()
     await expectServerList(page, read, { entity: "tools" })
+
+    // Any other failure shows the server's own message: here the session ended elsewhere (401).
+    await json(await page.request.post("/api/logout"))
+    await page.getByLabel("操作", { exact: true }).selectOption("update")
+    await expect(notice).toContainText("无法读取历史记录：请先登录")
   })
 
   test("the eighth navigation entry and the dashboard tile lead to it", async ({ page }) => {

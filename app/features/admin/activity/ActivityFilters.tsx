@@ -9,9 +9,20 @@ import type { Actor } from "./use-actors.ts"
 const control =
   "h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 outline-none focus:ring-2 focus:ring-blue-500"
 
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  wide = false,
+  children,
+}: {
+  id: string
+  label: string
+  /** A whole line on phones (the administrator's names are the longest). */
+  wide?: boolean
+  children: ReactNode
+}) {
   return (
-    <div className="flex min-w-0 flex-col gap-1">
+    <div className={`flex min-w-0 flex-col gap-1 ${wide ? "max-sm:col-span-2" : ""}`}>
       <label htmlFor={id} className="text-xs font-medium text-slate-600">
         {label}
       </label>
@@ -55,9 +66,9 @@ export function ActivityFilters({
       role="search"
       aria-label={t.label()}
       onSubmit={(event) => event.preventDefault()}
-      className="grid grid-cols-1 gap-3 border-b border-slate-200 p-4 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 border-b border-slate-200 p-4 sm:grid-cols-3 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(9.5rem,0.9fr)_minmax(9.5rem,0.9fr)_auto] lg:items-end"
     >
-      <Field id="activity-actor" label={t.actor()}>
+      <Field id="activity-actor" label={t.actor()} wide>
         <select
           id="activity-actor"
           className={control}
@@ -130,7 +141,7 @@ export function ActivityFilters({
       </Field>
       <AdminButton
         variant="ghost"
-        className="justify-center sm:col-span-2 lg:col-span-1"
+        className="justify-center max-sm:col-span-2"
         isDisabled={!hasFilters(search)}
         onPress={() => onChange({})}
       >

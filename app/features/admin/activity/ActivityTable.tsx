@@ -74,20 +74,20 @@ function Row({ record, accounts }: { record: AuditRecord; accounts: ReadonlyArra
         {record.entity === null ? (
           <span className="text-slate-600">{t.noFields()}</span>
         ) : (
-          <span className="flex min-w-0 flex-wrap items-baseline gap-x-2">
-            <span className="text-xs text-slate-600">{LL.audit.entity[record.entity]()}</span>
+          // Inline, so a long name wraps like text and its id stays at its end.
+          <span className="break-words">
+            <span className="text-xs text-slate-600">{LL.audit.entity[record.entity]()}</span>{" "}
             {name === undefined ? null : screen === undefined || record.action === "delete" ? (
-              <span className="font-medium break-words text-slate-900">{name}</span>
+              <span className="font-medium text-slate-900">{name}</span>
             ) : (
-              <Link
-                to={screen}
-                className="font-medium break-words text-blue-700 underline-offset-2 hover:underline"
-              >
+              <Link to={screen} className="font-medium text-blue-700 underline-offset-2 hover:underline">
                 {name}
               </Link>
-            )}
+            )}{" "}
             {record.entityId === null || record.entity === "settings" ? null : (
-              <span className="text-xs text-slate-600">{t.recordId({ id: record.entityId })}</span>
+              <span className="text-xs whitespace-nowrap text-slate-600">
+                {t.recordId({ id: record.entityId })}
+              </span>
             )}
           </span>
         )}
