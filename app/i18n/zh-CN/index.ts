@@ -15,6 +15,16 @@ import pages from "./pages.js"
 import site from "./site.js"
 import sync from "./sync.js"
 
-const zh_CN = { common, site, pages, sync, admin, audit, activity, history, content } satisfies BaseTranslation
+const zh_CN = {
+  common,
+  site,
+  pages,
+  sync,
+  admin,
+  audit,
+  activity,
+  history,
+  content,
+} satisfies BaseTranslation
 
 export default zh_CN
