@@ -123,7 +123,7 @@ test.describe("language", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en")
     await expect(page.getByTestId("hero-heading")).toHaveText("Make AI digital employees part of your team")
     await expect(page.getByTestId("hero-cta")).toHaveText("Get started")
-    await expect(page).toHaveTitle("Home | 智元数字员工")
+    await expect(page).toHaveTitle("Home | Zhiyuan Digital Employees")
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en")
 
     await page.reload()

@@ -9,6 +9,7 @@ import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { ExternalLinkButton, LinkButton } from "../../../ui/LinkButton.tsx"
 import { ChineseOnlyMark, langOf } from "../content/localized.tsx"
 import { useSettingText } from "../layout/localized-settings.ts"
+import { addressIn } from "../layout/language-address.ts"
 
 /**
  * The CTA URL is a setting (any path or http(s) address), so it cannot be a typed router link: a path
@@ -16,16 +17,19 @@ import { useSettingText } from "../layout/localized-settings.ts"
  */
 function CtaButton({ url, text, lang }: { url: string; text: string; lang: string | undefined }) {
   const router = useRouter()
+  const { locale } = useI18nContext()
   const internal = url.startsWith("/") && !url.startsWith("//")
+  // An address inside the site keeps the reader in their language's addresses (/en/... for English).
+  const target = internal ? addressIn(url, locale) : url
   return (
     <ExternalLinkButton
-      href={url}
+      href={target}
       size="lg"
       data-testid="hero-cta"
       onClick={(event) => {
         if (!internal || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
         event.preventDefault()
-        router.history.push(url)
+        router.history.push(target)
       }}
     >
       <span lang={lang}>{text}</span>

@@ -27,7 +27,7 @@ const PublicSyncIndicator = lazy(async () => ({
 }))
 
 const navLinkClass =
-  "rounded-lg px-3 py-2 text-sm font-medium text-slate-700 transition hover:bg-slate-100 hover:text-slate-900 data-[status=active]:bg-brand-soft data-[status=active]:text-brand-strong"
+  "whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 transition hover:bg-slate-100 hover:text-slate-900 data-[status=active]:bg-brand-soft data-[status=active]:text-brand-strong"
 
 export function Header({ settings }: { settings: SettingsFields }) {
   const { LL } = useI18nContext()
@@ -40,8 +40,12 @@ export function Header({ settings }: { settings: SettingsFields }) {
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <SiteLogo siteName={siteName} />
-        <nav aria-label={LL.common.nav.main()} className="ml-4 hidden xl:block" data-testid="main-nav">
-          <ul className="flex items-center gap-1">
+        <nav
+          aria-label={LL.common.nav.main()}
+          className="ml-2 hidden shrink-0 xl:block"
+          data-testid="main-nav"
+        >
+          <ul className="flex items-center gap-0.5">
             {sections.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={navLinkClass}>
