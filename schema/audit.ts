@@ -4,26 +4,16 @@
  * it. Shared with the back office, which reads it through GET /api/history and GET /api/activity.
  */
 import { Schema } from "effect"
-import { entityNames } from "./sync.ts"
+import { type AuditAction, type AuditEntity, auditActions, auditEntities } from "./audit-vocabulary.ts"
+import type { EntityName } from "./sync.ts"
 
-export const auditActions = [
-  "create",
-  "update",
-  "delete",
-  "publish",
-  "unpublish",
-  "status",
-  "settings",
-  "login",
-  "login_failed",
-  "logout",
-  "password_change",
-] as const
-export type AuditAction = (typeof auditActions)[number]
+export { auditActions, auditEntities } from "./audit-vocabulary.ts"
+export type { AuditAction, AuditEntity } from "./audit-vocabulary.ts"
 
-/** The synced entities, plus `users` for sign-ins and password changes (an account's own history). */
-export const auditEntities = [...entityNames, "users"] as const
-export type AuditEntity = (typeof auditEntities)[number]
+/** The vocabulary's entity list is written out (no Effect there); it must stay the synced entities plus `users`. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const entitiesMatchSync: Same<AuditEntity, EntityName | "users"> = true
+void entitiesMatchSync
 
 export const auditPageDefault = 50
 export const auditPageMax = 200

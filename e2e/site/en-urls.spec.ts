@@ -48,6 +48,8 @@ test("links on an English page stay within /en, and lead to English pages", asyn
     .evaluateAll((links) => links.map((link) => link.getAttribute("href")))
   expect(hrefs.length).toBeGreaterThan(3)
   for (const href of hrefs) expect(href, String(href)).toMatch(/^\/en(\/|$)/)
+  // The cards come from the local database once the app has it: wait for them before reading links.
+  await expect(page.getByTestId("employee-card").first()).toBeVisible()
   const cardLinks = await page
     .getByTestId("employee-card")
     .getByRole("link")

@@ -122,7 +122,7 @@ test("English texts", async ({ page }) => {
   await useLanguage(page, "en")
   await page.goto("/teams")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Digital teams")
-  await expect(page).toHaveTitle("Digital teams | 智元数字员工")
+  await expect(page).toHaveTitle("Digital teams | Zhiyuan Digital Employees")
   await page.getByRole("searchbox").fill("no such team zzz")
   await expect(page.getByTestId("empty-state")).toContainText("No matching digital teams found")
   await expect(page.getByTestId("empty-state")).toContainText("Try other keywords or browse all")

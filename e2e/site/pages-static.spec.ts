@@ -46,7 +46,7 @@ test("English static pages", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us")
   await page.goto("/privacy")
   await expect(page.locator("#cookies").getByRole("heading")).toHaveText("Cookie policy")
-  await expect(page).toHaveTitle("Privacy policy | 智元数字员工")
+  await expect(page).toHaveTitle("Privacy policy | Zhiyuan Digital Employees")
   await page.goto("/terms")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of service")
 })

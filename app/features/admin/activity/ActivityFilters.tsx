@@ -1,6 +1,11 @@
 import { X } from "lucide-react"
 import type { ReactNode } from "react"
-import { type AuditAction, type AuditEntity, auditActions, auditEntities } from "../../../../schema/audit.ts"
+import {
+  type AuditAction,
+  type AuditEntity,
+  auditActions,
+  auditEntities,
+} from "../../../../schema/audit-vocabulary.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { AdminButton } from "../ui/AdminButton.tsx"
 import { type ActivitySearch, hasFilters, isDay } from "./activity-search.ts"

@@ -3,7 +3,12 @@
  * and as GET /api/activity takes them: a chosen day is the person's local day, sent as full ISO
  * date-times, `from` at its local midnight (inclusive) and `to` at the next local midnight (exclusive).
  */
-import { type AuditAction, type AuditEntity, auditActions, auditEntities } from "../../../../schema/audit.ts"
+import {
+  type AuditAction,
+  type AuditEntity,
+  auditActions,
+  auditEntities,
+} from "../../../../schema/audit-vocabulary.ts"
 import type { ActivityFilters } from "../audit/audit-api.ts"
 
 /** The search params of /systemadmin/activity. Days are `YYYY-MM-DD` in the person's time zone. */
