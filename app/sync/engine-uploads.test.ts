@@ -271,4 +271,29 @@ describe("a picture chosen offline", () => {
     expect(await admin.db.outbox.count()).toBe(0)
     expect(await admin.db.uploads.count()).toBe(0)
   })
+
+  test("retrying a refused picture sends it and the edits it held back; discarding it leaves them failed", async () => {
+    const { admin, first, second } = await adminWithEmployees()
+    const kept = await admin.client.queueUpload(newPicture(), alt)
+    const dropped = await admin.client.queueUpload(newPicture(), alt)
+    const keptEdit = await admin.client.change("employees", "update", first.id, { image: kept.address })
+    const droppedEdit = await admin.client.change("employees", "update", second.id, {
+      image: dropped.address,
+    })
+    admin.network.refuse = [422, 422]
+    await admin.client.push()
+    expect((await admin.db.uploads.toArray()).map((upload) => upload.state)).toEqual(["failed", "failed"])
+    expect((await admin.db.outbox.toArray()).map((entry) => entry.state)).toEqual(["failed", "failed"])
+
+    await admin.client.retryUpload(kept.address)
+    await admin.client.discardUpload(dropped.address)
+    await admin.client.push()
+    expect(await admin.db.uploads.get(dropped.address)).toBeUndefined()
+    const left = await admin.db.outbox.toArray()
+    expect(left.map((entry) => [entry.key, entry.state])).toEqual([[droppedEdit.key, "failed"]])
+    expect(left.some((entry) => entry.key === keptEdit.key)).toBe(false)
+    expect((await serverEmployee(admin, first.id)).image).toBe(
+      (await admin.db.uploads.get(kept.address))?.serverAddress,
+    )
+  })
 })

@@ -113,6 +113,10 @@ const failDependents = async (
  * or unknown picture make the entry failed. One transaction.
  */
 export const settleReferences = async (db: SiteDatabase): Promise<void> => {
+  // Read first, outside a write transaction: almost every push has nothing to settle, and a write
+  // transaction over every table would hold back the person's edits for nothing.
+  const holders = await db.outbox.filter((entry) => localAddressesIn(entry.payload).length > 0).count()
+  if (holders === 0) return
   await db.transaction("rw", tablesOf(db), async () => {
     const byAddress = new Map<string, OutboxEntry[]>()
     for (const entry of await db.outbox.toArray())
