@@ -13,7 +13,7 @@ import type { Settings } from "../../schema/entities/settings.ts"
 import type { Team } from "../../schema/entities/team.ts"
 import type { Tool } from "../../schema/entities/tool.ts"
 import type { EntityName } from "../../schema/sync.ts"
-import type { AnyRow, LocalRow, MetaRecord, OutboxEntry, Receipt, Shadow } from "./local-row.ts"
+import type { AnyRow, LocalRow, MetaRecord, OutboxEntry, QueuedUpload, Receipt, Shadow } from "./local-row.ts"
 
 export class SiteDatabase extends Dexie {
   employees!: Table<LocalRow<Employee>, number>
@@ -27,6 +27,7 @@ export class SiteDatabase extends Dexie {
   receipts!: Table<Receipt, string>
   shadows!: Table<Shadow, [string, number]>
   meta!: Table<MetaRecord, string>
+  uploads!: Table<QueuedUpload, string>
 
   constructor(name: string) {
     super(name)
@@ -60,6 +61,9 @@ export class SiteDatabase extends Dexie {
             entry.lastError ??= null
           })
       })
+    // v3: pictures chosen on this device, waiting to be uploaded (docs/media.md, "The app side").
+    // A new table only: nothing older changes shape, so no upgrade function.
+    this.version(3).stores({ uploads: "address, &key, state" })
   }
 
   /** The table of an entity, typed loosely for code that works on every entity alike. */

@@ -2,6 +2,7 @@
  * Shapes stored in IndexedDB: the schema rows (plus a pending marker), the outbox entries and the
  * meta records. Kept apart from the Dexie class so pure code (merge, remap) can use them without Dexie.
  */
+import type { MediaRecord } from "../../schema/media.ts"
 import type { EntityName, EntityRows } from "../../schema/sync.ts"
 
 /** Set on a local row whose edits are not on the server yet; absent on a row equal to the server's. */
@@ -74,6 +75,35 @@ export interface Shadow {
   entity: EntityName
   id: number
   row: AnyRow | null
+}
+
+/**
+ * A picture chosen on this device and not on the server yet (docs/media.md, "The app side"). Content
+ * refers to it by `address` (`local-media:<uuid>`) until the upload is answered; then every reference
+ * is rewritten to the server's address and the record keeps only that mapping (`blob` dropped).
+ */
+export interface QueuedUpload {
+  /** `local-media:<uuid>`: what picture fields and Markdown bodies hold meanwhile. */
+  address: string
+  /** A UUID: the upload's Idempotency-Key, the same on every attempt. */
+  key: string
+  /** The picture's bytes and type as chosen (null once uploaded). */
+  blob: Blob | null
+  /** The declared type (`File.type`), sent as Content-Type; the server decides by the bytes. */
+  type: string
+  alt: string
+  altEn: string
+  createdAt: string
+  /** pending: to upload (or retrying); failed: refused for good (413/415/422/400); done: uploaded. */
+  state: "pending" | "failed" | "done"
+  attempts: number
+  /** Earliest time (ms) of the next attempt after a retryable failure. */
+  notBefore: number
+  lastError: EntryError | null
+  /** The server's media record once uploaded. */
+  record: MediaRecord | null
+  /** The address every reference was rewritten to (the record's `src`). */
+  serverAddress: string | null
 }
 
 export interface MetaRecord {

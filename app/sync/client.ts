@@ -10,11 +10,12 @@ import type { OutboxOp } from "../db/local-row.ts"
 import { isQuotaError } from "./errors.ts"
 import { type QueuedWrite, queueChange, queueCreate } from "./local-writes.ts"
 import { type PullResult, dropAdminData, pull } from "./pull.ts"
-import { type PushHooks, clearBackoff, push } from "./push.ts"
+import { type PushHooks, type PushResult, clearBackoff, push } from "./push.ts"
 import { type ResolveChoice, discard, resolve, retry } from "./resolve.ts"
 import { type SyncStatus, createSyncStatus } from "./status-store.ts"
 import { requestPersistentStorage } from "./storage.ts"
 import type { Transport } from "./transport.ts"
+import { type UploadHooks, discardUpload, queueUpload, retryUpload, uploadQueued } from "./uploads.ts"
 import { withLockIfAvailable } from "./web-lock.ts"
 
 /** How often a visible page pulls by itself. */
@@ -24,7 +25,7 @@ export interface SyncClientOptions {
   readonly db: SiteDatabase
   readonly transport: Transport
   readonly status?: SyncStatus
-  readonly hooks?: PushHooks
+  readonly hooks?: PushHooks & UploadHooks
   /** Push right after each write (default true). Tests turn it off to decide when the network is used. */
   readonly autoPush?: boolean
 }
@@ -40,13 +41,18 @@ export const createSyncClient = (options: SyncClientOptions) => {
   let pushRun: Promise<boolean> | undefined
   let pushAgain = false
 
-  /** Counted on the state index in one transaction, without reading the entries. */
+  /**
+   * Counted on the state index in one transaction, without reading the entries. Pictures waiting to
+   * be uploaded count as pending; a refused picture shows through the edits it fails (uploads.ts).
+   */
   const countStates = () =>
-    db.transaction("r", db.outbox, () =>
-      Promise.all(
+    db.transaction("r", db.outbox, db.uploads, async () => {
+      const counts = await Promise.all(
         ["pending", "failed", "conflict"].map((state) => db.outbox.where("state").equals(state).count()),
-      ),
-    )
+      )
+      const uploads = await db.uploads.where("state").equals("pending").count()
+      return [(counts[0] ?? 0) + uploads, counts[1] ?? 0, counts[2] ?? 0]
+    })
 
   const showCounts = ([pending, failed, conflicts]: number[]): void => {
     status.pending = pending ?? 0
@@ -111,18 +117,32 @@ export const createSyncClient = (options: SyncClientOptions) => {
     }
   }
 
-  /** One drain of the outbox; true when it ended with a pull (the outbox drained). */
+  /**
+   * One drain of the outbox; true when it ended with a pull (the outbox drained). Queued pictures go
+   * first, each as its own POST /api/media (the batched push is JSON), under the same lock: an edit
+   * that refers to a picture is only sent once the picture's address is the server's (uploads.ts).
+   */
   const runPush = async (): Promise<boolean> => {
-    const result = await withLockIfAvailable(lockName, async () => {
+    const result = await withLockIfAvailable(lockName, async (): Promise<PushResult> => {
       status.pushing = true
       try {
-        return await push(db, transport, {
+        const uploads = await uploadQueued(db, transport, options.hooks)
+        if (uploads.kind === "unauthorized") return uploads
+        countsSoon()
+        const pushed = await push(db, transport, {
           ...options.hooks,
           onProgress: () => {
             countsSoon()
             options.hooks?.onProgress?.()
           },
         })
+        // A picture still waiting for its retry keeps the outbox from counting as drained.
+        if (uploads.kind === "backoff" && pushed.kind !== "unauthorized")
+          return {
+            kind: "backoff",
+            at: pushed.kind === "backoff" ? Math.min(pushed.at, uploads.at) : uploads.at,
+          }
+        return pushed
       } finally {
         status.pushing = false
       }
@@ -131,7 +151,9 @@ export const createSyncClient = (options: SyncClientOptions) => {
     if (result === undefined) return false // another tab holds the outbox; it delivers
     if (result.kind === "unauthorized") status.needsLogin = true
     else if (result.kind === "backoff") {
-      const first = (await db.outbox.orderBy("seq").first())?.lastError
+      const first =
+        (await db.outbox.orderBy("seq").first())?.lastError ??
+        (await db.uploads.where("state").equals("pending").first())?.lastError
       status.lastError = first ?? { kind: "network" }
       scheduleRetry(result.at)
     } else {
@@ -202,6 +224,23 @@ export const createSyncClient = (options: SyncClientOptions) => {
       queueCreate(db, entity, input, transport.language()).then(afterWrite),
     change: (entity: EntityName, op: Exclude<OutboxOp, "create">, id: number, input: unknown) =>
       queueChange(db, entity, op, id, input, transport.language()).then(afterWrite),
+
+    /** Keep a chosen picture here; put the answer's `address` in the content at once (uploads.ts). */
+    queueUpload: async (blob: Blob, alt: { alt: string; altEn: string }) => {
+      const queued = await queueUpload(db, blob, alt, transport.language())
+      await refreshCounts()
+      if (options.autoPush !== false) void pushNow()
+      return queued
+    },
+    retryUpload: async (address: string) => {
+      await retryUpload(db, address)
+      await refreshCounts()
+      if (options.autoPush !== false) void pushNow()
+    },
+    discardUpload: async (address: string) => {
+      await discardUpload(db, address)
+      await refreshCounts()
+    },
 
     retry: async (key: string, payload?: Record<string, unknown>) => {
       await retry(db, key, payload, transport.language())

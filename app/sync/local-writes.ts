@@ -4,7 +4,7 @@
  */
 import { decodeWith } from "../../schema/decode.ts"
 import { settingsDefaults } from "../../schema/entities/settings-defaults.ts"
-import type { Language } from "../../schema/messages.ts"
+import { type Language, messages } from "../../schema/messages.ts"
 import type { EntityName } from "../../schema/sync.ts"
 import type { SiteDatabase } from "../db/database.ts"
 import type { AnyRow, OutboxEntry, OutboxOp } from "../db/local-row.ts"
@@ -12,6 +12,7 @@ import { LocalRowMissingError, StorageFullError, ValidationError, isQuotaError }
 import { newRowDefaults, prepareInput, schemaFor, withoutEmptyUrls } from "./entity-rules.ts"
 import { foldEntries } from "./fold.ts"
 import { entriesOf, rebuildRow } from "./local-view.ts"
+import { localAddressesIn, placeholderFor, replaceAddress } from "./local-media.ts"
 import { references } from "./remap.ts"
 
 export interface QueuedWrite {
@@ -25,7 +26,9 @@ const newKey = (): string => crypto.randomUUID()
 
 /**
  * Check a payload with the entity's schema. Temporary (negative) ids of rows created offline are not
- * valid ids for the server yet, so they are checked as their positive twins and kept as they are.
+ * valid ids for the server yet, so they are checked as their positive twins and kept as they are;
+ * local picture addresses (`local-media:…`, refused by the URL rule) are checked as a same-site path of
+ * the same length, the shape of the server's address they will become, and kept as they are.
  */
 export const validatePayload = (
   entity: EntityName,
@@ -37,7 +40,9 @@ export const validatePayload = (
   if (schema === undefined) return {}
   const raw = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {}
   const prepared = prepareInput(entity, raw)
-  const checkable = { ...prepared }
+  let checkable = { ...prepared }
+  const addresses = localAddressesIn(prepared)
+  for (const address of addresses) checkable = replaceAddress(checkable, address, placeholderFor(address))
   for (const ref of references) {
     const ids = prepared[ref.field]
     if (ref.holder === entity && Array.isArray(ids)) {
@@ -46,13 +51,37 @@ export const validatePayload = (
   }
   const decoded = decodeWith(schema)(checkable, language)
   if (!decoded.ok) throw new ValidationError(decoded.issues)
-  const value = { ...(decoded.value as Record<string, unknown>) }
+  let value = { ...(decoded.value as Record<string, unknown>) }
+  for (const address of addresses) value = replaceAddress(value, placeholderFor(address), address)
   for (const ref of references)
     if (ref.holder === entity && ref.field in value) value[ref.field] = prepared[ref.field]
   return withoutEmptyUrls(value)
 }
 
-const allTables = (db: SiteDatabase) => [...db.contentTables(), db.outbox, db.shadows, db.meta]
+const allTables = (db: SiteDatabase) => [...db.contentTables(), db.outbox, db.shadows, db.meta, db.uploads]
+
+/**
+ * Local picture addresses in a payload, inside the write's transaction: one already uploaded becomes
+ * the server's address at once; one this device does not hold is refused like a bad URL (it could
+ * never be uploaded, and the edit would wait forever).
+ */
+const withUploadedAddresses = async (
+  db: SiteDatabase,
+  payload: Record<string, unknown>,
+  language: Language,
+): Promise<Record<string, unknown>> => {
+  let result = payload
+  for (const address of localAddressesIn(payload)) {
+    const upload = await db.uploads.get(address)
+    if (upload === undefined) {
+      const field = Object.keys(payload).find((key) => localAddressesIn(payload[key]).includes(address))
+      throw new ValidationError([{ path: [field ?? ""], code: "url", message: messages.url[language] }])
+    }
+    if (upload.state === "done" && upload.serverAddress !== null)
+      result = replaceAddress(result, address, upload.serverAddress)
+  }
+  return result
+}
 
 const writeTransaction = async <T>(
   db: SiteDatabase,
@@ -102,8 +131,9 @@ export const queueCreate = async (
   input: unknown,
   language: Language,
 ): Promise<QueuedWrite> => {
-  const payload = validatePayload(entity, "create", input, language)
+  const checked = validatePayload(entity, "create", input, language)
   return writeTransaction(db, language, async () => {
+    const payload = await withUploadedAddresses(db, checked, language)
     const id = await nextTempId(db)
     const now = new Date().toISOString()
     const row = { ...newRowDefaults(entity, now), ...payload, id, version: 0, updatedAt: now } as AnyRow
@@ -123,8 +153,9 @@ export const queueChange = async (
   input: unknown,
   language: Language,
 ): Promise<QueuedWrite> => {
-  const payload = op === "delete" ? {} : validatePayload(entity, op, input, language)
+  const checked = op === "delete" ? {} : validatePayload(entity, op, input, language)
   return writeTransaction(db, language, async () => {
+    const payload = await withUploadedAddresses(db, checked, language)
     const local = await db.rowsOf(entity).get(id)
     if (local === undefined && entity !== "settings") throw new LocalRowMissingError(language)
     const shadow = await db.shadows.get([entity, id])

@@ -12,9 +12,10 @@ import type { TeamCreate, TeamUpdate } from "../../schema/entities/team.ts"
 import type { ToolCreate, ToolUpdate } from "../../schema/entities/tool.ts"
 import { appClient } from "./app-client.ts"
 import type { QueuedWrite } from "./local-writes.ts"
+import type { QueuedPicture } from "./uploads.ts"
 
 export { ValidationError, StorageFullError } from "./errors.ts"
-export type { QueuedWrite }
+export type { QueuedPicture, QueuedWrite }
 
 type Input<T> = T | Record<string, unknown>
 
@@ -62,3 +63,13 @@ export const updateSettings = (p: Input<SettingsUpdate>): Promise<QueuedWrite> =
 /** The public collaboration request: queued like any write; see useOutboxEntry / waitForDelivery. */
 export const submitCollaboration = (p: Input<CollaborationCreate>): Promise<QueuedWrite> =>
   appClient.create("collaborations", p)
+
+/**
+ * Keep a chosen picture (a File from a drop, paste or picker) on this device and queue its upload.
+ * Resolves at once with `{ address, key }`: put `address` (`local-media:<uuid>`) in the picture field or
+ * the Markdown body right away (shown through media-url.ts); the outbox uploads the picture before any
+ * edit that refers to it and then rewrites the address to the server's (docs/media.md, "The app side").
+ * Throws ValidationError when an alt text is blank (both languages are required), StorageFullError.
+ */
+export const queuePicture = (picture: Blob, alt: { alt: string; altEn: string }): Promise<QueuedPicture> =>
+  appClient.queueUpload(picture, alt)

@@ -17,6 +17,7 @@ import {
 } from "./apply-result.ts"
 import { backoffDelay } from "./backoff.ts"
 import { deliver, deliverBatch } from "./deliver.ts"
+import { localAddressesIn } from "./local-media.ts"
 import { targetKey } from "./local-view.ts"
 import { temporaryReferences } from "./remap.ts"
 import type { Transport } from "./transport.ts"
@@ -40,6 +41,8 @@ export const batchLimits: BatchLimits = { entries: pushBatchMax, payloadChars: 2
  * creation is stuck: it was made on top of that. The batch ends before an entry that builds on one
  * already in it (the same row, or a row created in it): that one needs the answer first (a new
  * version to build on, the real id of the created row). Entries still backing off end it too.
+ * An entry that still holds a local picture address (`local-media:…`, its upload not answered yet or
+ * refused) waits too, with its row: it is never sent with an address only this device knows.
  */
 export const nextBatch = (
   entries: ReadonlyArray<OutboxEntry>,
@@ -53,7 +56,12 @@ export const nextBatch = (
   for (const entry of entries) {
     const target = targetKey(entry.entity, entry.targetId)
     const refs = temporaryReferences(entry.entity, entry.payload)
-    if (entry.state !== "pending" || blocked.has(target) || refs.some((ref) => blocked.has(ref))) {
+    if (
+      entry.state !== "pending" ||
+      blocked.has(target) ||
+      refs.some((ref) => blocked.has(ref)) ||
+      localAddressesIn(entry.payload).length > 0
+    ) {
       blocked.add(target)
       continue
     }
@@ -187,7 +195,8 @@ export const push = async (
   }
 }
 
-/** Make every waiting entry due now (the network is back, or the person pressed "sync now"). */
+/** Make every waiting entry and upload due now (the network is back, or the person pressed "sync now"). */
 export const clearBackoff = async (db: SiteDatabase): Promise<void> => {
   await db.outbox.where("state").equals("pending").modify({ notBefore: 0 })
+  await db.uploads.where("state").equals("pending").modify({ notBefore: 0 })
 }

@@ -18,6 +18,10 @@ export interface Network {
   duplicate: number
   /** Write requests that reached the server (a batched push counts once). */
   writes: number
+  /** Answer the next writes with these statuses (a proxy's 503...) without reaching the server. */
+  refuse: number[]
+  /** Every write request sent, as "METHOD /path" (query left out), in order. */
+  sent: string[]
 }
 
 export interface TestDevice {
@@ -42,7 +46,14 @@ let counter = 0
 
 export const createTestDevice = (baseUrl: string, hooks: PushHooks = {}): TestDevice => {
   const cookies = new Map<string, string>()
-  const network: Network = { online: true, loseAnswers: 0, duplicate: 0, writes: 0 }
+  const network: Network = {
+    online: true,
+    loseAnswers: 0,
+    duplicate: 0,
+    writes: 0,
+    refuse: [],
+    sent: [],
+  }
   const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; ")
   const keepCookies = (response: Response) => {
     for (const cookie of response.headers.getSetCookie()) {
@@ -71,6 +82,12 @@ export const createTestDevice = (baseUrl: string, hooks: PushHooks = {}): TestDe
     if (!network.online) throw new TypeError("fetch failed (offline)")
     const url = String(input)
     const isWrite = (init.method ?? "GET") !== "GET"
+    if (isWrite) network.sent.push(`${init.method ?? "GET"} ${new URL(url).pathname}`)
+    const refused = isWrite ? network.refuse.shift() : undefined
+    if (refused !== undefined)
+      return new Response(JSON.stringify({ message: "refused by the test", code: "TEST" }), {
+        status: refused,
+      })
     if (isWrite && network.duplicate > 0) {
       network.duplicate -= 1
       await (await rawFetch(url, init)).text()
