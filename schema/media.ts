@@ -17,6 +17,12 @@ export type MediaVariantFormat = (typeof mediaVariantFormats)[number]
 /** Widths the variants are made at (never wider than the original). */
 export const mediaVariantWidths = [320, 640, 1280] as const
 
+/** Widths made for an original `width` wide: the standard widths below it, then min(width, largest). */
+export const variantWidths = (width: number): number[] => {
+  const largest = Math.min(width, mediaVariantWidths[mediaVariantWidths.length - 1] ?? width)
+  return [...mediaVariantWidths.filter((candidate) => candidate < largest), largest]
+}
+
 /** Where variant files are served. */
 export const mediaUrlPrefix = "/media/"
 
@@ -77,4 +83,64 @@ export interface MediaRecord {
 export interface MediaLibraryItem extends MediaRecord {
   /** Content rows (employees, teams, projects, tools, blog posts, settings) that refer to the picture. */
   readonly useCount: number
+}
+
+/**
+ * The address a content row stores for an uploaded picture: the record's fallback `src` plus a
+ * fragment with that file's size, `/media/<hash>-1280.jpg#1280x960`. A browser never sends the
+ * fragment, so the address works as it is in any `<img src>`; from it alone a page (online, offline,
+ * prerendered, or inside a Markdown body) knows every variant and the ratio, without a lookup. It is a
+ * same-site path, so the URL rule of spec section 5 accepts it.
+ */
+export const mediaAddress = (record: Pick<MediaRecord, "src" | "variants">): string => {
+  const fallback = record.variants.find((variant) => variant.url === record.src)
+  return fallback === undefined ? record.src : `${record.src}#${fallback.width}x${fallback.height}`
+}
+
+/** What a page needs to draw a picture stored as a media address (see `mediaAddress`). */
+export interface ResponsiveSource {
+  /** The fallback file (JPEG or PNG at the largest width), for `<img src>`. */
+  readonly src: string
+  readonly width: number
+  readonly height: number
+  /** `srcset` per modern format, widest last: `/media/<hash>-320.avif 320w, …`. */
+  readonly srcset: { readonly avif: string; readonly webp: string }
+  /** Every width made, narrowest first (the same for AVIF and WebP). */
+  readonly widths: ReadonlyArray<number>
+  readonly hash: string
+}
+
+const addressPattern =
+  /^\/media\/([0-9a-f]{32})-([1-9]\d{0,4})\.(jpg|png|webp|avif)#([1-9]\d{0,4})x([1-9]\d{0,4})$/
+
+/**
+ * The variants of a picture from its stored address, by the pipeline's own rule (`variantWidths`);
+ * `undefined` for any other address (a demo SVG, an outside URL, an address without its size), which
+ * a page then shows as a plain `<img>`.
+ */
+export const responsiveSource = (address: string): ResponsiveSource | undefined => {
+  const match = addressPattern.exec(address)
+  if (match === null) return undefined
+  const [, hash, fileWidth, ext, width, height] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ]
+  if (fileWidth !== width) return undefined
+  const largest = Number(width)
+  const widths = variantWidths(largest)
+  if (widths[widths.length - 1] !== largest) return undefined
+  const set = (format: "avif" | "webp") =>
+    widths.map((w) => `${mediaUrlPrefix}${hash}-${w}.${format} ${w}w`).join(", ")
+  return {
+    src: `${mediaUrlPrefix}${hash}-${largest}.${ext}`,
+    width: largest,
+    height: Number(height),
+    srcset: { avif: set("avif"), webp: set("webp") },
+    widths,
+    hash,
+  }
 }

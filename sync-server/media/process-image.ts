@@ -6,7 +6,7 @@
  * take all the memory.
  */
 import sharp from "sharp"
-import { type MediaSourceType, type MediaVariantFormat, mediaVariantWidths } from "../../schema/media.ts"
+import { type MediaSourceType, type MediaVariantFormat, variantWidths } from "../../schema/media.ts"
 import { MediaError, invalidImage, unsupportedType } from "./media-errors.ts"
 import { sniffType } from "./sniff-type.ts"
 
@@ -37,11 +37,6 @@ const sharpFormats: Record<MediaSourceType, string> = {
   gif: "gif",
 }
 
-/** Widths to make for an original `width` wide: the standard widths below it, then min(width, largest). */
-export const variantWidths = (width: number): number[] => {
-  const largest = Math.min(width, mediaVariantWidths[mediaVariantWidths.length - 1] ?? width)
-  return [...mediaVariantWidths.filter((candidate) => candidate < largest), largest]
-}
 
 const maxConcurrent = 2
 let running = 0
