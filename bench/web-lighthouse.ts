@@ -20,6 +20,8 @@ export interface LighthouseFigures {
   readonly lcpMs: number
   readonly tbtMs: number
   readonly fcpMs: number
+  /** Bytes of pictures transferred during the load (resource-summary; lazy pictures below the fold excluded). */
+  readonly imageBytes: number
 }
 
 const median = (values: number[]): number => {
@@ -28,6 +30,13 @@ const median = (values: number[]): number => {
   return sorted.length % 2 === 1
     ? (sorted[middle] ?? 0)
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+/** The "image" row of Lighthouse's resource-summary audit: bytes of pictures over the wire. */
+const imageTransfer = (details: unknown): number => {
+  const items = (details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)
+    ?.items
+  return items?.find((item) => item.resourceType === "image")?.transferSize ?? 0
 }
 
 const runOnce = async (url: string): Promise<LighthouseFigures> => {
@@ -55,6 +64,7 @@ const runOnce = async (url: string): Promise<LighthouseFigures> => {
       lcpMs: numeric("largest-contentful-paint"),
       tbtMs: numeric("total-blocking-time"),
       fcpMs: numeric("first-contentful-paint"),
+      imageBytes: imageTransfer(audits["resource-summary"]?.details),
     }
   } finally {
     await chrome.kill()
@@ -72,6 +82,7 @@ const medianOf = (results: readonly LighthouseFigures[]): LighthouseFigures => {
     lcpMs: pick("lcpMs"),
     tbtMs: pick("tbtMs"),
     fcpMs: pick("fcpMs"),
+    imageBytes: pick("imageBytes"),
   }
 }
 

@@ -5,6 +5,8 @@
  * - Lighthouse 12 (mobile defaults, median of BENCH_RUNS runs, default 5) for /, /employees, a
  *   blog post and the English pages /en and /en/employees, the pages' runs taken in turn after one
  *   warm-up run (web-lighthouse.ts);
+ * - the bytes of pictures read to the end of /, /employees and a post on a phone and a desktop
+ *   (web-pictures.ts), and Lighthouse's picture bytes of the load in its table;
  * - "returning visitor, offline": the largest contentful paint of /, /employees and a post opened
  *   with the network off after one visit, median of BENCH_RUNS (web-returning.ts; target < 600 ms).
  * Build first (`npm run build`, or the same steps with --outDir and STATIC_DIR set to it: vite build,
@@ -17,6 +19,7 @@ import { type ChildProcess, spawn } from "node:child_process"
 import { existsSync, mkdirSync, rmSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { lighthouseMedians } from "./web-lighthouse.ts"
+import { pictureBytes } from "./web-pictures.ts"
 import { returningOfflineLcp } from "./web-returning.ts"
 import { measureHomeSize } from "./web-size.ts"
 
@@ -84,8 +87,22 @@ const main = async () => {
     const allPages = ["/", "/employees", post, "/en", "/en/employees"]
     // BENCH_PAGES=/,/employees: only these (quick looks while working on one page).
     const pages = process.env.BENCH_PAGES?.split(",") ?? allPages
+    console.log("\nPictures read to the end of the page (bytes over the wire, fresh profile)")
+    for (const { path, device, bytes, count, formats } of await pictureBytes(baseUrl, [
+      "/",
+      "/employees",
+      post,
+    ]))
+      console.log(
+        `  ${path.padEnd(15)} ${device.padEnd(16)} ${kb(bytes).padStart(9)}  ${count} pictures (${Object.entries(
+          formats,
+        )
+          .map(([format, n]) => `${format} ${n}`)
+          .join(", ")})`,
+      )
+
     console.log(`\nLighthouse ${runs} runs each, taken in turn, median (mobile defaults)`)
-    console.log("  page            perf  a11y  best  seo   CLS     LCP      TBT     FCP")
+    console.log("  page            perf  a11y  best  seo   CLS     LCP      TBT     FCP   pictures")
     const measured = await lighthouseMedians(
       pages.map((path) => `${baseUrl}${path}`),
       runs,
@@ -93,7 +110,7 @@ const main = async () => {
     for (const [index, { median: figures }] of measured.entries()) {
       const path = pages[index] ?? ""
       console.log(
-        `  ${path.padEnd(15)} ${String(figures.performance).padStart(4)}  ${String(figures.accessibility).padStart(4)}  ${String(figures.bestPractices).padStart(4)}  ${String(figures.seo).padStart(3)}   ${figures.cls.toFixed(3)}  ${Math.round(figures.lcpMs).toString().padStart(5)} ms ${Math.round(figures.tbtMs).toString().padStart(4)} ms ${Math.round(figures.fcpMs).toString().padStart(5)} ms`,
+        `  ${path.padEnd(15)} ${String(figures.performance).padStart(4)}  ${String(figures.accessibility).padStart(4)}  ${String(figures.bestPractices).padStart(4)}  ${String(figures.seo).padStart(3)}   ${figures.cls.toFixed(3)}  ${Math.round(figures.lcpMs).toString().padStart(5)} ms ${Math.round(figures.tbtMs).toString().padStart(4)} ms ${Math.round(figures.fcpMs).toString().padStart(5)} ms  ${kb(figures.imageBytes)}`,
       )
     }
     console.log("\n  each run, performance / TBT (the spread is this machine's noise)")
