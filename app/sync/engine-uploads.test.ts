@@ -7,7 +7,7 @@ import "fake-indexeddb/auto"
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest"
 import type { BlogPost } from "../../schema/entities/blog-post.ts"
 import type { Employee } from "../../schema/entities/employee.ts"
-import type { MediaLibraryItem } from "../../schema/media.ts"
+import { type MediaLibraryItem, mediaAddress } from "../../schema/media.ts"
 import { SiteDatabase } from "../db/database.ts"
 import { createSyncClient } from "./client.ts"
 import { ValidationError } from "./errors.ts"
@@ -79,8 +79,10 @@ describe("a picture chosen offline", () => {
     const upload = await admin.db.uploads.get(address)
     expect(upload).toMatchObject({ state: "done", blob: null })
     const src = upload?.serverAddress ?? ""
-    expect(src).toMatch(/^\/media\/[0-9a-f]{32}-\d+\.(jpg|png)$/)
-    expect(src).toBe(upload?.record?.src)
+    // The contract of schema/media.ts: the record's src plus its size as a fragment.
+    expect(src).toMatch(/^\/media\/[0-9a-f]{32}-\d+\.(jpg|png)#\d+x\d+$/)
+    expect(src).toBe(upload?.record === null || upload?.record === undefined ? "" : mediaAddress(upload.record))
+    expect(src.startsWith(`${upload?.record?.src}#`)).toBe(true)
 
     expect((await serverEmployee(admin, first.id)).image).toBe(src)
     const posts = (await admin.get("/api/blog-posts")) as BlogPost[]
@@ -94,7 +96,7 @@ describe("a picture chosen offline", () => {
       expect(JSON.stringify(await table.toArray())).not.toContain("local-media:")
     // The address is still displayable (an unsaved form may hold it): the server's now.
     expect(await displayUrl(admin.db, address)).toBe(src)
-    expect((await library(admin)).filter((item) => item.src === src)).toHaveLength(1)
+    expect((await library(admin)).filter((item) => mediaAddress(item) === src)).toHaveLength(1)
   })
 
   test("exactly once: the answer lost after the server committed, the retry with the same key gets the same record", async () => {
@@ -116,7 +118,7 @@ describe("a picture chosen offline", () => {
     expect(done?.state).toBe("done")
     const after = await library(admin)
     expect(after).toHaveLength(before.length) // no second picture
-    expect(after.find((item) => item.src === done?.serverAddress)?.id).toBe(done?.record?.id)
+    expect(after.find((item) => mediaAddress(item) === done?.serverAddress)?.id).toBe(done?.record?.id)
     expect((await serverEmployee(admin, first.id)).image).toBe(done?.serverAddress)
   })
 

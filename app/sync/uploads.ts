@@ -5,7 +5,7 @@
  * rewritten to the server's address in one transaction.
  */
 import { decodeWith } from "../../schema/decode.ts"
-import { MediaAlt, type MediaRecord } from "../../schema/media.ts"
+import { MediaAlt, type MediaRecord, mediaAddress } from "../../schema/media.ts"
 import type { Language } from "../../schema/messages.ts"
 import type { SiteDatabase } from "../db/database.ts"
 import type { EntryError, OutboxEntry, QueuedUpload } from "../db/local-row.ts"
@@ -61,8 +61,11 @@ export const queueUpload = async (
   return { address: upload.address, key: upload.key }
 }
 
-/** The address content uses once uploaded: the record's `src` (the fallback JPEG or PNG, docs/media.md). */
-export const serverAddressOf = (record: MediaRecord): string => record.src
+/**
+ * The address content uses once uploaded: `mediaAddress(record)`, the fallback file plus its size as a
+ * fragment (`/media/<hash>-1280.jpg#1280x960`), from which pages derive every variant (schema/media.ts).
+ */
+export const serverAddressOf = (record: MediaRecord): string => mediaAddress(record)
 
 /**
  * Replace `from` by `to` in every queued entry (payload and base row) and every local row (inside the
