@@ -3397,6 +3397,211 @@ type RootTranslation = {
 			chineseReference: RequiredParams<'text'>
 		}
 	}
+	mediaLibrary: {
+		/**
+		 * 图​片​库
+		 */
+		nav: string
+		/**
+		 * 图​片​库
+		 */
+		title: string
+		/**
+		 * 上​传​的​图​片​、​它​们​的​替​代​文​本​和​使​用​次​数​，​最​新​的​在​前​。​未​被​使​用​的​图​片​可​以​删​除​。
+		 */
+		subtitle: string
+		/**
+		 * 上​传​的​图​片​、​替​代​文​本​和​使​用​情​况
+		 */
+		tile: string
+		filter: {
+			/**
+			 * 显​示
+			 */
+			label: string
+			/**
+			 * 全​部​（​{​c​o​u​n​t​}​）
+			 * @param {number} count
+			 */
+			all: RequiredParams<'count'>
+			/**
+			 * 使​用​中​（​{​c​o​u​n​t​}​）
+			 * @param {number} count
+			 */
+			inUse: RequiredParams<'count'>
+			/**
+			 * 未​使​用​（​{​c​o​u​n​t​}​）
+			 * @param {number} count
+			 */
+			unused: RequiredParams<'count'>
+		}
+		card: {
+			/**
+			 * 中​文​替​代​文​本
+			 */
+			altZh: string
+			/**
+			 * 英​文​替​代​文​本
+			 */
+			altEn: string
+			/**
+			 * 尺​寸
+			 */
+			size: string
+			/**
+			 * {​w​i​d​t​h​}​ ​×​ ​{​h​e​i​g​h​t​}​ ​像​素
+			 * @param {number} height
+			 * @param {number} width
+			 */
+			dimensions: RequiredParams<'height' | 'width'>
+			/**
+			 * 上​传​时​间
+			 */
+			uploaded: string
+			/**
+			 * 上​传​者
+			 */
+			uploader: string
+			/**
+			 * 未​知
+			 */
+			unknownUploader: string
+			/**
+			 * 使​用​ ​{​c​o​u​n​t​}​ ​处
+			 * @param {number} count
+			 */
+			usedIn: RequiredParams<'count'>
+			/**
+			 * 未​使​用
+			 */
+			unused: string
+			/**
+			 * 使​用​中​，​不​能​删​除​：​请​先​从​使​用​它​的​内​容​中​移​除​这​张​图​片​。
+			 */
+			inUseNote: string
+		}
+		actions: {
+			/**
+			 * 编​辑​替​代​文​本
+			 */
+			editAlt: string
+			/**
+			 * 复​制​地​址
+			 */
+			copy: string
+			/**
+			 * 删​除
+			 */
+			'delete': string
+		}
+		/**
+		 * 图​片​地​址​已​复​制
+		 */
+		copied: string
+		/**
+		 * 无​法​写​入​剪​贴​板​，​请​手​动​复​制​这​个​地​址​：
+		 */
+		copyFailed: string
+		edit: {
+			/**
+			 * 编​辑​替​代​文​本
+			 */
+			title: string
+			/**
+			 * 描​述​图​片​的​内​容​，​供​读​屏​软​件​和​图​片​无​法​显​示​时​使​用​。
+			 */
+			hint: string
+			/**
+			 * 请​填​写​中​文​替​代​文​本
+			 */
+			altRequired: string
+			/**
+			 * 请​填​写​英​文​替​代​文​本
+			 */
+			altEnRequired: string
+			/**
+			 * 最​多​ ​{​m​a​x​}​ ​个​字​符
+			 * @param {number} max
+			 */
+			tooLong: RequiredParams<'max'>
+			/**
+			 * 保​存
+			 */
+			save: string
+			/**
+			 * 保​存​中​.​.​.
+			 */
+			saving: string
+			/**
+			 * 替​代​文​本​已​保​存
+			 */
+			saved: string
+		}
+		remove: {
+			/**
+			 * 删​除​图​片
+			 */
+			title: string
+			/**
+			 * 确​定​删​除​这​张​图​片​吗​？​它​的​所​有​尺​寸​的​文​件​都​会​从​服​务​器​删​除​，​无​法​恢​复​。
+			 */
+			text: string
+			/**
+			 * 删​除
+			 */
+			confirm: string
+			/**
+			 * 图​片​已​删​除
+			 */
+			deleted: string
+		}
+		/**
+		 * 操​作​没​有​完​成
+		 */
+		failed: string
+		/**
+		 * 还​没​有​上​传​任​何​图​片
+		 */
+		empty: string
+		/**
+		 * 在​员​工​、​团​队​、​项​目​或​博​客​的​表​单​中​上​传​图​片​后​，​它​们​会​显​示​在​这​里​。
+		 */
+		emptyHint: string
+		/**
+		 * 没​有​正​在​使​用​的​图​片
+		 */
+		noneInUse: string
+		/**
+		 * 没​有​未​使​用​的​图​片
+		 */
+		noneUnused: string
+		/**
+		 * 显​示​全​部
+		 */
+		showAll: string
+		/**
+		 * 图​片​库​保​存​在​服​务​器​上​，​联​网​后​才​能​查​看​和​修​改​。
+		 */
+		offline: string
+		/**
+		 * 当​前​离​线​：​图​片​库​的​修​改​需​要​连​接​服​务​器​，​请​联​网​后​重​试​。
+		 */
+		writeOffline: string
+		/**
+		 * 无​法​读​取​图​片​库​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		readFailed: RequiredParams<'message'>
+		/**
+		 * 重​试
+		 */
+		retry: string
+		/**
+		 * 共​ ​{​c​o​u​n​t​}​ ​张​图​片
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+	}
 }
 
 export type TranslationFunctions = {
@@ -6729,6 +6934,202 @@ export type TranslationFunctions = {
 			 */
 			chineseReference: (arg: { text: string }) => LocalizedString
 		}
+	}
+	mediaLibrary: {
+		/**
+		 * 图片库
+		 */
+		nav: () => LocalizedString
+		/**
+		 * 图片库
+		 */
+		title: () => LocalizedString
+		/**
+		 * 上传的图片、它们的替代文本和使用次数，最新的在前。未被使用的图片可以删除。
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * 上传的图片、替代文本和使用情况
+		 */
+		tile: () => LocalizedString
+		filter: {
+			/**
+			 * 显示
+			 */
+			label: () => LocalizedString
+			/**
+			 * 全部（{count}）
+			 */
+			all: (arg: { count: number }) => LocalizedString
+			/**
+			 * 使用中（{count}）
+			 */
+			inUse: (arg: { count: number }) => LocalizedString
+			/**
+			 * 未使用（{count}）
+			 */
+			unused: (arg: { count: number }) => LocalizedString
+		}
+		card: {
+			/**
+			 * 中文替代文本
+			 */
+			altZh: () => LocalizedString
+			/**
+			 * 英文替代文本
+			 */
+			altEn: () => LocalizedString
+			/**
+			 * 尺寸
+			 */
+			size: () => LocalizedString
+			/**
+			 * {width} × {height} 像素
+			 */
+			dimensions: (arg: { height: number, width: number }) => LocalizedString
+			/**
+			 * 上传时间
+			 */
+			uploaded: () => LocalizedString
+			/**
+			 * 上传者
+			 */
+			uploader: () => LocalizedString
+			/**
+			 * 未知
+			 */
+			unknownUploader: () => LocalizedString
+			/**
+			 * 使用 {count} 处
+			 */
+			usedIn: (arg: { count: number }) => LocalizedString
+			/**
+			 * 未使用
+			 */
+			unused: () => LocalizedString
+			/**
+			 * 使用中，不能删除：请先从使用它的内容中移除这张图片。
+			 */
+			inUseNote: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * 编辑替代文本
+			 */
+			editAlt: () => LocalizedString
+			/**
+			 * 复制地址
+			 */
+			copy: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			'delete': () => LocalizedString
+		}
+		/**
+		 * 图片地址已复制
+		 */
+		copied: () => LocalizedString
+		/**
+		 * 无法写入剪贴板，请手动复制这个地址：
+		 */
+		copyFailed: () => LocalizedString
+		edit: {
+			/**
+			 * 编辑替代文本
+			 */
+			title: () => LocalizedString
+			/**
+			 * 描述图片的内容，供读屏软件和图片无法显示时使用。
+			 */
+			hint: () => LocalizedString
+			/**
+			 * 请填写中文替代文本
+			 */
+			altRequired: () => LocalizedString
+			/**
+			 * 请填写英文替代文本
+			 */
+			altEnRequired: () => LocalizedString
+			/**
+			 * 最多 {max} 个字符
+			 */
+			tooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * 保存
+			 */
+			save: () => LocalizedString
+			/**
+			 * 保存中...
+			 */
+			saving: () => LocalizedString
+			/**
+			 * 替代文本已保存
+			 */
+			saved: () => LocalizedString
+		}
+		remove: {
+			/**
+			 * 删除图片
+			 */
+			title: () => LocalizedString
+			/**
+			 * 确定删除这张图片吗？它的所有尺寸的文件都会从服务器删除，无法恢复。
+			 */
+			text: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 图片已删除
+			 */
+			deleted: () => LocalizedString
+		}
+		/**
+		 * 操作没有完成
+		 */
+		failed: () => LocalizedString
+		/**
+		 * 还没有上传任何图片
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 在员工、团队、项目或博客的表单中上传图片后，它们会显示在这里。
+		 */
+		emptyHint: () => LocalizedString
+		/**
+		 * 没有正在使用的图片
+		 */
+		noneInUse: () => LocalizedString
+		/**
+		 * 没有未使用的图片
+		 */
+		noneUnused: () => LocalizedString
+		/**
+		 * 显示全部
+		 */
+		showAll: () => LocalizedString
+		/**
+		 * 图片库保存在服务器上，联网后才能查看和修改。
+		 */
+		offline: () => LocalizedString
+		/**
+		 * 当前离线：图片库的修改需要连接服务器，请联网后重试。
+		 */
+		writeOffline: () => LocalizedString
+		/**
+		 * 无法读取图片库：{message}
+		 */
+		readFailed: (arg: { message: string }) => LocalizedString
+		/**
+		 * 重试
+		 */
+		retry: () => LocalizedString
+		/**
+		 * 共 {count} 张图片
+		 */
+		count: (arg: { count: number }) => LocalizedString
 	}
 }
 

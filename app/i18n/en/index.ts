@@ -6,10 +6,22 @@ import audit from "./audit.ts"
 import common from "./common.ts"
 import content from "./content.ts"
 import history from "./history.ts"
+import mediaLibrary from "./media-library.ts"
 import pages from "./pages.ts"
 import site from "./site.ts"
 import sync from "./sync.ts"
 
-const en = { common, site, pages, sync, admin, audit, activity, history, content } satisfies Translation
+const en = {
+  common,
+  site,
+  pages,
+  sync,
+  admin,
+  audit,
+  activity,
+  history,
+  content,
+  mediaLibrary,
+} satisfies Translation
 
 export default en

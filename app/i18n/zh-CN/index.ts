@@ -11,6 +11,7 @@ import audit from "./audit.js"
 import common from "./common.js"
 import content from "./content.js"
 import history from "./history.js"
+import mediaLibrary from "./media-library.js"
 import pages from "./pages.js"
 import site from "./site.js"
 import sync from "./sync.js"
@@ -25,6 +26,7 @@ const zh_CN = {
   activity,
   history,
   content,
+  mediaLibrary,
 } satisfies BaseTranslation
 
 export default zh_CN

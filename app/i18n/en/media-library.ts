@@ -1,0 +1,62 @@
+/** The admin media library's texts (English). Mirrors app/i18n/zh-CN/media-library.ts key for key. */
+const mediaLibrary = {
+  nav: "Media library",
+  title: "Media library",
+  subtitle:
+    "Uploaded pictures, their alt texts and where they are used, newest first. Unused pictures can be deleted.",
+  tile: "Uploaded pictures, their alt texts and where they are used",
+  filter: {
+    label: "Show",
+    all: "All ({count})",
+    inUse: "In use ({count})",
+    unused: "Unused ({count})",
+  },
+  card: {
+    altZh: "Chinese alt text",
+    altEn: "English alt text",
+    size: "Size",
+    dimensions: "{width} × {height} px",
+    uploaded: "Uploaded",
+    uploader: "Uploaded by",
+    unknownUploader: "Unknown",
+    usedIn: "Used in {count} {{place|places}}",
+    unused: "Unused",
+    inUseNote: "In use, so it cannot be deleted: remove the picture from the content that uses it first.",
+  },
+  actions: {
+    editAlt: "Edit alt texts",
+    copy: "Copy address",
+    delete: "Delete",
+  },
+  copied: "Picture address copied",
+  copyFailed: "The clipboard could not be written; copy this address by hand:",
+  edit: {
+    title: "Edit alt texts",
+    hint: "Describe what the picture shows, for screen readers and for when it cannot be displayed.",
+    altRequired: "Please enter the Chinese alt text",
+    altEnRequired: "Please enter the English alt text",
+    tooLong: "At most {max} characters",
+    save: "Save",
+    saving: "Saving...",
+    saved: "Alt texts saved",
+  },
+  remove: {
+    title: "Delete picture",
+    text: "Delete this picture? Its files in every size are removed from the server; this cannot be undone.",
+    confirm: "Delete",
+    deleted: "Picture deleted",
+  },
+  failed: "The change was not made",
+  empty: "No pictures have been uploaded yet",
+  emptyHint: "Pictures uploaded in the employee, team, project or blog forms show up here.",
+  noneInUse: "No picture is in use",
+  noneUnused: "There are no unused pictures",
+  showAll: "Show all",
+  offline: "The media library is kept on the server: connect to the internet to see or change it.",
+  writeOffline: "You are offline: changes to the media library need the server. Connect and try again.",
+  readFailed: "The media library could not be read: {message}",
+  retry: "Try again",
+  count: "{count} {{picture|pictures}}",
+} as const
+
+export default mediaLibrary
