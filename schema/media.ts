@@ -144,3 +144,10 @@ export const responsiveSource = (address: string): ResponsiveSource | undefined 
     hash,
   }
 }
+
+/**
+ * The server's default limits of an upload (`MEDIA_MAX_BYTES`, `MEDIA_MAX_PIXELS`, docs/media.md):
+ * the app checks a chosen file's size against them before queueing it, so a person hears at once
+ * that a file is too large; the server, whose settings may differ, stays the judge.
+ */
+export const mediaUploadLimits = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000 } as const

@@ -3602,6 +3602,151 @@ type RootTranslation = {
 		 */
 		count: RequiredParams<'count'>
 	}
+	mediaUpload: {
+		/**
+		 * 选​择​图​片
+		 */
+		choose: string
+		/**
+		 * 更​换​图​片
+		 */
+		replace: string
+		/**
+		 * 把​图​片​拖​到​这​里​，​或​复​制​后​粘​贴​（​C​t​r​l​+​V​）​。​支​持​ ​J​P​E​G​、​P​N​G​、​W​e​b​P​、​A​V​I​F​、​G​I​F​，​最​大​ ​{​m​a​x​}​。
+		 * @param {string} max
+		 */
+		dropHint: RequiredParams<'max'>
+		/**
+		 * 松​开​即​可​使​用​这​张​图​片
+		 */
+		dropActive: string
+		/**
+		 * 图​片​地​址
+		 */
+		urlLabel: string
+		/**
+		 * 也​可​以​直​接​填​写​图​片​地​址​。
+		 */
+		urlHint: string
+		/**
+		 * 图​片​预​览
+		 */
+		preview: string
+		/**
+		 * 这​张​图​片​不​在​本​设​备​上​，​无​法​预​览
+		 */
+		noPreview: string
+		/**
+		 * 移​除​图​片
+		 */
+		remove: string
+		/**
+		 * 为​图​片​写​说​明
+		 */
+		altTitle: string
+		/**
+		 * 图​片​说​明​会​读​给​看​不​到​图​片​的​人​（​读​屏​软​件​）​，​两​种​语​言​都​要​填​写​。
+		 */
+		altIntro: string
+		/**
+		 * 图​片​说​明​（​中​文​）
+		 */
+		altZh: string
+		/**
+		 * 图​片​说​明​（​英​文​）
+		 */
+		altEn: string
+		/**
+		 * 使​用​这​张​图​片
+		 */
+		use: string
+		/**
+		 * 插​入​图​片
+		 */
+		insert: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * “​{​n​a​m​e​}​”​不​是​支​持​的​图​片​。​请​选​择​ ​J​P​E​G​、​P​N​G​、​W​e​b​P​、​A​V​I​F​ ​或​ ​G​I​F​ ​文​件​。
+		 * @param {string} name
+		 */
+		wrongType: RequiredParams<'name'>
+		/**
+		 * 不​接​受​ ​S​V​G​ ​图​片​（​S​V​G​ ​文​件​可​能​包​含​脚​本​）​。​请​把​它​另​存​为​ ​P​N​G​ ​或​ ​J​P​E​G​ ​后​再​选​择​。
+		 */
+		svgRefused: string
+		/**
+		 * “​{​n​a​m​e​}​”​太​大​（​{​s​i​z​e​}​）​，​图​片​最​大​ ​{​m​a​x​}​。
+		 * @param {string} max
+		 * @param {string} name
+		 * @param {string} size
+		 */
+		tooLarge: RequiredParams<'max' | 'name' | 'size'>
+		/**
+		 * 无​法​读​取​“​{​n​a​m​e​}​”​，​请​重​新​选​择​。
+		 * @param {string} name
+		 */
+		unreadable: RequiredParams<'name'>
+		state: {
+			/**
+			 * 等​待​上​传​：​联​网​后​自​动​上​传
+			 */
+			waiting: string
+			/**
+			 * 排​队​等​待​上​传
+			 */
+			queued: string
+			/**
+			 * 正​在​上​传​ ​{​p​e​r​c​e​n​t​}​%
+			 * @param {number} percent
+			 */
+			uploading: RequiredParams<'percent'>
+			/**
+			 * 已​上​传
+			 */
+			uploaded: string
+			/**
+			 * 服​务​器​拒​绝​了​这​张​图​片
+			 */
+			refused: string
+			/**
+			 * 这​张​图​片​不​在​本​设​备​上
+			 */
+			missing: string
+		}
+		/**
+		 * 上​传​进​度
+		 */
+		progress: string
+		/**
+		 * 重​新​上​传
+		 */
+		retry: string
+		/**
+		 * 放​弃​这​张​图​片
+		 */
+		discard: string
+		/**
+		 * 可​以​把​图​片​粘​贴​或​拖​入​正​文​，​会​插​入​图​片​的​ ​M​a​r​k​d​o​w​n​。
+		 */
+		markdownHint: string
+		panel: {
+			/**
+			 * 图​片
+			 */
+			title: string
+			/**
+			 * 没​有​等​待​上​传​的​图​片​。
+			 */
+			empty: string
+			/**
+			 * 图​片
+			 */
+			untitled: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -7130,6 +7275,144 @@ export type TranslationFunctions = {
 		 * 共 {count} 张图片
 		 */
 		count: (arg: { count: number }) => LocalizedString
+	}
+	mediaUpload: {
+		/**
+		 * 选择图片
+		 */
+		choose: () => LocalizedString
+		/**
+		 * 更换图片
+		 */
+		replace: () => LocalizedString
+		/**
+		 * 把图片拖到这里，或复制后粘贴（Ctrl+V）。支持 JPEG、PNG、WebP、AVIF、GIF，最大 {max}。
+		 */
+		dropHint: (arg: { max: string }) => LocalizedString
+		/**
+		 * 松开即可使用这张图片
+		 */
+		dropActive: () => LocalizedString
+		/**
+		 * 图片地址
+		 */
+		urlLabel: () => LocalizedString
+		/**
+		 * 也可以直接填写图片地址。
+		 */
+		urlHint: () => LocalizedString
+		/**
+		 * 图片预览
+		 */
+		preview: () => LocalizedString
+		/**
+		 * 这张图片不在本设备上，无法预览
+		 */
+		noPreview: () => LocalizedString
+		/**
+		 * 移除图片
+		 */
+		remove: () => LocalizedString
+		/**
+		 * 为图片写说明
+		 */
+		altTitle: () => LocalizedString
+		/**
+		 * 图片说明会读给看不到图片的人（读屏软件），两种语言都要填写。
+		 */
+		altIntro: () => LocalizedString
+		/**
+		 * 图片说明（中文）
+		 */
+		altZh: () => LocalizedString
+		/**
+		 * 图片说明（英文）
+		 */
+		altEn: () => LocalizedString
+		/**
+		 * 使用这张图片
+		 */
+		use: () => LocalizedString
+		/**
+		 * 插入图片
+		 */
+		insert: () => LocalizedString
+		/**
+		 * 取消
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * “{name}”不是支持的图片。请选择 JPEG、PNG、WebP、AVIF 或 GIF 文件。
+		 */
+		wrongType: (arg: { name: string }) => LocalizedString
+		/**
+		 * 不接受 SVG 图片（SVG 文件可能包含脚本）。请把它另存为 PNG 或 JPEG 后再选择。
+		 */
+		svgRefused: () => LocalizedString
+		/**
+		 * “{name}”太大（{size}），图片最大 {max}。
+		 */
+		tooLarge: (arg: { max: string, name: string, size: string }) => LocalizedString
+		/**
+		 * 无法读取“{name}”，请重新选择。
+		 */
+		unreadable: (arg: { name: string }) => LocalizedString
+		state: {
+			/**
+			 * 等待上传：联网后自动上传
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * 排队等待上传
+			 */
+			queued: () => LocalizedString
+			/**
+			 * 正在上传 {percent}%
+			 */
+			uploading: (arg: { percent: number }) => LocalizedString
+			/**
+			 * 已上传
+			 */
+			uploaded: () => LocalizedString
+			/**
+			 * 服务器拒绝了这张图片
+			 */
+			refused: () => LocalizedString
+			/**
+			 * 这张图片不在本设备上
+			 */
+			missing: () => LocalizedString
+		}
+		/**
+		 * 上传进度
+		 */
+		progress: () => LocalizedString
+		/**
+		 * 重新上传
+		 */
+		retry: () => LocalizedString
+		/**
+		 * 放弃这张图片
+		 */
+		discard: () => LocalizedString
+		/**
+		 * 可以把图片粘贴或拖入正文，会插入图片的 Markdown。
+		 */
+		markdownHint: () => LocalizedString
+		panel: {
+			/**
+			 * 图片
+			 */
+			title: () => LocalizedString
+			/**
+			 * 没有等待上传的图片。
+			 */
+			empty: () => LocalizedString
+			/**
+			 * 图片
+			 */
+			untitled: () => LocalizedString
+		}
 	}
 }
 

@@ -6,6 +6,7 @@ import audit from "./audit.ts"
 import common from "./common.ts"
 import content from "./content.ts"
 import history from "./history.ts"
+import mediaUpload from "./media-upload.ts"
 import mediaLibrary from "./media-library.ts"
 import pages from "./pages.ts"
 import site from "./site.ts"
@@ -22,6 +23,7 @@ const en = {
   history,
   content,
   mediaLibrary,
+  mediaUpload,
 } satisfies Translation
 
 export default en

@@ -11,6 +11,7 @@ import audit from "./audit.js"
 import common from "./common.js"
 import content from "./content.js"
 import history from "./history.js"
+import mediaUpload from "./media-upload.js"
 import mediaLibrary from "./media-library.js"
 import pages from "./pages.js"
 import site from "./site.js"
@@ -27,6 +28,7 @@ const zh_CN = {
   history,
   content,
   mediaLibrary,
+  mediaUpload,
 } satisfies BaseTranslation
 
 export default zh_CN

@@ -1,0 +1,42 @@
+/** Texts of the back office's picture field and the pictures of Markdown bodies (issue 18, zh-CN). */
+const mediaUpload = {
+  choose: "选择图片",
+  replace: "更换图片",
+  dropHint: "把图片拖到这里，或复制后粘贴（Ctrl+V）。支持 JPEG、PNG、WebP、AVIF、GIF，最大 {max:string}。",
+  dropActive: "松开即可使用这张图片",
+  urlLabel: "图片地址",
+  urlHint: "也可以直接填写图片地址。",
+  preview: "图片预览",
+  noPreview: "这张图片不在本设备上，无法预览",
+  remove: "移除图片",
+  altTitle: "为图片写说明",
+  altIntro: "图片说明会读给看不到图片的人（读屏软件），两种语言都要填写。",
+  altZh: "图片说明（中文）",
+  altEn: "图片说明（英文）",
+  use: "使用这张图片",
+  insert: "插入图片",
+  cancel: "取消",
+  wrongType: "“{name:string}”不是支持的图片。请选择 JPEG、PNG、WebP、AVIF 或 GIF 文件。",
+  svgRefused: "不接受 SVG 图片（SVG 文件可能包含脚本）。请把它另存为 PNG 或 JPEG 后再选择。",
+  tooLarge: "“{name:string}”太大（{size:string}），图片最大 {max:string}。",
+  unreadable: "无法读取“{name:string}”，请重新选择。",
+  state: {
+    waiting: "等待上传：联网后自动上传",
+    queued: "排队等待上传",
+    uploading: "正在上传 {percent:number}%",
+    uploaded: "已上传",
+    refused: "服务器拒绝了这张图片",
+    missing: "这张图片不在本设备上",
+  },
+  progress: "上传进度",
+  retry: "重新上传",
+  discard: "放弃这张图片",
+  markdownHint: "可以把图片粘贴或拖入正文，会插入图片的 Markdown。",
+  panel: {
+    title: "图片",
+    empty: "没有等待上传的图片。",
+    untitled: "图片",
+  },
+}
+
+export default mediaUpload
