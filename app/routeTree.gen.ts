@@ -33,6 +33,7 @@ import { Route as SystemadminProtectedActivityRouteImport } from './routes/syste
 import { Route as SystemadminProtectedBlogRouteImport } from './routes/systemadmin/_protected/blog'
 import { Route as SystemadminProtectedCollaborationsRouteImport } from './routes/systemadmin/_protected/collaborations'
 import { Route as SystemadminProtectedEmployeesRouteImport } from './routes/systemadmin/_protected/employees'
+import { Route as SystemadminProtectedMediaRouteImport } from './routes/systemadmin/_protected/media'
 import { Route as SystemadminProtectedProjectsRouteImport } from './routes/systemadmin/_protected/projects'
 import { Route as SystemadminProtectedSettingsRouteImport } from './routes/systemadmin/_protected/settings'
 import { Route as SystemadminProtectedTeamsRouteImport } from './routes/systemadmin/_protected/teams'
@@ -162,6 +163,12 @@ const SystemadminProtectedEmployeesRoute =
     path: '/employees',
     getParentRoute: () => SystemadminProtectedRoute,
   } as any)
+const SystemadminProtectedMediaRoute =
+  SystemadminProtectedMediaRouteImport.update({
+    id: '/media',
+    path: '/media',
+    getParentRoute: () => SystemadminProtectedRoute,
+  } as any)
 const SystemadminProtectedProjectsRoute =
   SystemadminProtectedProjectsRouteImport.update({
     id: '/projects',
@@ -210,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/systemadmin/blog': typeof SystemadminProtectedBlogRoute
   '/systemadmin/collaborations': typeof SystemadminProtectedCollaborationsRoute
   '/systemadmin/employees': typeof SystemadminProtectedEmployeesRoute
+  '/systemadmin/media': typeof SystemadminProtectedMediaRoute
   '/systemadmin/projects': typeof SystemadminProtectedProjectsRoute
   '/systemadmin/settings': typeof SystemadminProtectedSettingsRoute
   '/systemadmin/teams': typeof SystemadminProtectedTeamsRoute
@@ -239,6 +247,7 @@ export interface FileRoutesByTo {
   '/systemadmin/blog': typeof SystemadminProtectedBlogRoute
   '/systemadmin/collaborations': typeof SystemadminProtectedCollaborationsRoute
   '/systemadmin/employees': typeof SystemadminProtectedEmployeesRoute
+  '/systemadmin/media': typeof SystemadminProtectedMediaRoute
   '/systemadmin/projects': typeof SystemadminProtectedProjectsRoute
   '/systemadmin/settings': typeof SystemadminProtectedSettingsRoute
   '/systemadmin/teams': typeof SystemadminProtectedTeamsRoute
@@ -269,6 +278,7 @@ export interface FileRoutesById {
   '/systemadmin/_protected/blog': typeof SystemadminProtectedBlogRoute
   '/systemadmin/_protected/collaborations': typeof SystemadminProtectedCollaborationsRoute
   '/systemadmin/_protected/employees': typeof SystemadminProtectedEmployeesRoute
+  '/systemadmin/_protected/media': typeof SystemadminProtectedMediaRoute
   '/systemadmin/_protected/projects': typeof SystemadminProtectedProjectsRoute
   '/systemadmin/_protected/settings': typeof SystemadminProtectedSettingsRoute
   '/systemadmin/_protected/teams': typeof SystemadminProtectedTeamsRoute
@@ -300,6 +310,7 @@ export interface FileRouteTypes {
     | '/systemadmin/blog'
     | '/systemadmin/collaborations'
     | '/systemadmin/employees'
+    | '/systemadmin/media'
     | '/systemadmin/projects'
     | '/systemadmin/settings'
     | '/systemadmin/teams'
@@ -329,6 +340,7 @@ export interface FileRouteTypes {
     | '/systemadmin/blog'
     | '/systemadmin/collaborations'
     | '/systemadmin/employees'
+    | '/systemadmin/media'
     | '/systemadmin/projects'
     | '/systemadmin/settings'
     | '/systemadmin/teams'
@@ -358,6 +370,7 @@ export interface FileRouteTypes {
     | '/systemadmin/_protected/blog'
     | '/systemadmin/_protected/collaborations'
     | '/systemadmin/_protected/employees'
+    | '/systemadmin/_protected/media'
     | '/systemadmin/_protected/projects'
     | '/systemadmin/_protected/settings'
     | '/systemadmin/_protected/teams'
@@ -555,6 +568,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemadminProtectedEmployeesRouteImport
       parentRoute: typeof SystemadminProtectedRoute
     }
+    '/systemadmin/_protected/media': {
+      id: '/systemadmin/_protected/media'
+      path: '/media'
+      fullPath: '/systemadmin/media'
+      preLoaderRoute: typeof SystemadminProtectedMediaRouteImport
+      parentRoute: typeof SystemadminProtectedRoute
+    }
     '/systemadmin/_protected/projects': {
       id: '/systemadmin/_protected/projects'
       path: '/projects'
@@ -591,6 +611,7 @@ interface SystemadminProtectedRouteChildren {
   SystemadminProtectedBlogRoute: typeof SystemadminProtectedBlogRoute
   SystemadminProtectedCollaborationsRoute: typeof SystemadminProtectedCollaborationsRoute
   SystemadminProtectedEmployeesRoute: typeof SystemadminProtectedEmployeesRoute
+  SystemadminProtectedMediaRoute: typeof SystemadminProtectedMediaRoute
   SystemadminProtectedProjectsRoute: typeof SystemadminProtectedProjectsRoute
   SystemadminProtectedSettingsRoute: typeof SystemadminProtectedSettingsRoute
   SystemadminProtectedTeamsRoute: typeof SystemadminProtectedTeamsRoute
@@ -604,6 +625,7 @@ const SystemadminProtectedRouteChildren: SystemadminProtectedRouteChildren = {
   SystemadminProtectedCollaborationsRoute:
     SystemadminProtectedCollaborationsRoute,
   SystemadminProtectedEmployeesRoute: SystemadminProtectedEmployeesRoute,
+  SystemadminProtectedMediaRoute: SystemadminProtectedMediaRoute,
   SystemadminProtectedProjectsRoute: SystemadminProtectedProjectsRoute,
   SystemadminProtectedSettingsRoute: SystemadminProtectedSettingsRoute,
   SystemadminProtectedTeamsRoute: SystemadminProtectedTeamsRoute,

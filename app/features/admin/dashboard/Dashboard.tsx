@@ -2,11 +2,19 @@ import { Link } from "@tanstack/react-router"
 import { ChevronRight, Database, type LucideIcon } from "lucide-react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { useAuth } from "../auth/auth-context.ts"
-import { ActivityIcon, activityPath, sectionIcons, sectionKeys, sectionPath } from "../layout/nav-items.ts"
+import {
+  ActivityIcon,
+  MediaIcon,
+  activityPath,
+  mediaPath,
+  sectionIcons,
+  sectionKeys,
+  sectionPath,
+} from "../layout/nav-items.ts"
 import { Pill } from "../ui/Pill.tsx"
 import { useHealth } from "./use-health.ts"
 
-/** /systemadmin: welcome, database status, a tile for each of the seven sections and the activity log. */
+/** /systemadmin: welcome, database status, a tile for each of the seven sections, the media library and the activity log. */
 export function Dashboard() {
   const { LL } = useI18nContext()
   const t = LL.admin.dashboard
@@ -64,6 +72,14 @@ export function Dashboard() {
           ))}
           <li>
             <Tile
+              to={mediaPath}
+              Icon={MediaIcon}
+              title={LL.mediaLibrary.nav()}
+              text={LL.mediaLibrary.tile()}
+            />
+          </li>
+          <li>
+            <Tile
               to={activityPath}
               Icon={ActivityIcon}
               title={LL.admin.nav.activity()}
@@ -83,7 +99,7 @@ function Tile({
   title,
   text,
 }: {
-  to: ReturnType<typeof sectionPath> | typeof activityPath
+  to: ReturnType<typeof sectionPath> | typeof mediaPath | typeof activityPath
   Icon: LucideIcon
   title: string
   text: string

@@ -2,6 +2,7 @@ import {
   Blocks,
   FileText,
   FolderKanban,
+  Images,
   Handshake,
   LayoutDashboard,
   ScrollText,
@@ -38,7 +39,11 @@ export const sectionPath = (key: SectionKey) => `/systemadmin/${key}` as const
 export const activityPath = "/systemadmin/activity" as const
 export const ActivityIcon = ScrollText
 
-/** Dashboard first, then the seven sections (spec section 2), then the activity log. */
+/** The media library (issue 18): uploaded pictures, their use counts, alt texts and deleting unused ones. */
+export const mediaPath = "/systemadmin/media" as const
+export const MediaIcon = Images
+
+/** Dashboard first, then the seven sections (spec section 2), then the media library and the activity log. */
 export const navItems = (LL: TranslationFunctions) => [
   { to: "/systemadmin", label: LL.admin.nav.dashboard(), Icon: LayoutDashboard, exact: true },
   ...sectionKeys.map((key) => ({
@@ -47,5 +52,6 @@ export const navItems = (LL: TranslationFunctions) => [
     Icon: sectionIcons[key],
     exact: false,
   })),
+  { to: mediaPath, label: LL.mediaLibrary.nav(), Icon: MediaIcon, exact: false },
   { to: activityPath, label: LL.admin.nav.activity(), Icon: ActivityIcon, exact: false },
 ]

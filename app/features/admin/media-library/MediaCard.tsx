@@ -1,0 +1,124 @@
+import { Copy, Pencil, Trash2 } from "lucide-react"
+import { type ReactNode, useId } from "react"
+import type { MediaLibraryItem } from "../../../../schema/media.ts"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { formatBytes } from "../../site/pwa/format-bytes.ts"
+import { formatDateTime } from "../history/time-format.ts"
+import { AdminButton } from "../ui/AdminButton.tsx"
+import { Pill } from "../ui/Pill.tsx"
+import { MediaThumbnail } from "./MediaThumbnail.tsx"
+
+function Detail({ label, children, lang }: { label: string; children: ReactNode; lang?: string }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd lang={lang} className="break-words text-slate-900">
+        {children}
+      </dd>
+    </div>
+  )
+}
+
+export interface MediaCardProps {
+  readonly item: MediaLibraryItem
+  /** The uploader's account name, when the account is known. */
+  readonly uploader: string | undefined
+  readonly onEdit: () => void
+  readonly onCopy: () => void
+  readonly onDelete: () => void
+}
+
+/**
+ * One picture of the library: the thumbnail, both alt texts, its size, when and by whom it was
+ * uploaded, how many content rows use it, and what can be done with it. A picture in use offers no
+ * delete; the card says why instead.
+ */
+export function MediaCard({ item, uploader, onEdit, onCopy, onDelete }: MediaCardProps) {
+  const { LL, locale } = useI18nContext()
+  const t = LL.mediaLibrary
+  const altId = useId()
+  const inUse = item.useCount > 0
+  const alt = locale === "en" ? item.altEn : item.alt
+  return (
+    <article
+      data-testid="media-card"
+      data-media-id={item.id}
+      aria-describedby={altId}
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <div className="relative flex aspect-[4/3] items-center justify-center bg-slate-100 p-2">
+        <MediaThumbnail record={item} alt={alt} />
+        <span className="absolute top-2 left-2" data-testid="media-use-count" data-count={item.useCount}>
+          <Pill color={inUse ? "green" : "gray"}>
+            {inUse ? t.card.usedIn({ count: item.useCount }) : t.card.unused()}
+          </Pill>
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-4 p-4">
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+          <div className="col-span-2" id={altId}>
+            <Detail label={t.card.altZh()} lang="zh-CN">
+              <span data-testid="media-alt">{item.alt}</span>
+            </Detail>
+          </div>
+          <div className="col-span-2">
+            <Detail label={t.card.altEn()} lang="en">
+              <span data-testid="media-alt-en">{item.altEn}</span>
+            </Detail>
+          </div>
+          <Detail label={t.card.size()}>
+            <span className="block">{t.card.dimensions({ width: item.width, height: item.height })}</span>
+            <span className="block text-slate-600">{formatBytes(item.bytes, locale)}</span>
+          </Detail>
+          <Detail label={t.card.uploaded()}>
+            <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, locale)}</time>
+          </Detail>
+          <div className="col-span-2">
+            <Detail label={t.card.uploader()}>{uploader ?? t.card.unknownUploader()}</Detail>
+          </div>
+        </dl>
+        <div className="mt-auto flex flex-wrap gap-2">
+          <AdminButton variant="secondary" size="sm" onPress={onEdit} aria-describedby={altId}>
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            {t.actions.editAlt()}
+          </AdminButton>
+          <AdminButton variant="secondary" size="sm" onPress={onCopy} aria-describedby={altId}>
+            <Copy aria-hidden="true" className="h-4 w-4" />
+            {t.actions.copy()}
+          </AdminButton>
+          {inUse ? null : (
+            <AdminButton variant="danger" size="sm" onPress={onDelete} aria-describedby={altId}>
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+              {t.actions.delete()}
+            </AdminButton>
+          )}
+        </div>
+        {inUse ? (
+          <p className="text-xs text-slate-600" data-testid="media-in-use-note">
+            {t.card.inUseNote()}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  )
+}
+
+/** Placeholder cards while the library loads (spec section 9: skeletons). */
+export function MediaCardSkeletons({ count = 6 }: { count?: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} aria-hidden="true" data-testid="media-skeleton">
+          <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            <div className="aspect-[4/3] animate-pulse bg-slate-200" />
+            <div className="flex flex-col gap-3 p-4">
+              <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200" />
+              <div className="h-4 w-1/2 animate-pulse rounded bg-slate-200" />
+              <div className="h-8 w-2/3 animate-pulse rounded bg-slate-100" />
+            </div>
+          </div>
+        </li>
+      ))}
+    </>
+  )
+}

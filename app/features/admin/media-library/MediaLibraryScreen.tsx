@@ -1,0 +1,216 @@
+import { getRouteApi } from "@tanstack/react-router"
+import { Images, RotateCw, WifiOff } from "lucide-react"
+import { type ReactNode, useMemo, useState } from "react"
+import { type MediaLibraryItem, mediaAddress } from "../../../../schema/media.ts"
+import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { showToast } from "../../../ui/toast-queue.ts"
+import { useActors } from "../activity/use-actors.ts"
+import { AdminButton } from "../ui/AdminButton.tsx"
+import { ConfirmDialog } from "../ui/ConfirmDialog.tsx"
+import { AltTextDialog } from "./AltTextDialog.tsx"
+import { MediaCard, MediaCardSkeletons } from "./MediaCard.tsx"
+import { UseFilter } from "./UseFilter.tsx"
+import { copyToClipboard } from "./copy-address.ts"
+import { MediaCallError, deleteMedia, fetchMediaItem } from "./media-api.ts"
+import { type MediaUse, countsByUse, filterMedia, searchFor, useOf } from "./media-view.ts"
+import { useMediaLibrary } from "./use-media-library.ts"
+
+const route = getRouteApi("/systemadmin/_protected/media")
+
+/** A message in place of the grid (empty, filtered out, unreadable), with an optional action. */
+function Notice({
+  icon,
+  text,
+  hint,
+  action,
+  alert,
+}: {
+  icon: ReactNode
+  text: string
+  hint?: string
+  action?: ReactNode
+  alert?: boolean
+}) {
+  return (
+    <div
+      role={alert === true ? "alert" : undefined}
+      data-testid="media-notice"
+      className="flex flex-col items-center gap-3 px-4 py-12 text-center"
+    >
+      {icon}
+      <p className="max-w-prose text-slate-700">{text}</p>
+      {hint === undefined ? null : <p className="max-w-prose text-sm text-slate-600">{hint}</p>}
+      {action}
+    </div>
+  )
+}
+
+/**
+ * /systemadmin/media: every uploaded picture, newest first, with its alt texts, size, upload and use
+ * count, filtered by use (kept in the address). Alt texts can be edited, the address copied, and an
+ * unused picture deleted. The library is the server's: it is read online only, and offline the screen
+ * says so.
+ */
+export function MediaLibraryScreen() {
+  const { LL, locale } = useI18nContext()
+  const t = LL.mediaLibrary
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const use = useOf(search)
+  const setUse = (next: MediaUse) => void navigate({ search: searchFor(next), replace: true })
+  const { state, retry, replace } = useMediaLibrary(locale)
+  const actors = useActors()
+  const [editing, setEditing] = useState<MediaLibraryItem | null>(null)
+  const [deleting, setDeleting] = useState<MediaLibraryItem | null>(null)
+
+  const items = state.status === "loaded" ? state.items : undefined
+  const counts = useMemo(() => (items === undefined ? undefined : countsByUse(items)), [items])
+  const shown = useMemo(() => (items === undefined ? [] : filterMedia(items, use)), [items, use])
+  const uploaderOf = (item: MediaLibraryItem) =>
+    actors.find((actor) => actor.id === item.uploadedBy)?.username
+
+  const writeFailed = (error: unknown) =>
+    showToast({
+      title: t.failed(),
+      description:
+        error instanceof MediaCallError && error.status === "offline"
+          ? t.writeOffline()
+          : error instanceof Error
+            ? error.message
+            : String(error),
+      variant: "destructive",
+    })
+
+  const copy = async (item: MediaLibraryItem) => {
+    const address = mediaAddress(item)
+    if (await copyToClipboard(address))
+      showToast({ title: t.copied(), description: address, variant: "success" })
+    else showToast({ title: t.copyFailed(), description: address })
+  }
+
+  const remove = async (item: MediaLibraryItem) => {
+    setDeleting(null)
+    try {
+      await deleteMedia(item.id, locale)
+      replace(item.id, undefined)
+      showToast({ title: t.remove.deleted(), variant: "success" })
+    } catch (error) {
+      writeFailed(error)
+      // Refused because content uses it now (409), or gone already (404): show what the server has.
+      if (error instanceof MediaCallError && (error.status === 409 || error.status === 404))
+        fetchMediaItem(item.id, locale).then(
+          (now) => replace(item.id, now),
+          (reason: unknown) => {
+            if (reason instanceof MediaCallError && reason.status === 404) replace(item.id, undefined)
+          },
+        )
+    }
+  }
+
+  let body: ReactNode
+  if (state.status === "failed")
+    body = (
+      <Notice
+        alert
+        icon={
+          state.failure.kind === "offline" ? (
+            <WifiOff aria-hidden="true" className="h-8 w-8 text-slate-500" />
+          ) : (
+            <Images aria-hidden="true" className="h-8 w-8 text-slate-500" />
+          )
+        }
+        text={
+          state.failure.kind === "offline" ? t.offline() : t.readFailed({ message: state.failure.message })
+        }
+        action={
+          <AdminButton variant="secondary" onPress={retry}>
+            <RotateCw aria-hidden="true" className="h-4 w-4" />
+            {t.retry()}
+          </AdminButton>
+        }
+      />
+    )
+  else if (state.status === "loaded" && shown.length === 0)
+    body =
+      use === "all" ? (
+        <Notice
+          icon={<Images aria-hidden="true" className="h-8 w-8 text-slate-500" />}
+          text={t.empty()}
+          hint={t.emptyHint()}
+        />
+      ) : (
+        <Notice
+          icon={<Images aria-hidden="true" className="h-8 w-8 text-slate-500" />}
+          text={use === "in-use" ? t.noneInUse() : t.noneUnused()}
+          action={
+            <AdminButton variant="secondary" onPress={() => setUse("all")}>
+              {t.showAll()}
+            </AdminButton>
+          }
+        />
+      )
+  else
+    body = (
+      <ul
+        className="grid grid-cols-1 gap-4 p-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4"
+        aria-busy={state.status === "loading"}
+        data-testid="media-grid"
+      >
+        {state.status === "loading" ? (
+          <MediaCardSkeletons />
+        ) : (
+          shown.map((item) => (
+            <li key={item.id}>
+              <MediaCard
+                item={item}
+                uploader={uploaderOf(item)}
+                onEdit={() => setEditing(item)}
+                onCopy={() => void copy(item)}
+                onDelete={() => setDeleting(item)}
+              />
+            </li>
+          ))
+        )}
+      </ul>
+    )
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-slate-900">{t.title()}</h1>
+        <p className="mt-1 text-sm text-slate-600">{t.subtitle()}</p>
+      </div>
+      <section aria-label={t.title()} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <UseFilter value={use} counts={counts} onChange={setUse} />
+          {counts === undefined ? null : (
+            <p className="text-sm text-slate-600" aria-live="polite" data-testid="media-count">
+              {t.count({ count: shown.length })}
+            </p>
+          )}
+        </div>
+        {body}
+      </section>
+      {editing === null ? null : (
+        <AltTextDialog
+          item={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(record) => {
+            replace(editing.id, { ...record, useCount: editing.useCount })
+            setEditing(null)
+          }}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={t.remove.title()}
+        text={t.remove.text()}
+        confirmLabel={t.remove.confirm()}
+        onConfirm={() => {
+          if (deleting !== null) void remove(deleting)
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import { describe, expect, test } from "vitest"
+import type { MediaLibraryItem, MediaVariant } from "../../../../schema/media.ts"
+import {
+  countsByUse,
+  filterMedia,
+  newestFirst,
+  searchFor,
+  thumbnailSrcset,
+  useOf,
+  validateMediaSearch,
+} from "./media-view.ts"
+
+const variant = (width: number, format: MediaVariant["format"]): MediaVariant => ({
+  width,
+  height: width / 2,
+  format,
+  url: `/media/${"a".repeat(32)}-${width}.${format === "jpeg" ? "jpg" : format}`,
+  bytes: width * 10,
+})
+
+const item = (id: number, createdAt: string, useCount: number): MediaLibraryItem => ({
+  id,
+  contentHash: "a".repeat(64),
+  type: "png",
+  width: 1600,
+  height: 800,
+  bytes: 1000,
+  variants: [],
+  src: "/media/x-1280.png",
+  srcset: { avif: "", webp: "" },
+  alt: `图 ${id}`,
+  altEn: `Picture ${id}`,
+  uploadedBy: 1,
+  createdAt,
+  useCount,
+})
+
+describe("the media library's view", () => {
+  const items = [
+    item(1, "2026-11-25T10:00:00.000Z", 0),
+    item(2, "2026-11-25T12:00:00.000Z", 3),
+    item(3, "2026-11-25T11:00:00.000Z", 1),
+    item(4, "2026-11-25T12:00:00.000Z", 0),
+  ]
+
+  test("the address keeps a known filter and drops anything else", () => {
+    expect(validateMediaSearch({ use: "in-use" })).toEqual({ use: "in-use" })
+    expect(validateMediaSearch({ use: "unused" })).toEqual({ use: "unused" })
+    expect(validateMediaSearch({ use: "all" })).toEqual({})
+    expect(validateMediaSearch({ use: "IN-USE", other: 1 })).toEqual({})
+    expect(useOf({})).toBe("all")
+    expect(searchFor("all")).toEqual({})
+    expect(searchFor("unused")).toEqual({ use: "unused" })
+  })
+
+  test("newest first, the later id first within one moment", () => {
+    expect(newestFirst(items).map((shown) => shown.id)).toEqual([4, 2, 3, 1])
+    expect(items.map((shown) => shown.id)).toEqual([1, 2, 3, 4])
+  })
+
+  test("filters by use and counts each choice", () => {
+    expect(filterMedia(items, "all").map((shown) => shown.id)).toEqual([4, 2, 3, 1])
+    expect(filterMedia(items, "in-use").map((shown) => shown.id)).toEqual([2, 3])
+    expect(filterMedia(items, "unused").map((shown) => shown.id)).toEqual([4, 1])
+    expect(countsByUse(items)).toEqual({ all: 4, "in-use": 2, unused: 2 })
+    expect(countsByUse([])).toEqual({ all: 0, "in-use": 0, unused: 0 })
+  })
+
+  test("the thumbnail's srcset: one format, up to 640 px, narrowest first", () => {
+    const variants = [
+      variant(1280, "webp"),
+      variant(640, "webp"),
+      variant(320, "webp"),
+      variant(320, "avif"),
+      variant(1280, "jpeg"),
+    ]
+    expect(thumbnailSrcset(variants, "webp")).toBe(
+      `/media/${"a".repeat(32)}-320.webp 320w, /media/${"a".repeat(32)}-640.webp 640w`,
+    )
+    expect(thumbnailSrcset(variants, "avif")).toBe(`/media/${"a".repeat(32)}-320.avif 320w`)
+  })
+})
