@@ -5,6 +5,8 @@
 import { tanstackRouter } from "@tanstack/router-plugin/vite"
 import tailwindcss from "@tailwindcss/vite"
 import react from "@vitejs/plugin-react"
+import { writeFileSync } from "node:fs"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { type HtmlTagDescriptor, type Plugin, type Rollup, defineConfig } from "vite"
 import { VitePWA } from "vite-plugin-pwa"
@@ -12,12 +14,27 @@ import { logoSvg } from "./app/features/site/layout/logo-drawing.ts"
 import {
   keepVisitedPagesFile,
   keepVisitedPagesScript,
-  pagesCacheName,
+  pagesCacheNameFor,
 } from "./app/features/site/prerender/keep-visited-pages.ts"
-import { writeBuildHashes } from "./sync-server/security/inline-hashes.ts"
+import { headScript, headStyle, loaderScript } from "./scripts/prerender-html.ts"
+import {
+  cspHashesFile,
+  hashesOfBuild,
+  inlineHashesOf,
+  mergeHashes,
+} from "./sync-server/security/inline-hashes.ts"
 
 const themeColor = "#2563eb"
 const schemaDir = fileURLToPath(new URL("./schema/", import.meta.url))
+
+/**
+ * This build's pages cache (keep-visited-pages.ts): each build keeps the pages of its addresses in a
+ * cache of its own name, and its service worker drops the others when it activates, so a new bundle
+ * never hydrates markup an older bundle rendered, nor a page naming script files it no longer has.
+ * The app writes its own rendered pages into the same cache (rendered-page-keeper.ts): it gets the
+ * name as the constant __SITE_PAGES_CACHE__.
+ */
+const pagesCacheName = pagesCacheNameFor(Date.now().toString(36))
 
 /**
  * app/main.tsx starts in steps (dynamic imports, each evaluated in a task of its own). This adds to
@@ -65,6 +82,23 @@ const logoMarkPlaceholder = (): Plugin => ({
   },
 })
 
+/**
+ * index.html gets the prerendered pages' head script (scripts/prerender-html.ts): one inline script,
+ * the same text everywhere, allowed by its hash. In index.html it gives an `/en` address its
+ * <html lang="en"> before the first paint, and moves a reader who chose English to the English address.
+ */
+const headScriptInIndex = (): Plugin => ({
+  name: "head-script",
+  transformIndexHtml: {
+    order: "pre",
+    handler: (html) => {
+      const marker = /<!-- head-script:[^>]*-->/
+      if (!marker.test(html)) throw new Error("index.html has no <!-- head-script --> placeholder")
+      return html.replace(marker, () => headScript)
+    },
+  },
+})
+
 /** The files whose functions the app runs while it starts and hydrates the page (see compileHints). */
 const runsOnLoad = (chunk: Rollup.OutputChunk): boolean =>
   ["react", "framework", "app", "icons"].includes(chunk.name) ||
@@ -93,13 +127,24 @@ const compileHints = (): Plugin => ({
 /**
  * The hashes of index.html's inline scripts and styles, for the server's Content-Security-Policy
  * (sync-server/security/), written to csp-hashes.json in the build folder. scripts/prerender.ts writes
- * them again with its pages' own.
+ * them again with its pages' own. Also those of a rendered page's own parts (the loader, the rule of
+ * its controls, the inlined stylesheet), which the app writes into the pages cache itself
+ * (rendered-page-keeper.ts): a build whose prerender did not run (no Chromium) allows them too.
  */
 const cspHashes = (): Plugin => ({
   name: "csp-hashes",
   apply: "build",
-  writeBundle(options) {
-    if (options.dir !== undefined) writeBuildHashes(options.dir)
+  writeBundle(options, bundle) {
+    const dir = options.dir
+    if (dir === undefined) return
+    const stylesheets = Object.values(bundle).flatMap((file) =>
+      file.type === "asset" && file.fileName.endsWith(".css") ? [String(file.source)] : [],
+    )
+    const renderedPageParts = inlineHashesOf(
+      `${headScript}${headStyle}${loaderScript}${stylesheets.map((css) => `<style>${css}</style>`).join("")}`,
+    )
+    const hashes = mergeHashes([hashesOfBuild(dir), renderedPageParts])
+    writeFileSync(join(dir, cspHashesFile), `${JSON.stringify(hashes, null, 2)}\n`)
   },
 })
 
@@ -108,11 +153,16 @@ const keepVisitedPages = (): Plugin => ({
   name: "keep-visited-pages",
   apply: "build",
   generateBundle() {
-    this.emitFile({ type: "asset", fileName: keepVisitedPagesFile, source: keepVisitedPagesScript })
+    this.emitFile({
+      type: "asset",
+      fileName: keepVisitedPagesFile,
+      source: keepVisitedPagesScript(pagesCacheName),
+    })
   },
 })
 
 export default defineConfig({
+  define: { __SITE_PAGES_CACHE__: JSON.stringify(pagesCacheName) },
   plugins: [
     // The router plugin must come before the React plugin (it rewrites route files).
     tanstackRouter({
@@ -124,6 +174,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     logoMarkPlaceholder(),
+    headScriptInIndex(),
     preloadEntrySteps(),
     compileHints(),
     cspHashes(),

@@ -69,8 +69,14 @@ const dataBlock = (id: string, value: unknown): string =>
 // to the English one at once (location.replace: the Chinese address stays out of the history), the
 // page hidden meanwhile so no Chinese is painted. addressIn (language-address.ts) writes the same
 // address. The English page itself needs nothing: its <html lang> and markup are English already.
+// The build puts the same script in index.html too (vite.config.ts), which the server sends for every
+// address it has no prerendered page for: there it gives an `/en` address its <html lang="en"> before
+// the first paint (the app would only set it once started), and leaves the back office, whose
+// addresses have no English form, where it is (isLanguageFree).
 export const headScript =
   `<script>(function(){var d=document,h=d.documentElement,p=location.pathname;` +
+  `if(/^\\/en(\\/|$)/.test(p)&&h.lang!=="en")h.lang="en";` +
+  `if(/^\\/(systemadmin|api|myworkspace)(\\/|$)/.test(p))return;` +
   `try{if(h.lang!=="en"&&localStorage.getItem("language")==="en"){h.style.display="none";` +
   `location.replace("/en"+(p==="/"?"":p)+location.search+location.hash);return}}catch(e){}` +
   `try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language])}catch(e){}})()</script>`
@@ -148,7 +154,8 @@ export const prerenderedPage = ({ template, css, language, page: snapshot }: Pre
   page = replaceOnce(
     page,
     /<title>[^<]*<\/title>/,
-    `${headScript}${headStyle}<title>${escapeText(snapshot.title)}</title>`,
+    // index.html built by vite.config.ts has the head script already.
+    `${page.includes(headScript) ? "" : headScript}${headStyle}<title>${escapeText(snapshot.title)}</title>`,
   )
   const style = snapshot.htmlStyle === "" ? "" : ` style="${escapeAttribute(snapshot.htmlStyle)}"`
   page = replaceOnce(page, /<html lang="zh-CN"/, `<html lang="${language}"${style}`)
