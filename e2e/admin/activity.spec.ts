@@ -368,7 +368,9 @@ test.describe("activity log", () => {
     await expect(notice).toContainText("无法读取历史记录：请先登录")
   })
 
-  test("the eighth navigation entry and the dashboard tile lead to it", async ({ page }) => {
+  test("the ninth navigation entry (after the media library) and the dashboard tile lead to it", async ({
+    page,
+  }) => {
     await loginAsAdmin(page)
     const nav = page.getByRole("navigation", { name: "后台导航" })
     await expect(nav.getByRole("link")).toHaveText([
@@ -380,6 +382,7 @@ test.describe("activity log", () => {
       "企业合作",
       "博客管理",
       "系统设置",
+      "图片库",
       "操作日志",
       "返回网站",
     ])

@@ -8,9 +8,20 @@ import { AdminButton } from "../ui/AdminButton.tsx"
 import { Pill } from "../ui/Pill.tsx"
 import { MediaThumbnail } from "./MediaThumbnail.tsx"
 
-function Detail({ label, children, lang }: { label: string; children: ReactNode; lang?: string }) {
+/** One term and its value, as the `<div>` group a `<dl>` allows. */
+function Detail({
+  label,
+  children,
+  lang,
+  wide = false,
+}: {
+  label: string
+  children: ReactNode
+  lang?: string
+  wide?: boolean
+}) {
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${wide ? "col-span-2" : ""}`}>
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
       <dd lang={lang} className="break-words text-slate-900">
         {children}
@@ -43,7 +54,6 @@ export function MediaCard({ item, uploader, onEdit, onCopy, onDelete }: MediaCar
     <article
       data-testid="media-card"
       data-media-id={item.id}
-      aria-describedby={altId}
       className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
       <div className="relative flex aspect-[4/3] items-center justify-center bg-slate-100 p-2">
@@ -56,16 +66,16 @@ export function MediaCard({ item, uploader, onEdit, onCopy, onDelete }: MediaCar
       </div>
       <div className="flex flex-1 flex-col gap-4 p-4">
         <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-          <div className="col-span-2" id={altId}>
-            <Detail label={t.card.altZh()} lang="zh-CN">
-              <span data-testid="media-alt">{item.alt}</span>
-            </Detail>
-          </div>
-          <div className="col-span-2">
-            <Detail label={t.card.altEn()} lang="en">
-              <span data-testid="media-alt-en">{item.altEn}</span>
-            </Detail>
-          </div>
+          <Detail label={t.card.altZh()} lang="zh-CN" wide>
+            <span data-testid="media-alt" id={locale === "en" ? undefined : altId}>
+              {item.alt}
+            </span>
+          </Detail>
+          <Detail label={t.card.altEn()} lang="en" wide>
+            <span data-testid="media-alt-en" id={locale === "en" ? altId : undefined}>
+              {item.altEn}
+            </span>
+          </Detail>
           <Detail label={t.card.size()}>
             <span className="block">{t.card.dimensions({ width: item.width, height: item.height })}</span>
             <span className="block text-slate-600">{formatBytes(item.bytes, locale)}</span>
@@ -73,9 +83,9 @@ export function MediaCard({ item, uploader, onEdit, onCopy, onDelete }: MediaCar
           <Detail label={t.card.uploaded()}>
             <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, locale)}</time>
           </Detail>
-          <div className="col-span-2">
-            <Detail label={t.card.uploader()}>{uploader ?? t.card.unknownUploader()}</Detail>
-          </div>
+          <Detail label={t.card.uploader()} wide>
+            {uploader ?? t.card.unknownUploader()}
+          </Detail>
         </dl>
         <div className="mt-auto flex flex-wrap gap-2">
           <AdminButton variant="secondary" size="sm" onPress={onEdit} aria-describedby={altId}>
