@@ -6,6 +6,7 @@
 import type { MediaRecord } from "../../schema/media.ts"
 import type { EntryError, QueuedUpload } from "../db/local-row.ts"
 import type { Transport } from "./transport.ts"
+import { clearUploadProgress, reportUploadProgress } from "./upload-progress.ts"
 
 export const mediaPath = "/api/media"
 
@@ -41,28 +42,76 @@ export const classifyUpload = (status: number, body: unknown): UploadOutcome => 
 export const uploadUrl = (transport: Transport, upload: QueuedUpload): string =>
   `${transport.baseUrl}${mediaPath}?${new URLSearchParams({ alt: upload.alt, altEn: upload.altEn }).toString()}`
 
+/** The answer as both senders see it: the status and the body text. */
+interface RawAnswer {
+  readonly status: number
+  readonly text: string
+}
+
+const uploadHeaders = (transport: Transport, upload: QueuedUpload): Record<string, string> => ({
+  "Idempotency-Key": upload.key,
+  "Accept-Language": transport.language(),
+  "Content-Type": upload.type === "" ? "application/octet-stream" : upload.type,
+})
+
+/**
+ * In a browser, XMLHttpRequest: fetch reports no upload progress, and the picture field shows a
+ * progress bar. Same origin and credentials as the browser transport's fetch, so the session cookie
+ * and the Origin the CSRF check reads are the same; rejects on a network failure or an abort.
+ */
+const sendWithXhr = (url: string, headers: Record<string, string>, upload: QueuedUpload, blob: Blob) =>
+  new Promise<RawAnswer>((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open("POST", url)
+    xhr.withCredentials = true
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
+    xhr.upload.onprogress = (event) =>
+      reportUploadProgress(upload.address, event.loaded, event.lengthComputable ? event.total : blob.size)
+    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText })
+    xhr.onerror = () => reject(new Error("network"))
+    xhr.onabort = () => reject(new Error("aborted"))
+    xhr.ontimeout = () => reject(new Error("timeout"))
+    reportUploadProgress(upload.address, 0, blob.size)
+    xhr.send(blob)
+  })
+
+/** Elsewhere (Node in the engine's tests, a transport with its own fetch): the transport's fetch. */
+const sendWithFetch = async (
+  transport: Transport,
+  url: string,
+  headers: Record<string, string>,
+  blob: Blob,
+): Promise<RawAnswer> => {
+  const response = await transport.fetch(url, { method: "POST", headers, body: blob })
+  return { status: response.status, text: await response.text() }
+}
+
+/**
+ * XMLHttpRequest only for the browser's own transport (same origin): a test device's transport
+ * simulates the network through its fetch, which XMLHttpRequest would go around.
+ */
+const usesXhr = (transport: Transport): boolean =>
+  typeof XMLHttpRequest !== "undefined" && transport.baseUrl === ""
+
 /** One attempt; never throws (a failure on the way, a body cut off, is a network error: retry). */
 export const deliverUpload = async (transport: Transport, upload: QueuedUpload): Promise<UploadOutcome> => {
   if (upload.blob === null) return { kind: "rejected", error: { kind: "rejected" } }
+  const url = uploadUrl(transport, upload)
+  const headers = uploadHeaders(transport, upload)
   try {
-    const response = await transport.fetch(uploadUrl(transport, upload), {
-      method: "POST",
-      headers: {
-        "Idempotency-Key": upload.key,
-        "Accept-Language": transport.language(),
-        "Content-Type": upload.type === "" ? "application/octet-stream" : upload.type,
-      },
-      body: upload.blob,
-    })
-    const text = await response.text()
+    const answer = usesXhr(transport)
+      ? await sendWithXhr(url, headers, upload, upload.blob)
+      : await sendWithFetch(transport, url, headers, upload.blob)
     let body: unknown
     try {
-      body = text === "" ? undefined : JSON.parse(text)
+      body = answer.text === "" ? undefined : JSON.parse(answer.text)
     } catch {
       body = undefined
     }
-    return classifyUpload(response.status, body)
+    return classifyUpload(answer.status, body)
   } catch {
     return { kind: "retry", error: { kind: "network" } }
+  } finally {
+    clearUploadProgress(upload.address)
   }
 }

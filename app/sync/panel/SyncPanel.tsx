@@ -5,6 +5,7 @@ import { appClient } from "../app-client.ts"
 import { syncNow } from "../engine.ts"
 import { useSyncStatus } from "../status.ts"
 import { EntryItem } from "./EntryItem.tsx"
+import { UploadItem } from "./UploadItem.tsx"
 import { panelEntries } from "./panel-entries.ts"
 import { actionButton } from "./styles.ts"
 
@@ -20,6 +21,12 @@ export function SyncPanel() {
   const status = useSyncStatus()
   const entries = useLiveQuery(() => appClient.db.outbox.orderBy("seq").toArray(), [], [])
   const { shown, waiting, hidden } = panelEntries(entries)
+  // Pictures not uploaded yet (waiting or refused); uploaded ones need nothing from the person.
+  const uploads = useLiveQuery(
+    () => appClient.db.uploads.where("state").anyOf("pending", "failed").sortBy("createdAt"),
+    [],
+    [],
+  )
   const counts = [
     status.pending > 0 ? t.pending({ count: status.pending }) : null,
     status.failed > 0 ? t.failed({ count: status.failed }) : null,
@@ -56,6 +63,16 @@ export function SyncPanel() {
         <p role="alert" className="mt-3 rounded-md bg-red-50 p-2 text-sm text-red-800">
           {t.quotaExceeded()}
         </p>
+      )}
+      {uploads.length > 0 && (
+        <>
+          <h3 className="mt-4 text-sm font-semibold">{LL.mediaUpload.panel.title()}</h3>
+          <ul className="mt-1 divide-y divide-slate-200">
+            {uploads.map((upload) => (
+              <UploadItem key={upload.address} upload={upload} />
+            ))}
+          </ul>
+        </>
       )}
       <h3 className="mt-4 text-sm font-semibold">{t.panel.entries()}</h3>
       {entries.length === 0 ? (

@@ -27,11 +27,11 @@ export const blogFormConfig = (
   const t = LL.admin.blog
   const fields: FieldSpec[] = [
     { kind: "text", name: "title", label: t.postTitle() },
-    { kind: "text", name: "image", label: t.image() },
+    { kind: "image", name: "image", label: t.image() },
     { kind: "select", name: "category", label: t.category(), options: categoryOptions(LL) },
     { kind: "number", name: "readTime", label: t.readTimeField() },
     { kind: "textarea", name: "summary", label: t.summary(), rows: 3 },
-    { kind: "textarea", name: "content", label: t.content(), rows: 10 },
+    { kind: "markdown", name: "content", label: t.content(), rows: 10 },
   ]
   if (mode === "edit") fields.push({ kind: "checkbox", name: "isPublished", label: t.isPublished() })
   return {

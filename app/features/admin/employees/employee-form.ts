@@ -18,7 +18,7 @@ export const employeeFormConfig = (LL: TranslationFunctions): EntityFormConfig<E
       LL,
       [
         { kind: "text", name: "name", label: t.name() },
-        { kind: "text", name: "image", label: t.image() },
+        { kind: "image", name: "image", label: t.image() },
         { kind: "text", name: "profession", label: t.profession() },
         { kind: "textarea", name: "description", label: t.description() },
         { kind: "text", name: "useCases", label: t.useCases(), hint: t.useCasesHint() },

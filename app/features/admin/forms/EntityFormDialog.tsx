@@ -14,6 +14,7 @@ import { FormFields } from "./FormFields.tsx"
 import { focusFirstInvalid } from "./focus-first-invalid.ts"
 import { type FormValues, issuesOf, messageOf } from "./form-values.ts"
 import { useDraftForm } from "./use-draft-form.ts"
+import { withPlaceholders } from "./with-placeholders.ts"
 
 export interface EntityFormConfig<Row extends { id: number }> {
   /** Names the device draft: one per entity and record. */
@@ -64,7 +65,11 @@ export function EntityFormDialog<Row extends { id: number }>({
 
   const submit = async (formElement: HTMLFormElement) => {
     const payload = config.toPayload(form.values, mode)
-    const decoded = decodeWith(mode === "create" ? config.createSchema : config.updateSchema)(payload, locale)
+    // A picture kept on this device is checked as the server address it will become (local-media.ts).
+    const decoded = decodeWith(mode === "create" ? config.createSchema : config.updateSchema)(
+      withPlaceholders(payload),
+      locale,
+    )
     if (!decoded.ok) {
       form.setErrors(issuesByField(decoded.issues))
       focusFirstInvalid(formElement)

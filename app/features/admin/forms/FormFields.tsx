@@ -1,6 +1,8 @@
 import { useState } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { CheckboxInput, SelectInput, TextAreaInput, TextInput } from "../ui/FormField.tsx"
+import { ImageField } from "../media-upload/ImageField.tsx"
+import { MarkdownField } from "../media-upload/MarkdownField.tsx"
 import type { FieldSpec } from "./field-spec.ts"
 import { type FormValue, type FormValues, boolOf, textOf } from "./form-values.ts"
 import { ContentLanguageSwitch, type FormLanguage } from "./ContentLanguageSwitch.tsx"
@@ -13,7 +15,9 @@ interface FormFieldsProps {
 }
 
 const englishOf = (field: FieldSpec): string | undefined =>
-  field.kind === "text" || field.kind === "textarea" ? field.englishOf : undefined
+  field.kind === "text" || field.kind === "textarea" || field.kind === "markdown"
+    ? field.englishOf
+    : undefined
 
 /**
  * Renders the fields of a FieldSpec list, each with its own message. When some fields have English
@@ -66,6 +70,19 @@ export function FormFields({ fields, values, errors, setField }: FormFieldsProps
                 rows={field.rows ?? 4}
               />
             )
+          case "markdown":
+            return (
+              <MarkdownField
+                key={field.name}
+                {...common}
+                label={field.label}
+                hint={reference ?? field.hint}
+                rows={field.rows ?? 10}
+                language={chinese === undefined ? "zh-CN" : "en"}
+              />
+            )
+          case "image":
+            return <ImageField key={field.name} {...common} label={field.label} />
           case "select":
             return <SelectInput key={field.name} {...common} label={field.label} options={field.options} />
           case "checkbox":

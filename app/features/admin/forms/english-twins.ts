@@ -20,8 +20,8 @@ export const withEnglishTwins = (
     if (!names.includes(field.name)) return [field]
     const label = LL.content.admin.englishLabel({ label: "label" in field ? field.label : field.name })
     const twin: FieldSpec =
-      field.kind === "textarea"
-        ? { kind: "textarea", name: englishName(field.name), label, rows: field.rows, englishOf: field.name }
+      field.kind === "textarea" || field.kind === "markdown"
+        ? { kind: field.kind, name: englishName(field.name), label, rows: field.rows, englishOf: field.name }
         : { kind: "text", name: englishName(field.name), label, englishOf: field.name }
     return [field, twin]
   })

@@ -20,6 +20,21 @@ export type FieldSpec =
       readonly englishOf?: string
     }
   | {
+      /** A picture: drop, paste, file picker or a typed address (media-upload/ImageField). */
+      readonly kind: "image"
+      readonly name: string
+      readonly label: string
+    }
+  | {
+      /** A Markdown body: a picture pasted or dropped in is queued and inserted (media-upload/MarkdownField). */
+      readonly kind: "markdown"
+      readonly name: string
+      readonly label: string
+      readonly rows?: number
+      readonly hint?: string
+      readonly englishOf?: string
+    }
+  | {
       readonly kind: "select"
       readonly name: string
       readonly label: string

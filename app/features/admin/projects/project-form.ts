@@ -18,7 +18,7 @@ export const projectFormConfig = (LL: TranslationFunctions): EntityFormConfig<Pr
       LL,
       [
         { kind: "text", name: "name", label: t.name() },
-        { kind: "text", name: "image", label: t.image() },
+        { kind: "image", name: "image", label: t.image() },
         { kind: "textarea", name: "description", label: t.description() },
         { kind: "text", name: "teamDescription", label: t.teamDescription() },
         { kind: "url", name: "url", label: t.url() },

@@ -23,7 +23,7 @@ export const teamFormConfig = (
       LL,
       [
         { kind: "text", name: "name", label: t.name() },
-        { kind: "text", name: "image", label: t.image() },
+        { kind: "image", name: "image", label: t.image() },
         { kind: "textarea", name: "description", label: t.description() },
         {
           kind: "custom",
