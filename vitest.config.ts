@@ -14,5 +14,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // The demo pictures converted once (cached on disk) before any suite seeds a server with them.
+    globalSetup: ["sync-server/media/warm-demo-pictures.ts"],
   },
 })

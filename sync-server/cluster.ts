@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url"
 import { ConfigError, configFromEnv } from "./config.ts"
 import { bootstrapDatabase } from "./db/bootstrap.ts"
 import { openDatabase } from "./db/connection.ts"
+import { mediaSettings } from "./media/media-settings.ts"
 
 const parseWorkers = (value: string | undefined): number => {
   if (value === undefined || value === "") return availableParallelism()
@@ -34,6 +35,7 @@ const main = async () => {
     await bootstrapDatabase(db, {
       admin: { username: config.adminUsername, password: config.adminPassword },
       demoContent: config.demoContent,
+      mediaDir: mediaSettings(config).dir,
       now: Date.now(),
     })
   } finally {

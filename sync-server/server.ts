@@ -11,7 +11,7 @@ import { type DrainReport, trackForDrain } from "./durability/http-drain.ts"
 import { pruneAuditLog } from "./audit/retention.ts"
 import { pruneIdempotencyKeys } from "./sync/idempotency.ts"
 import { createMediaApp } from "./media/media-app.ts"
-import type { MediaSettings } from "./media/media-settings.ts"
+import { type MediaSettings, mediaSettings } from "./media/media-settings.ts"
 
 export interface RunningServer {
   readonly server: Server
@@ -50,6 +50,7 @@ export const startServer = async (
       admin: { username: config.adminUsername, password: config.adminPassword },
       demoContent: config.demoContent,
       demoData: options.demoData,
+      mediaDir: mediaSettings(config, options.media).dir,
       now: now(),
     })
     await pruneIdempotencyKeys(db, now())

@@ -4,19 +4,28 @@
  * processes start at once on one database: the work runs under a lock, and each step finds what the
  * first process did.
  */
+import type { Knex } from "knex"
 import { settingsDefaults } from "../../schema/entities/settings-defaults.ts"
 import { ensureFirstAdmin } from "../auth/users.ts"
 import { writeTransaction } from "../sync/change-log.ts"
 import type { Database } from "./connection.ts"
 import { migrateToLatest } from "./migrate.ts"
 import { insertRow } from "./rows.ts"
-import { type DemoContent, loadDemoContent, seedDemoContent, seedTime } from "./seed-demo.ts"
+import {
+  type DemoContent,
+  loadDemoContent,
+  prepareDemoMedia,
+  seedDemoContent,
+  seedTime,
+} from "./seed-demo.ts"
 
 export interface BootstrapOptions {
   readonly admin: { username: string | undefined; password: string | undefined }
   readonly demoContent: boolean
   /** Demo data to use instead of db/demo/content.ts (tests). */
   readonly demoData?: DemoContent
+  /** MEDIA_DIR: where the demo's pictures are written (media/media-settings.ts). */
+  readonly mediaDir: string
   readonly now: number
 }
 
@@ -69,17 +78,28 @@ const migrateWithRetry = async (db: Database): Promise<void> => {
   }
 }
 
+const isEmpty = async (knex: Knex): Promise<boolean> => {
+  const changes = (await knex("change_log").count({ n: "*" }).first()) as { n: number | string }
+  return Number(changes.n) === 0
+}
+
 const bootstrap = async (db: Database, options: BootstrapOptions): Promise<void> => {
   if (db.engine === "postgres") await migrateToLatest(db.knex)
   else await migrateWithRetry(db)
+  const content = options.demoData ?? loadDemoContent()
+  // The demo pictures (cached conversions) are read before the write lock is taken, and only for a
+  // database that may need them: one that is empty now (a database not empty now never is again).
+  const media =
+    options.demoContent && (await isEmpty(db.knex))
+      ? await prepareDemoMedia(content, options.mediaDir)
+      : undefined
   await writeTransaction(db, async (trx) => {
     // An empty database: no row and no change ever (a database emptied by deletes stays empty).
-    const changes = (await trx("change_log").count({ n: "*" }).first()) as { n: number | string }
-    if (Number(changes.n) > 0) return
+    if (!(await isEmpty(trx))) return
     const seededAt = seedTime(options.now)
     await insertRow(trx, "settings", { ...settingsDefaults }, seededAt)
-    if (!options.demoContent) return
-    await seedDemoContent(trx, options.demoData ?? loadDemoContent(), seededAt)
+    if (!options.demoContent || media === undefined) return
+    await seedDemoContent(trx, content, seededAt, media)
   })
   await ensureFirstAdmin(db.knex, options.admin, options.now)
 }

@@ -12,6 +12,7 @@ import { bootstrapDatabase } from "../db/bootstrap.ts"
 import { type Database, openDatabase } from "../db/connection.ts"
 import { type PostgresDatabase, createPostgresDatabase } from "../test-support/pg-database.ts"
 import { expectBootstrappedOnce } from "./bootstrapped-once.ts"
+import { defaultMediaDir } from "../media/media-settings.ts"
 
 const cleanups: Array<() => Promise<void> | void> = []
 afterAll(async () => {
@@ -38,6 +39,7 @@ test.each([1, 2, 3])("three processes bootstrap an empty database at once (round
         bootstrapDatabase(db, {
           admin: { username: "admin", password: `password-${i}` },
           demoContent: true,
+          mediaDir: defaultMediaDir(url),
           now: Date.now(),
         }),
       ),

@@ -4,6 +4,7 @@
  * the settings and the page's record in the page's language; head-html.ts writes it as tags.
  */
 import { toolImageFor } from "../../schema/tool-images.ts"
+import { responsiveSource } from "../../schema/media.ts"
 import { type ContentLanguage, localizedText } from "../../schema/localized.ts"
 import type { Row } from "../db/rows.ts"
 import {
@@ -89,6 +90,14 @@ const recordFacts = (section: Section, row: Row, language: ContentLanguage) => {
     image: section === "tools" ? toolImageFor(String(row.name ?? "")) : row.image,
   }
 }
+
+/**
+ * The file a stored picture address names: an uploaded picture's address carries its size as a
+ * fragment (`/media/<hash>-1280.jpg#1280x960`, schema/media.ts), which a crawler must not be given;
+ * its fallback JPEG or PNG is a real file at the largest width. Other addresses are used as they are.
+ */
+const pictureFile = (address: unknown): string | undefined =>
+  typeof address === "string" ? (responsiveSource(address)?.src ?? address) : undefined
 
 const breadcrumbList = (items: ReadonlyArray<{ name: string; url: string }>) => ({
   "@context": "https://schema.org",
@@ -187,7 +196,7 @@ export const buildPageHead = ({ request, origin, settings, record }: HeadInput):
       // `page` is a detail page only with its record (see above).
       const row = record as Row
       const facts = recordFacts(page.section, row, language)
-      const image = absoluteUrl(origin, typeof facts.image === "string" ? facts.image : undefined)
+      const image = absoluteUrl(origin, pictureFile(facts.image))
       const pageUrl = url(`/${page.section}/${page.id}`)
       const description = summarize(facts.description || siteDescription)
       const breadcrumbs = breadcrumbList([

@@ -157,7 +157,16 @@ describe("every public page in both languages", () => {
         expect(pick(descriptionField).replace(/\s+/g, " ")).toContain(
           (metaOf(head, "description") ?? "").replace(/…$/, ""),
         )
-        if (section !== "tools") expect(metaOf(head, "og:image")).toBe(`${server.url}${row.image}`)
+        if (section !== "tools") {
+          // The demo picture's fallback JPEG (the stored address without its `#WxH`), a real file.
+          const file = String(row.image).replace(/#\d+x\d+$/, "")
+          expect(file).toMatch(/^\/media\/[0-9a-f]{32}-\d+\.jpg$/)
+          expect(metaOf(head, "og:image")).toBe(`${server.url}${file}`)
+          const picture = await fetch(`${server.url}${file}`)
+          expect(picture.status).toBe(200)
+          expect(picture.headers.get("content-type")).toBe("image/jpeg")
+          expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(1000)
+        }
         expect(metaOf(head, "twitter:card")).toBe("summary_large_image")
         expect(head.jsonLd).toHaveLength(1)
         expect(head.jsonLd[0]).toMatchObject({
@@ -196,7 +205,7 @@ describe("every public page in both languages", () => {
         dateModified: post.updatedAt,
         inLanguage: language,
         url: `${server.url}${path}`,
-        image: [`${server.url}${post.image}`],
+        image: [`${server.url}${String(post.image).replace(/#\d+x\d+$/, "")}`],
         publisher: { "@type": "Organization", logo: { "@type": "ImageObject" } },
       })
       expect(breadcrumbs).toMatchObject({ "@type": "BreadcrumbList" })
