@@ -1,0 +1,222 @@
+/**
+ * A returning reader offline on a site whose content is not the build's (issue 17): the server sends
+ * such a site `index.html` for every address (its content stamp differs from the prerender's), so the
+ * service worker had only the app shell to answer with. The app now keeps its own rendered page for
+ * the address (app/features/site/prerender/rendered-page-keeper.ts): opened again offline, the page's
+ * content is in the HTML the worker answers, painted before any of the app's scripts ran, in both
+ * languages, under the Content-Security-Policy, and the app hydrates it. A later render (content
+ * edited since) replaces the kept page. And a post's same-site links lead to the reader's language.
+ */
+import { type APIRequestContext, type Page, expect } from "@playwright/test"
+import { adminApi } from "../fixtures/admin-api.ts"
+import { watchPage } from "../fixtures/csp-watch.ts"
+import { waitForServiceWorker } from "../fixtures/offline.ts"
+import { test } from "./app-test.ts"
+import { slowTestTimeout, unique } from "./pages-helpers.ts"
+
+test.describe.configure({ timeout: slowTestTimeout })
+
+/** The kept answer for `path` in this version's pages cache ("site-pages-<build>"), if any. */
+const keptPage = (page: Page, path: string) =>
+  page.evaluate(async (address) => {
+    const names = (await caches.keys()).filter((name) => name.startsWith("site-pages-"))
+    for (const name of names) {
+      const response = await (
+        await caches.open(name)
+      ).match(new URL(address, location.href).href, {
+        ignoreVary: true,
+      })
+      if (response !== undefined)
+        return {
+          cache: name,
+          byApp: response.headers.get("x-rendered-by-app") !== null,
+          policy: response.headers.get("content-security-policy") ?? "",
+          html: await response.text(),
+        }
+    }
+    return undefined
+  }, path)
+
+/**
+ * Records, when the document has been parsed (before the loader of a rendered page has added the
+ * app's script, which it does after the first paint), what #root shows, <html lang>, the title, and
+ * whether an app script had been added yet.
+ */
+const recordParsedDocument = (page: Page) =>
+  page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      Object.assign(window, {
+        parsedDocument: {
+          rootText: document.getElementById("root")?.textContent ?? "",
+          prerendered: document.getElementById("root")?.getAttribute("data-prerendered") ?? null,
+          lang: document.documentElement.lang,
+          title: document.title,
+          appScript: document.querySelector('script[type="module"][src]') !== null,
+          skeleton: document.querySelector('[aria-busy="true"]') !== null,
+        },
+      })
+    })
+  })
+
+interface ParsedDocument {
+  readonly rootText: string
+  readonly prerendered: string | null
+  readonly lang: string
+  readonly title: string
+  readonly appScript: boolean
+  readonly skeleton: boolean
+}
+
+const parsedDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { parsedDocument: ParsedDocument }).parsedDocument)
+
+let api: APIRequestContext
+let employee: { id: number; version: number }
+const name = unique("本地首绘员工")
+const nameEn = unique("Local first paint")
+
+test.beforeAll(async ({ baseURL }) => {
+  api = await adminApi(baseURL ?? "")
+  // A new row: the server's content is no longer the build's, so it sends index.html for every address.
+  const created = await api.post("/api/employees", {
+    data: {
+      name,
+      nameEn,
+      image: "/demo/employees/test.svg",
+      description: "离线首绘",
+      descriptionEn: "Offline first paint",
+      profession: "测试",
+      professionEn: "Testing",
+      useCases: "a",
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  employee = (await created.json()) as { id: number; version: number }
+})
+
+test.afterAll(async () => {
+  await api.delete(`/api/employees/${employee.id}`)
+  await api.dispose()
+})
+
+test("a page visited once online opens offline with its content at the first paint, in both languages, under the policy", async ({
+  page,
+  context,
+}) => {
+  const visits = [
+    { path: `/employees/${employee.id}`, text: name, lang: "zh-CN" },
+    { path: `/en/employees/${employee.id}`, text: nameEn, lang: "en" },
+    { path: "/en/employees", text: nameEn, lang: "en" },
+  ]
+  await page.goto(visits[0]?.path ?? "/")
+  await waitForServiceWorker(page)
+  for (const visit of visits) {
+    const response = await page.goto(visit.path)
+    // The server has no prerendered page for this content: it sent the app shell.
+    expect(await response?.text(), visit.path).not.toContain("data-prerendered=")
+    await expect(page.locator("main"), visit.path).toContainText(visit.text)
+    // The app keeps its render of the page in place of the shell.
+    await expect
+      .poll(async () => (await keptPage(page, visit.path))?.byApp, { message: visit.path, timeout: 30_000 })
+      .toBe(true)
+    const kept = await keptPage(page, visit.path)
+    expect(kept?.html, visit.path).toContain(`data-prerendered="${visit.lang}"`)
+    expect(kept?.html, visit.path).toContain(visit.text)
+    // It is answered with the server's security headers, its policy above all.
+    expect(kept?.policy, visit.path).toContain("script-src 'self' 'sha256-")
+  }
+
+  await recordParsedDocument(page)
+  const watch = await watchPage(page)
+  await context.setOffline(true)
+  try {
+    for (const visit of visits) {
+      watch.clear()
+      const response = await page.goto(visit.path)
+      expect(response?.fromServiceWorker(), visit.path).toBe(true)
+      const html = (await response?.text()) ?? ""
+      expect(html, visit.path).toContain(`<html lang="${visit.lang}"`)
+      expect(html, visit.path).toContain(visit.text)
+      // Before any of the app's scripts ran: the content, the language and the title are there.
+      const parsed = await parsedDocument(page)
+      expect(parsed.appScript, visit.path).toBe(false)
+      expect(parsed.prerendered, visit.path).toBe(visit.lang)
+      expect(parsed.rootText, visit.path).toContain(visit.text)
+      expect(parsed.lang, visit.path).toBe(visit.lang)
+      expect(parsed.skeleton, visit.path).toBe(false)
+      expect(parsed.title, visit.path).not.toBe("")
+      // The app hydrated it (page.goto waits for that): the content stays, nothing was reported.
+      await expect(page.locator("main"), visit.path).toContainText(visit.text)
+      expect(await watch.violations(), `${visit.path}: CSP violations`).toEqual([])
+      // Offline, the sync's requests fail (the browser reports them); nothing else may.
+      const errors = watch.errors.filter((error) => !error.includes("net::ERR_INTERNET_DISCONNECTED"))
+      expect(errors, `${visit.path}: console errors`).toEqual([])
+    }
+  } finally {
+    await context.setOffline(false)
+  }
+})
+
+test("content edited later replaces the kept page at the next render", async ({ page }) => {
+  const path = `/employees/${employee.id}`
+  await page.goto(path)
+  await waitForServiceWorker(page)
+  await expect.poll(async () => (await keptPage(page, path))?.html ?? "", { timeout: 30_000 }).toContain(name)
+  const renamed = unique("改名后的员工")
+  const changed = await api.patch(`/api/employees/${employee.id}`, {
+    data: { name: renamed },
+    headers: { "If-Match": `"${employee.version}"` },
+  })
+  expect(changed.ok(), await changed.text()).toBe(true)
+  employee = (await changed.json()) as { id: number; version: number }
+  // Online, the next visit pulls the edit and renders it; the kept page follows.
+  await page.reload()
+  await expect(page.locator("main")).toContainText(renamed)
+  await expect
+    .poll(async () => (await keptPage(page, path))?.html ?? "", { timeout: 30_000 })
+    .toContain(renamed)
+  expect((await keptPage(page, path))?.html).not.toContain(name)
+})
+
+test("a post's same-site links lead to the reader's language", async ({ page }) => {
+  const created = await api.post("/api/blog-posts", {
+    data: {
+      title: unique("站内链接"),
+      titleEn: unique("Same-site links"),
+      category: "产品更新",
+      summary: "摘要",
+      summaryEn: "Summary",
+      image: "/demo/blog/builder-3-release.svg",
+      content: "见 [数字员工](/employees) 与 [外部](https://example.com/employees)。",
+      contentEn:
+        "See [our employees](/employees), [a team](/teams/1#members) and [elsewhere](https://example.com/employees).",
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const post = (await created.json()) as { id: number }
+  try {
+    const published = await api.patch(`/api/blog-posts/${post.id}/publish`, { data: { isPublished: true } })
+    expect(published.ok(), await published.text()).toBe(true)
+
+    await page.goto(`/en/blog/${post.id}`)
+    const body = page.getByTestId("post-content")
+    await expect(body.getByRole("link", { name: "our employees" })).toHaveAttribute("href", "/en/employees")
+    await expect(body.getByRole("link", { name: "a team" })).toHaveAttribute("href", "/en/teams/1#members")
+    await expect(body.getByRole("link", { name: "elsewhere" })).toHaveAttribute(
+      "href",
+      "https://example.com/employees",
+    )
+    await body.getByRole("link", { name: "our employees" }).click()
+    await expect(page).toHaveURL(/\/en\/employees$/)
+    await expect(page.locator("html")).toHaveAttribute("lang", "en")
+
+    // The Chinese page keeps the post's links as written.
+    await page.goto(`/blog/${post.id}`)
+    await expect(page.getByTestId("post-content").getByRole("link", { name: "数字员工" })).toHaveAttribute(
+      "href",
+      "/employees",
+    )
+  } finally {
+    await api.delete(`/api/blog-posts/${post.id}`)
+  }
+})
