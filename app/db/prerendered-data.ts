@@ -5,15 +5,19 @@
  * the live queries (use-live-query.ts) answer their first render from the page's embedded results
  * instead of "loading", and the parts that mount after the first paint stay out of it (AfterFirstPaint).
  *
- * Each live query that can be prerendered has a key ("employees", "employee:3"...). While the prerender
- * runs, the latest result of every keyed query is recorded; rendering the page to markup then reads
+ * Each live query that can be prerendered has a key ("employees", "employee:3"...). The latest result
+ * of every keyed query is recorded; rendering the page to markup then reads
  * them, and the results it read are embedded in the page. While a prerendered page hydrates, they are
  * read back from there. Outside those two renders, nothing here is used: the local database decides.
  */
 
-/** True while the prerender records live query results (set by scripts/prerender.ts). */
-const recording = (): boolean =>
-  typeof window !== "undefined" && (window as { __prerendering?: boolean }).__prerendering === true
+/**
+ * Whether live query results are recorded: always in a browser. The prerender renders its pages from
+ * them, and so does the app when it keeps its own rendered page for an offline first paint
+ * (features/site/prerender/rendered-page-keeper.ts), which loads long after the queries first answered.
+ * One entry per query key, replaced by each new result: what the app holds anyway.
+ */
+const recording = (): boolean => typeof window !== "undefined"
 
 const recorded = new Map<string, unknown>()
 

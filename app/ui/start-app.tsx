@@ -14,6 +14,7 @@ import { NotFoundPage } from "../features/site/layout/NotFoundPage.tsx"
 import { pageLanguage, storedLanguage } from "../features/site/layout/language.ts"
 import { arrivalRedirect, languageRewrite } from "../features/site/layout/language-address.ts"
 import { hydratePrerendered, isPrerendered } from "../features/site/prerender/hydrate.ts"
+import { keepRenderedPagesLater } from "../features/site/prerender/rendered-page-keeper-start.ts"
 import type { Locales } from "../i18n/i18n-types.ts"
 import { loadLocaleAsync } from "../i18n/i18n-util.async.ts"
 import { routeTree } from "../routeTree.gen.ts"
@@ -140,6 +141,8 @@ export const startApp = async (): Promise<void> => {
   const root = document.getElementById("root")
   if (root === null) throw new Error("index.html has no #root element")
   exposeRenderForPrerender(router, language)
+  // The page, once rendered from the local database, is kept for an offline first paint (issue 17).
+  keepRenderedPagesLater(router, root)
 
   // A prerendered page (scripts/prerender.ts) is hydrated with the content it was rendered with.
   if (isPrerendered(root)) {
