@@ -2912,6 +2912,10 @@ type RootTranslation = {
 			 * 账​号
 			 */
 			users: string
+			/**
+			 * 图​片
+			 */
+			media: string
 		}
 		action: {
 			/**
@@ -3745,6 +3749,21 @@ type RootTranslation = {
 			 * 图​片
 			 */
 			untitled: string
+		}
+	}
+	pictures: {
+		offline: {
+			/**
+			 * 已​下​载​ ​{​d​o​n​e​}​，​共​ ​{​t​o​t​a​l​}
+			 * @param {string} done
+			 * @param {string} total
+			 */
+			progressBytes: RequiredParams<'done' | 'total'>
+			/**
+			 * 已​下​载​ ​{​d​o​n​e​}
+			 * @param {string} done
+			 */
+			progressBytesSoFar: RequiredParams<'done'>
 		}
 	}
 }
@@ -6612,6 +6631,10 @@ export type TranslationFunctions = {
 			 * 账号
 			 */
 			users: () => LocalizedString
+			/**
+			 * 图片
+			 */
+			media: () => LocalizedString
 		}
 		action: {
 			/**
@@ -7412,6 +7435,18 @@ export type TranslationFunctions = {
 			 * 图片
 			 */
 			untitled: () => LocalizedString
+		}
+	}
+	pictures: {
+		offline: {
+			/**
+			 * 已下载 {done}，共 {total}
+			 */
+			progressBytes: (arg: { done: string, total: string }) => LocalizedString
+			/**
+			 * 已下载 {done}
+			 */
+			progressBytesSoFar: (arg: { done: string }) => LocalizedString
 		}
 	}
 }

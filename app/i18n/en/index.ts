@@ -9,6 +9,7 @@ import history from "./history.ts"
 import mediaUpload from "./media-upload.ts"
 import mediaLibrary from "./media-library.ts"
 import pages from "./pages.ts"
+import pictures from "./pictures.ts"
 import site from "./site.ts"
 import sync from "./sync.ts"
 
@@ -24,6 +25,7 @@ const en = {
   content,
   mediaLibrary,
   mediaUpload,
+  pictures,
 } satisfies Translation
 
 export default en

@@ -14,6 +14,7 @@ import history from "./history.js"
 import mediaUpload from "./media-upload.js"
 import mediaLibrary from "./media-library.js"
 import pages from "./pages.js"
+import pictures from "./pictures.js"
 import site from "./site.js"
 import sync from "./sync.js"
 
@@ -29,6 +30,7 @@ const zh_CN = {
   content,
   mediaLibrary,
   mediaUpload,
+  pictures,
 } satisfies BaseTranslation
 
 export default zh_CN

@@ -13,7 +13,7 @@ import { LinkButton } from "../../../ui/LinkButton.tsx"
 import { useDocumentTitle } from "../../../ui/document-title.tsx"
 import { parseRecordId } from "../rules/ids.ts"
 import { fallbackImages } from "../rules/images.ts"
-import { FallbackImage } from "../../../ui/FallbackImage.tsx"
+import { Picture } from "../content/Picture.tsx"
 import { relatedPosts } from "../rules/related.ts"
 import { DetailSkeleton, Fact, FactList } from "../static/DetailParts.tsx"
 import { readMinutes } from "../rules/blog-format.ts"
@@ -83,10 +83,11 @@ function Post({ post }: { post: BlogPost }) {
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <FallbackImage
+        <Picture
           src={post.image}
           fallback={fallbackImages.blog}
           alt=""
+          slot="postCover"
           width={1200}
           height={675}
           priority
@@ -138,10 +139,11 @@ function RelatedPosts({ post }: { post: BlogPost }) {
                 key={other.id}
                 className="relative overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
               >
-                <FallbackImage
+                <Picture
                   src={other.image}
                   fallback={fallbackImages.blog}
                   alt=""
+                  slot="relatedPost"
                   width={640}
                   height={400}
                   className="aspect-[16/10] w-full bg-slate-100 object-cover"

@@ -2,9 +2,10 @@ import { Link } from "@tanstack/react-router"
 import { ArrowRight } from "lucide-react"
 import type { BlogPost } from "../../../../schema/entities/blog-post.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { Card, CardImage } from "../../../ui/Card.tsx"
-import { fallbackImages, imageOrFallback } from "../rules/images.ts"
+import { Card } from "../../../ui/Card.tsx"
+import { fallbackImages } from "../rules/images.ts"
 import { ChineseOnlyMark, anyFallback, langOf, useLocalized } from "../content/localized.tsx"
+import { CardPicture } from "../content/Picture.tsx"
 import { CategoryBadge, PostDateAndTime } from "./PostMeta.tsx"
 
 /** A post on the blog list: image, category, title, date, reading time, summary, "read full article". */
@@ -15,12 +16,7 @@ export function PostCard({ post, priority = false }: { post: BlogPost; priority?
   const summary = localized.text(post, "summary")
   return (
     <Card as="article" interactive className="w-full" data-testid="post-card">
-      <CardImage
-        src={imageOrFallback(post.image, "blog")}
-        fallback={fallbackImages.blog}
-        alt=""
-        priority={priority}
-      />
+      <CardPicture src={post.image} fallback={fallbackImages.blog} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <CategoryBadge category={post.category} className="self-start" />
         <h2 className="text-lg leading-snug font-semibold text-slate-900">

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from "vitest"
 import { beginMatchingRender, endMatchingRender, recordedResults } from "../../../db/prerendered-data.ts"
-import { postHtml, renderMarkdown, renderMarkdownCached } from "./markdown.ts"
+import { postHtml, renderMarkdown, renderMarkdownCached, responsiveImages } from "./markdown.ts"
 
 describe("Markdown rendering keeps only safe HTML and link protocols", () => {
   test.each([
@@ -65,5 +65,75 @@ describe("postHtml: a prerendered post page hydrates with the HTML it carries", 
     // A text edited since the build is not that post: it is rendered.
     expect(postHtml(`${post} 更新`)).toBe(renderMarkdown(`${post} 更新`))
     expect([...endMatchingRender()]).toEqual([key])
+  })
+})
+
+describe("an uploaded picture in a post is drawn as a responsive <picture>", () => {
+  const hash = "0123456789abcdef0123456789abcdef"
+  const address = `/media/${hash}-1280.jpg#1280x960`
+
+  test("AVIF and WebP sources at every width, the body's sizes, the fallback with its size, lazy", () => {
+    const html = renderMarkdown(`![办公室](${address})`)
+    expect(html).toBe(
+      `<p><picture class="contents">` +
+        `<source type="image/avif" srcset="/media/${hash}-320.avif 320w, /media/${hash}-640.avif 640w, ` +
+        `/media/${hash}-1280.avif 1280w" sizes="(min-width: 768px) 720px, 100vw" />` +
+        `<source type="image/webp" srcset="/media/${hash}-320.webp 320w, /media/${hash}-640.webp 640w, ` +
+        `/media/${hash}-1280.webp 1280w" sizes="(min-width: 768px) 720px, 100vw" />` +
+        `<img src="/media/${hash}-1280.jpg" alt="办公室" width="1280" height="960" loading="lazy" ` +
+        `decoding="async" /></picture></p>`,
+    )
+  })
+
+  test("an alt text and a title with quotes and HTML stay escaped text", () => {
+    const html = renderMarkdown(
+      `![a "quoted" <img src=x onerror=alert(1)> & more](${address} "it's \\"t\\"")`,
+    )
+    expect(html).toContain(`alt="a &quot;quoted&quot; &lt;img src=x onerror=alert(1)&gt; &amp; more"`)
+    expect(html).toContain(`title="it's &quot;t&quot;"`)
+    expect(html).not.toMatch(/<img src=x|onerror=alert\(1\)"|<script/)
+    // One picture, one <img>: nothing of the alt text became markup.
+    expect(html.match(/<img /g)).toHaveLength(1)
+    expect(html.match(/<picture /g)).toHaveLength(1)
+  })
+
+  test.each([
+    ["a media address without its size", `![x](/media/${hash}-1280.jpg)`],
+    ["a size that is not the file's width", `![x](/media/${hash}-1280.jpg#640x480)`],
+    ["a demo SVG", "![x](/demo/employees/data-analyst.svg)"],
+    ["an outside picture", "![x](https://example.com/a.jpg#1280x960)"],
+  ])("%s stays a plain <img>", (_, markdown) => {
+    const html = renderMarkdown(markdown)
+    expect(html).toMatch(/^<p><img src="[^"]*" alt="x" \/><\/p>$/)
+    expect(html).not.toContain("<picture")
+  })
+
+  test("javascript: and data: addresses are still dropped, even dressed as a media size", () => {
+    for (const markdown of [
+      "![x](javascript:alert(1)#1280x960)",
+      `![x](javascript:/media/${hash}-1280.jpg#1280x960)`,
+      "![x](data:image/svg+xml;base64,PHN2Zz4=#1x1)",
+    ]) {
+      const html = renderMarkdown(markdown)
+      expect(html, markdown).toBe('<p><img src="" alt="x" /></p>')
+    }
+  })
+
+  test("raw HTML naming a media address stays escaped text, not a picture", () => {
+    const html = renderMarkdown(`<img src="${address}" alt="x" />`)
+    expect(html).not.toContain("<img")
+    expect(html).not.toContain("<picture")
+  })
+
+  test("a picture inside a link and beside text keeps both", () => {
+    const html = renderMarkdown(`see [![x](${address})](https://example.com) here`)
+    expect(html).toMatch(
+      /^<p>see <a href="https:\/\/example.com"><picture class="contents">.*<\/picture><\/a> here<\/p>$/,
+    )
+  })
+
+  test("responsiveImages leaves HTML without media images as it is", () => {
+    const html = '<p><img src="/demo/a.svg" alt="a" /> <code>&lt;img src=&quot;x&quot; /&gt;</code></p>'
+    expect(responsiveImages(html)).toBe(html)
   })
 })

@@ -1,13 +1,45 @@
 /**
  * Blog posts are Markdown. micromark with its safe defaults: raw HTML is escaped and link/image
  * addresses keep only the protocols http, https, irc, ircs, mailto, xmpp (spec section 2); anything
- * else (javascript:, data:...) becomes an empty address. Imported only by the post page, so the
- * renderer is not part of any other page's download.
+ * else (javascript:, data:...) becomes an empty address. An uploaded picture in the text (a media
+ * address, schema/media.ts) is drawn as the pages draw it: a `<picture>` with its variants, size and
+ * lazy loading. Imported only by the post page, so the renderer is not part of any other page's download.
  */
 import { micromark } from "micromark"
 import { prerenderedResult, recordResult } from "../../../db/prerendered-data.ts"
+import { responsiveSource } from "../content/media-source.ts"
+import { pictureSizes } from "../content/picture-slots.ts"
 
-export const renderMarkdown = (markdown: string): string => micromark(markdown)
+const escapeAttribute = (text: string): string =>
+  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+
+/**
+ * micromark's own `<img>`: its attribute values are already escaped (the only `"` inside are
+ * `&quot;`), and raw HTML in the text never reaches the output unescaped, so every match is one of its
+ * images.
+ */
+const micromarkImage = /<img src="([^"]*)" alt="([^"]*)"( title="[^"]*")? \/>/g
+
+/**
+ * Each image whose address is a media address (with its size) becomes the `<picture>` Picture.tsx
+ * draws in the Markdown body's slot, lazy: width and height reserve its box (the prose keeps the ratio
+ * with height auto). CSP allows no inline style, so only attributes and a class. Anything else stays.
+ */
+export const responsiveImages = (html: string): string =>
+  html.replace(micromarkImage, (image: string, src: string, alt: string, title: string | undefined) => {
+    const source = responsiveSource(src)
+    if (source === undefined) return image
+    const sizes = escapeAttribute(pictureSizes.markdownBody)
+    return (
+      `<picture class="contents">` +
+      `<source type="image/avif" srcset="${escapeAttribute(source.srcset.avif)}" sizes="${sizes}" />` +
+      `<source type="image/webp" srcset="${escapeAttribute(source.srcset.webp)}" sizes="${sizes}" />` +
+      `<img src="${escapeAttribute(source.src)}" alt="${alt}"${title ?? ""} width="${source.width}" ` +
+      `height="${source.height}" loading="lazy" decoding="async" /></picture>`
+    )
+  })
+
+export const renderMarkdown = (markdown: string): string => responsiveImages(micromark(markdown))
 
 /** How many rendered posts are kept (a reader goes back and forth between a few). */
 const cachedPosts = 8

@@ -4,10 +4,11 @@ import type { Employee } from "../../../../schema/entities/employee.ts"
 import { splitUseCases } from "../../../../schema/use-cases.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Badge } from "../../../ui/Badge.tsx"
-import { Card, CardImage } from "../../../ui/Card.tsx"
+import { Card } from "../../../ui/Card.tsx"
 import { employeeStyle } from "../rules/icons.ts"
-import { fallbackImages, imageOrFallback } from "../rules/images.ts"
+import { fallbackImages } from "../rules/images.ts"
 import { ChineseOnlyMark, anyFallback, langOf, useLocalized } from "../content/localized.tsx"
+import { CardPicture } from "../content/Picture.tsx"
 import { EmployeeIcon } from "./EmployeeIcon.tsx"
 
 const maxUseCaseTags = 3
@@ -25,12 +26,7 @@ export function EmployeeCard({ employee, priority = false }: { employee: Employe
   const useCases = splitUseCases(useCasesText.text)
   return (
     <Card as="article" interactive className="w-full" data-testid="employee-card">
-      <CardImage
-        src={imageOrFallback(employee.image, "employee")}
-        fallback={fallbackImages.employee}
-        alt=""
-        priority={priority}
-      />
+      <CardPicture src={employee.image} fallback={fallbackImages.employee} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Badge tone={style.tone} className="self-start">
           <EmployeeIcon name={style.icon} className="size-3.5" />

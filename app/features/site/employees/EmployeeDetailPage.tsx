@@ -29,6 +29,7 @@ import {
   TagList,
 } from "../static/DetailParts.tsx"
 import { langOf, useLocalized } from "../content/localized.tsx"
+import { Picture } from "../content/Picture.tsx"
 import { EmployeeIcon } from "./EmployeeIcon.tsx"
 
 export function EmployeeDetailPage({ id }: { id: string }) {
@@ -137,10 +138,13 @@ function RelatedProject({ project }: { project: Project }) {
   const name = useLocalized().text(project, "name")
   return (
     <li className="relative overflow-hidden rounded-xl border border-slate-200 transition hover:shadow-md">
-      <img
-        src={imageOrFallback(project.image, "project")}
+      <Picture
+        src={project.image}
+        fallback={fallbackImages.project}
         alt=""
-        loading="lazy"
+        slot="relatedProject"
+        width={640}
+        height={400}
         className="aspect-[16/10] w-full bg-slate-100 object-cover"
       />
       <p className="p-3 text-sm font-medium text-slate-900">

@@ -12,8 +12,9 @@ import { toolImageFor } from "../../../../schema/tool-images.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Badge } from "../../../ui/Badge.tsx"
 import { Card } from "../../../ui/Card.tsx"
-import { FallbackImage } from "../../../ui/FallbackImage.tsx"
 import { ChineseOnlyMark, anyFallback, langOf, useLocalized } from "../content/localized.tsx"
+import { Picture } from "../content/Picture.tsx"
+import { fallbackImages } from "../rules/images.ts"
 import { isHotTeam, useCaseTags } from "./home-rules.ts"
 
 const stretched = "after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
@@ -33,7 +34,15 @@ export function HomeEmployeeCard({ employee }: { employee: Employee }) {
       data-testid="home-employee-card"
       className="focus-within:ring-2 focus-within:ring-brand-strong"
     >
-      <FallbackImage src={employee.image} fallback="/demo/fallback-employee.svg" alt="" className={picture} />
+      <Picture
+        src={employee.image}
+        fallback={fallbackImages.employee}
+        alt=""
+        slot="card"
+        width={640}
+        height={400}
+        className={picture}
+      />
       <div className="flex flex-1 flex-col p-5">
         <Badge tone="brand" className="self-start">
           <span lang={langOf(profession)}>{profession.text}</span>
@@ -72,10 +81,13 @@ export function HomeTeamCard({ team }: { team: Team }) {
       data-testid="home-team-card"
       className="focus-within:ring-2 focus-within:ring-brand-strong sm:flex-row"
     >
-      <FallbackImage
+      <Picture
         src={team.image}
-        fallback="/demo/fallback-team.svg"
+        fallback={fallbackImages.team}
         alt=""
+        slot="homeTeamCard"
+        width={640}
+        height={400}
         className="aspect-[16/10] w-full bg-slate-100 object-cover sm:aspect-square sm:w-48 sm:shrink-0"
       />
       <div className="flex flex-1 flex-col p-6">
@@ -114,7 +126,15 @@ export function HomeProjectCard({ project }: { project: Project }) {
       data-testid="home-project-card"
       className="focus-within:ring-2 focus-within:ring-brand-strong"
     >
-      <FallbackImage src={project.image} fallback="/demo/fallback-project.svg" alt="" className={picture} />
+      <Picture
+        src={project.image}
+        fallback={fallbackImages.project}
+        alt=""
+        slot="homeProjectCard"
+        width={640}
+        height={400}
+        className={picture}
+      />
       <div className="flex flex-1 flex-col p-5">
         <Badge tone="accent" className="self-start">
           <span lang={langOf(label)}>{label.text}</span>

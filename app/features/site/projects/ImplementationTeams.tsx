@@ -7,8 +7,9 @@ import { ArrowRight } from "lucide-react"
 import { useTeams } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Skeleton } from "../../../ui/Skeleton.tsx"
-import { imageOrFallback } from "../rules/images.ts"
+import { fallbackImages } from "../rules/images.ts"
 import { ChineseOnlyMark, anyFallback, langOf, useLocalized } from "../content/localized.tsx"
+import { Picture } from "../content/Picture.tsx"
 
 export function ImplementationTeams({ teamIds }: { teamIds: ReadonlyArray<number> }) {
   const { LL } = useI18nContext()
@@ -28,10 +29,13 @@ export function ImplementationTeams({ teamIds }: { teamIds: ReadonlyArray<number
             key={team.id}
             className="relative flex items-center gap-4 rounded-xl border border-slate-200 p-4 transition hover:border-slate-300 hover:shadow-md"
           >
-            <img
-              src={imageOrFallback(team.image, "team")}
+            <Picture
+              src={team.image}
+              fallback={fallbackImages.team}
               alt=""
-              loading="lazy"
+              slot="avatar"
+              width={64}
+              height={64}
               className="size-16 shrink-0 rounded-xl bg-slate-100 object-cover"
             />
             <div className="min-w-0 flex-1">

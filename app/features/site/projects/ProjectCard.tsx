@@ -3,10 +3,11 @@ import { ArrowRight } from "lucide-react"
 import type { Project } from "../../../../schema/entities/project.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Badge } from "../../../ui/Badge.tsx"
-import { Card, CardImage } from "../../../ui/Card.tsx"
+import { Card } from "../../../ui/Card.tsx"
 import { categoryTone } from "../rules/category-colors.ts"
-import { fallbackImages, imageOrFallback } from "../rules/images.ts"
+import { fallbackImages } from "../rules/images.ts"
 import { ChineseOnlyMark, anyFallback, langOf, useLocalized } from "../content/localized.tsx"
+import { CardPicture } from "../content/Picture.tsx"
 import { ProjectAge } from "./ProjectAge.tsx"
 
 /** A project case on the list: picture, industry label, name, description, months since it started. */
@@ -18,12 +19,7 @@ export function ProjectCard({ project, priority = false }: { project: Project; p
   const description = localized.text(project, "description")
   return (
     <Card as="article" interactive className="w-full" data-testid="project-card">
-      <CardImage
-        src={imageOrFallback(project.image, "project")}
-        fallback={fallbackImages.project}
-        alt=""
-        priority={priority}
-      />
+      <CardPicture src={project.image} fallback={fallbackImages.project} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Badge tone={categoryTone(project.teamDescription)} className="self-start">
           <span lang={langOf(label)}>{label.text}</span>

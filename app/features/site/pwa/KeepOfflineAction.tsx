@@ -1,7 +1,8 @@
 /**
  * "Keep this site offline" for sales people: downloads every published record and every picture
- * (the data layer's keepSiteOffline) and has the service worker store the app's files, shows a
- * progress bar, then how much the device now holds.
+ * (the data layer's keepSiteOffline: the variant this device draws) and has the service worker store
+ * the app's files, shows a progress bar counting the pictures' bytes ("1.2 MB of 3.4 MB", or the bytes
+ * so far while the total is not known), then how much the device now holds.
  * The download code is loaded on press, so it costs nothing on the first load.
  */
 import { CircleAlert, CircleCheck, HardDriveDownload } from "lucide-react"
@@ -9,12 +10,13 @@ import { useState } from "react"
 import { ProgressBar } from "react-aria-components"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Button } from "../../../ui/Button.tsx"
+import { cx } from "../../../ui/cx.ts"
 import { formatBytes } from "./format-bytes.ts"
 import { registerServiceWorkerNow, serviceWorkerActive } from "./registration-timing.ts"
 
 type State =
   | { kind: "idle" }
-  | { kind: "running"; done: number; total: number }
+  | { kind: "running"; done: number; total: number | undefined }
   | { kind: "done"; bytes: number; persisted: boolean }
   | { kind: "failed"; message: string }
 
@@ -23,14 +25,14 @@ export function KeepOfflineAction() {
   const [state, setState] = useState<State>({ kind: "idle" })
 
   const start = async () => {
-    setState({ kind: "running", done: 0, total: 0 })
+    setState({ kind: "running", done: 0, total: undefined })
     // On a first visit the service worker may not be registered yet: the app's own files are part
     // of what must be kept, so it registers now, and the download waits for its install.
     registerServiceWorkerNow()
     try {
       const { keepSiteOffline } = await import("../../../sync/offline-download.ts")
       const result = await keepSiteOffline(
-        (progress) => setState({ kind: "running", done: progress.done, total: progress.total }),
+        (progress) => setState({ kind: "running", done: progress.doneBytes, total: progress.totalBytes }),
         serviceWorkerActive,
       )
       setState({ kind: "done", bytes: result.bytes, persisted: result.persisted })
@@ -70,12 +72,17 @@ export function KeepOfflineAction() {
 function OfflineStatus({ state, bytesText }: { state: State; bytesText: (bytes: number) => string }) {
   const { LL } = useI18nContext()
   if (state.kind === "running") {
-    const text = LL.site.offline.progress({ done: state.done, total: state.total })
+    const done = bytesText(state.done)
+    const text =
+      state.total === undefined
+        ? LL.pictures.offline.progressBytesSoFar({ done })
+        : LL.pictures.offline.progressBytes({ done, total: bytesText(state.total) })
     return (
       <ProgressBar
         aria-label={LL.site.offline.progressLabel()}
-        value={state.done}
-        maxValue={Math.max(1, state.total)}
+        value={Math.min(state.done, state.total ?? 0)}
+        maxValue={Math.max(1, state.total ?? 0)}
+        isIndeterminate={state.total === undefined}
         valueLabel={text}
         data-testid="keep-offline-progress"
         className="mt-3 w-full max-w-sm"
@@ -83,9 +90,13 @@ function OfflineStatus({ state, bytesText }: { state: State; bytesText: (bytes: 
         {({ percentage }) => (
           <>
             <div className="h-2 overflow-hidden rounded-full bg-white/15">
+              {/* While the total is not known, a pulsing third of the bar says that bytes are arriving. */}
               <div
-                className="h-full rounded-full bg-accent transition-all"
-                style={{ width: `${percentage ?? 0}%` }}
+                className={cx(
+                  "h-full rounded-full bg-accent transition-all",
+                  percentage === undefined && "w-1/3 animate-pulse",
+                )}
+                style={percentage === undefined ? undefined : { width: `${percentage}%` }}
               />
             </div>
             <p className="mt-1.5 text-xs text-slate-300">{text}</p>

@@ -2,7 +2,6 @@
  * Pieces shared by the four detail pages: the header band with breadcrumb, a labelled section, a tag
  * list and the loading skeleton shown while the local database has not got the record yet.
  */
-import { FallbackImage } from "../../../ui/FallbackImage.tsx"
 import { Check } from "lucide-react"
 import { type ReactNode, useId } from "react"
 import type { LocalizedText } from "../../../../schema/localized.ts"
@@ -11,6 +10,7 @@ import { Breadcrumb } from "../../../ui/Breadcrumb.tsx"
 import { Skeleton } from "../../../ui/Skeleton.tsx"
 import { cx } from "../../../ui/cx.ts"
 import { ChineseOnlyMark, anyFallback, langOf } from "../content/localized.tsx"
+import { Picture } from "../content/Picture.tsx"
 
 /** A header text: plain, or content in the reader's language (a fallback to Chinese is marked). */
 type HeaderText = string | LocalizedText
@@ -191,14 +191,18 @@ export function DetailSkeleton() {
   )
 }
 
-/** The picture on the side of a detail page; fixed ratio so the layout does not move. */
+/**
+ * The picture on the side of a detail page; fixed ratio so the layout does not move. It is the page's
+ * first picture: eager, high priority (both copies ask for the same file, their `sizes` being equal).
+ */
 export function DetailImage({ src, alt, fallback }: { src: string; alt: string; fallback?: string }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 shadow-sm">
-      <FallbackImage
+      <Picture
         src={src}
         fallback={fallback ?? src}
         alt={alt}
+        slot="detail"
         width={800}
         height={600}
         priority

@@ -3,11 +3,12 @@ import { ArrowRight, Flame, Users } from "lucide-react"
 import type { Team } from "../../../../schema/entities/team.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Badge } from "../../../ui/Badge.tsx"
-import { Card, CardImage } from "../../../ui/Card.tsx"
+import { Card } from "../../../ui/Card.tsx"
 import { isHotTeam } from "../rules/hot-badge.ts"
-import { fallbackImages, imageOrFallback } from "../rules/images.ts"
+import { fallbackImages } from "../rules/images.ts"
 import { teamDescriptionPreview } from "../rules/text.ts"
 import { ChineseOnlyMark, anyFallback, langOf, useLocalized } from "../content/localized.tsx"
+import { CardPicture } from "../content/Picture.tsx"
 
 /** A digital team on the list: picture, "hot" badge, name, 100-character description, member count. */
 export function TeamCard({ team, priority = false }: { team: Team; priority?: boolean }) {
@@ -18,12 +19,7 @@ export function TeamCard({ team, priority = false }: { team: Team; priority?: bo
   return (
     <Card as="article" interactive className="w-full" data-testid="team-card">
       <div className="relative">
-        <CardImage
-          src={imageOrFallback(team.image, "team")}
-          fallback={fallbackImages.team}
-          alt=""
-          priority={priority}
-        />
+        <CardPicture src={team.image} fallback={fallbackImages.team} priority={priority} />
         {isHotTeam(team.name) ? (
           <span className="absolute top-3 left-3" data-testid="hot-badge">
             <Badge tone="red" className="shadow-sm">

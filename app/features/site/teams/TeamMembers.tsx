@@ -5,9 +5,10 @@ import { useEmployees } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Skeleton } from "../../../ui/Skeleton.tsx"
 import { employeeStyle } from "../rules/icons.ts"
-import { imageOrFallback } from "../rules/images.ts"
+import { fallbackImages } from "../rules/images.ts"
 import { EmployeeIcon } from "../employees/EmployeeIcon.tsx"
 import { ChineseOnlyMark, anyFallback, langOf, useLocalized } from "../content/localized.tsx"
+import { Picture } from "../content/Picture.tsx"
 
 export function TeamMembers({ composition }: { composition: ReadonlyArray<number> }) {
   const { LL } = useI18nContext()
@@ -33,10 +34,13 @@ function Member({ employee }: { employee: Employee }) {
   const description = localized.text(employee, "description")
   return (
     <li className="relative flex gap-4 rounded-xl border border-slate-200 p-4 transition hover:border-slate-300 hover:shadow-md">
-      <img
-        src={imageOrFallback(employee.image, "employee")}
+      <Picture
+        src={employee.image}
+        fallback={fallbackImages.employee}
         alt=""
-        loading="lazy"
+        slot="avatar"
+        width={64}
+        height={64}
         className="size-16 shrink-0 rounded-xl bg-slate-100 object-cover"
       />
       <div className="min-w-0">
