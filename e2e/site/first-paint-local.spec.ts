@@ -220,3 +220,29 @@ test("a post's same-site links lead to the reader's language", async ({ page }) 
     await api.delete(`/api/blog-posts/${post.id}`)
   }
 })
+
+test("index.html sent for an English address says so before the app starts; the back office is not moved", async ({
+  browser,
+  baseURL,
+}) => {
+  // No service worker and none of the app's scripts: what the page shows is index.html's own doing.
+  const context = await browser.newContext({ baseURL, serviceWorkers: "block" })
+  try {
+    await context.route("**/assets/*.js", (route) => route.abort())
+    const page = await context.newPage()
+    const response = await page.goto("/en/teams")
+    expect(await response?.text()).not.toContain("data-prerendered=")
+    await expect(page.locator("html")).toHaveAttribute("lang", "en")
+    await page.goto("/teams")
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN")
+    // A reader who chose English is moved from a Chinese address to its English one, the back office stays.
+    await page.evaluate(() => localStorage.setItem("language", "en"))
+    await page.goto("/teams")
+    await expect(page).toHaveURL(/\/en\/teams$/)
+    await expect(page.locator("html")).toHaveAttribute("lang", "en")
+    await page.goto("/systemadmin")
+    await expect(page).toHaveURL(/\/systemadmin$/)
+  } finally {
+    await context.close()
+  }
+})

@@ -35,11 +35,14 @@ const watchForSkeletons = (page: Page) =>
 const skeletonSeen = (page: Page) =>
   page.evaluate(() => (window as unknown as { skeletonWatch: { skeleton: boolean } }).skeletonWatch.skeleton)
 
-/** The addresses the "site-pages" cache holds. */
+/** The addresses this version's pages cache ("site-pages-<build>", keep-visited-pages.ts) holds. */
 const keptPages = (page: Page) =>
   page.evaluate(async () => {
-    const cache = await caches.open("site-pages")
-    return (await cache.keys()).map((request) => new URL(request.url).pathname)
+    const names = (await caches.keys()).filter((name) => name.startsWith("site-pages-"))
+    const kept: string[] = []
+    for (const name of names)
+      for (const request of await (await caches.open(name)).keys()) kept.push(new URL(request.url).pathname)
+    return kept
   })
 
 test("pages visited once open offline rendered, content in the page itself, no skeleton", async ({
