@@ -19,7 +19,10 @@ export const auditActions = [
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
-/** The synced entities, plus `users` for sign-ins and password changes (an account's own history). */
+/**
+ * The synced entities, plus `users` for sign-ins and password changes (an account's own history) and
+ * `media` for the picture library (uploads, alt-text edits, deletes; docs/media.md).
+ */
 export const auditEntities = [
   "employees",
   "teams",
@@ -29,5 +32,6 @@ export const auditEntities = [
   "collaborations",
   "settings",
   "users",
+  "media",
 ] as const
 export type AuditEntity = (typeof auditEntities)[number]

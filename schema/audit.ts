@@ -10,9 +10,12 @@ import type { EntityName } from "./sync.ts"
 export { auditActions, auditEntities } from "./audit-vocabulary.ts"
 export type { AuditAction, AuditEntity } from "./audit-vocabulary.ts"
 
-/** The vocabulary's entity list is written out (no Effect there); it must stay the synced entities plus `users`. */
+/**
+ * The vocabulary's entity list is written out (no Effect there); it must stay the synced entities plus
+ * `users` and `media`.
+ */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
-const entitiesMatchSync: Same<AuditEntity, EntityName | "users"> = true
+const entitiesMatchSync: Same<AuditEntity, EntityName | "users" | "media"> = true
 void entitiesMatchSync
 
 export const auditPageDefault = 50

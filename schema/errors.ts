@@ -14,6 +14,10 @@ export const ErrorCode = {
   captchaInvalid: "CAPTCHA_INVALID",
   rateLimited: "RATE_LIMITED",
   crossSiteRequest: "CROSS_SITE_REQUEST",
+  /** 422: an upload's bytes start like an accepted picture type but cannot be decoded (docs/media.md). */
+  imageInvalid: "IMAGE_INVALID",
+  /** 409: a picture still used by content cannot be deleted (docs/media.md). */
+  mediaInUse: "MEDIA_IN_USE",
   internal: "INTERNAL",
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -153,6 +153,25 @@ export const noteRowChange = async (
   await insertRecord(trx, scope.source, { action, entity, entityId: id, before, after })
 }
 
+/**
+ * A change of the picture library (an upload, its alt texts edited, a delete; docs/media.md), recorded
+ * in the media route's own transaction: media rows are not content rows, so db/rows.ts never sees them.
+ */
+export const recordMediaChange = (
+  trx: Knex.Transaction,
+  source: AuditSource,
+  id: number,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): Promise<void> =>
+  insertRecord(trx, source, {
+    action: before === null ? "create" : after === null ? "delete" : "update",
+    entity: "media",
+    entityId: id,
+    before,
+    after,
+  })
+
 /** A sign-in event or a password change (entity `users`; `userId` null for an unknown username). */
 export const recordAccountEvent = (
   knex: Knex,

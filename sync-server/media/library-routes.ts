@@ -7,8 +7,10 @@
 import type { Request, Response } from "express"
 import type { Knex } from "knex"
 import { decodeWith } from "../../schema/decode.ts"
+import { ErrorCode } from "../../schema/errors.ts"
 import { IdParam } from "../../schema/fields.ts"
 import { MediaAltUpdate, mediaHashLength } from "../../schema/media.ts"
+import { recordMediaChange, sourceOf } from "../audit/recorder.ts"
 import type { ServerContext } from "../context.ts"
 import { languageOf } from "../http/errors.ts"
 import { writeTransaction } from "../sync/change-log.ts"
@@ -16,7 +18,7 @@ import { type WriteResult, idempotencyKeyOf, performWrite, runKeyedWrite } from 
 import { MediaError, mediaNotFound } from "./media-errors.ts"
 import { removeVariantFiles } from "./media-files.ts"
 import type { MediaSettings } from "./media-settings.ts"
-import { allMedia, mediaByHash, mediaById, storedVariants, toRecord } from "./media-table.ts"
+import { allMedia, auditedMedia, mediaByHash, mediaById, storedVariants, toRecord } from "./media-table.ts"
 import { mediaUseCounts } from "./use-counts.ts"
 
 const idOf = (req: Request): number => {
@@ -51,11 +53,15 @@ export const patchHandler = (ctx: ServerContext) => async (req: Request, res: Re
     ...(decoded.value.alt === undefined ? {} : { alt: decoded.value.alt.trim() }),
     ...(decoded.value.altEn === undefined ? {} : { alt_en: decoded.value.altEn.trim() }),
   }
+  const audit = sourceOf(ctx, req)
   await performWrite(ctx, req, res, async (trx): Promise<WriteResult> => {
-    if ((await mediaById(trx, id)) === undefined) throw mediaNotFound()
+    const before = await mediaById(trx, id)
+    if (before === undefined) throw mediaNotFound()
     if (Object.keys(changes).length > 0) await trx("media").where({ id }).update(changes)
     const row = await mediaById(trx, id)
     if (row === undefined) throw mediaNotFound()
+    if (Object.keys(changes).length > 0)
+      await recordMediaChange(trx, audit, id, auditedMedia(before), auditedMedia(row))
     return { status: 200, body: toRecord(row) }
   })
 }
@@ -95,14 +101,16 @@ const writeThenAnswer = async (
 export const deleteHandler =
   (ctx: ServerContext, settings: MediaSettings) => async (req: Request, res: Response) => {
     const id = idOf(req)
+    const audit = sourceOf(ctx, req)
     let removed: { hash: string; files: string[] } | undefined
     const work = async (trx: Knex.Transaction): Promise<WriteResult> => {
       const row = await mediaById(trx, id)
       if (row === undefined) throw mediaNotFound()
       // Under the write lock: no content write can add a use between this count and the delete.
       const count = (await mediaUseCounts(trx)).get(prefixOf(row.content_hash)) ?? 0
-      if (count > 0) throw new MediaError(409, "MEDIA_IN_USE", "media.inUse", { count })
+      if (count > 0) throw new MediaError(409, ErrorCode.mediaInUse, "media.inUse", { count })
       await trx("media").where({ id }).delete()
+      await recordMediaChange(trx, audit, id, auditedMedia(row), null)
       removed = { hash: row.content_hash, files: storedVariants(row).map((variant) => variant.file) }
       return { status: 200, body: { id, deleted: true } }
     }

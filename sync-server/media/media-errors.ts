@@ -1,19 +1,17 @@
 /**
  * The media API's refusals: the usual error body `{ message, code, issues? }` in the person's language,
- * with two codes of its own (IMAGE_INVALID 422, MEDIA_IN_USE 409) beside the shared ones, and message
- * texts that may carry a number (the limit, the use count).
+ * with the shared codes (IMAGE_INVALID 422 and MEDIA_IN_USE 409 among them), and message texts that
+ * may carry a number (the limit, the use count).
  */
 import type { Request, Response } from "express"
-import type { ErrorCode, FieldIssue } from "../../schema/errors.ts"
+import { ErrorCode, type FieldIssue } from "../../schema/errors.ts"
 import { type MessageCode, messageText } from "../../schema/messages.ts"
 import { languageOf } from "../http/errors.ts"
-
-export type MediaErrorCode = ErrorCode | "IMAGE_INVALID" | "MEDIA_IN_USE"
 
 export class MediaError extends Error {
   constructor(
     readonly status: number,
-    readonly code: MediaErrorCode,
+    readonly code: ErrorCode,
     readonly messageCode: MessageCode,
     readonly params: Readonly<Record<string, string | number>> = {},
     readonly issues?: ReadonlyArray<FieldIssue>,
@@ -30,6 +28,6 @@ export const sendMediaError = (req: Request, res: Response, error: MediaError): 
   res.status(error.status).type("application/json").send(JSON.stringify(body))
 }
 
-export const invalidImage = () => new MediaError(422, "IMAGE_INVALID", "media.invalidImage")
+export const invalidImage = () => new MediaError(422, ErrorCode.imageInvalid, "media.invalidImage")
 export const unsupportedType = () => new MediaError(415, "UNSUPPORTED_MEDIA_TYPE", "media.unsupportedType")
 export const mediaNotFound = () => new MediaError(404, "NOT_FOUND", "media.notFound")

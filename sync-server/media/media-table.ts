@@ -67,6 +67,15 @@ export const toRecord = (row: MediaRow): MediaRecord => {
   }
 }
 
+/**
+ * What the audit trail keeps of a picture: the record without its variant list and srcset (derived
+ * from the hash, and long), so a history shows what a person changes, the alt texts.
+ */
+export const auditedMedia = (row: MediaRow): Record<string, unknown> => {
+  const { variants: _variants, srcset: _srcset, ...kept } = toRecord(row)
+  return kept
+}
+
 export const mediaByHash = async (db: Knex, hash: string): Promise<MediaRow | undefined> =>
   (await db("media").where({ content_hash: hash }).first()) as MediaRow | undefined
 

@@ -10,13 +10,14 @@ import type { Request, Response } from "express"
 import type { Knex } from "knex"
 import { decodeWith } from "../../schema/decode.ts"
 import { MediaAlt, mediaHashLength } from "../../schema/media.ts"
+import { recordMediaChange, sourceOf } from "../audit/recorder.ts"
 import type { ServerContext } from "../context.ts"
 import { languageOf } from "../http/errors.ts"
 import { type WriteResult, idempotencyKeyOf, performWrite } from "../sync/idempotency.ts"
 import { MediaError, unsupportedType } from "./media-errors.ts"
 import { variantFileName, writeVariantFiles } from "./media-files.ts"
 import type { MediaSettings } from "./media-settings.ts"
-import { type StoredVariant, insertMedia, mediaByHash, toRecord } from "./media-table.ts"
+import { type StoredVariant, auditedMedia, insertMedia, mediaByHash, toRecord } from "./media-table.ts"
 import { type ProcessedImage, processImage } from "./process-image.ts"
 import { readUpload } from "./read-upload.ts"
 
@@ -56,6 +57,7 @@ export const uploadHandler =
     const bytes = await readUpload(req, res, settings.maxBytes)
     if (bytes.length === 0) throw new MediaError(400, "VALIDATION", "media.empty")
     const contentHash = createHash("sha256").update(bytes).digest("hex")
+    const audit = sourceOf(ctx, req)
     // What the idempotency key remembers of this request: the same key with other bytes or texts is 422.
     req.body = { contentHash, ...alt }
     let processed: Promise<ProcessedImage> | undefined
@@ -97,6 +99,8 @@ export const uploadHandler =
         uploaded_by: typeof userId === "number" ? userId : null,
         created_ms: ctx.now(),
       })
+      // In the same transaction: the record commits with the picture (an answer replayed adds none).
+      await recordMediaChange(trx, audit, row.id, null, auditedMedia(row))
       return { status: 201, body: toRecord(row) }
     }
     await performWrite(ctx, req, res, work)

@@ -9,6 +9,7 @@ const audit = {
     collaborations: "Collaboration requests",
     settings: "Settings",
     users: "Accounts",
+    media: "Pictures",
   },
   action: {
     create: "Created",

@@ -12,6 +12,7 @@ const audit = {
     collaborations: "合作申请",
     settings: "系统设置",
     users: "账号",
+    media: "图片",
   },
   action: {
     create: "创建",
