@@ -66,7 +66,7 @@ describe("a picture chosen offline", () => {
     })
     // Shown at once, from the bytes kept here.
     expect((await admin.db.employees.get(first.id))?.image).toBe(address)
-    expect(await displayUrl(admin.db, address)).toMatch(/^blob:/)
+    expect(await displayUrl(admin.db, address)).toMatch(/^data:image\/png;base64,/)
     await admin.client.push()
     expect(admin.network.sent).toEqual([])
 
@@ -81,7 +81,9 @@ describe("a picture chosen offline", () => {
     const src = upload?.serverAddress ?? ""
     // The contract of schema/media.ts: the record's src plus its size as a fragment.
     expect(src).toMatch(/^\/media\/[0-9a-f]{32}-\d+\.(jpg|png)#\d+x\d+$/)
-    expect(src).toBe(upload?.record === null || upload?.record === undefined ? "" : mediaAddress(upload.record))
+    expect(src).toBe(
+      upload?.record === null || upload?.record === undefined ? "" : mediaAddress(upload.record),
+    )
     expect(src.startsWith(`${upload?.record?.src}#`)).toBe(true)
 
     expect((await serverEmployee(admin, first.id)).image).toBe(src)

@@ -1,27 +1,35 @@
 /**
  * What an `<img src>` (or a Markdown preview) should use for a picture address: a local address
- * (`local-media:…`) shows the bytes kept on this device through an object URL, at once and offline;
- * once uploaded, the server's address; any other address is itself.
+ * (`local-media:…`) shows the bytes kept on this device through a `data:` URL, at once and offline;
+ * once uploaded, the server's address; any other address is itself. `data:`, not an object URL
+ * (`blob:`): the site's Content-Security-Policy allows `img-src 'self' data: https:` only
+ * (sync-server/security/content-security-policy.ts).
  */
 import type { SiteDatabase } from "../db/database.ts"
 import { isLocalAddress, localAddressesIn, replaceAddress } from "./local-media.ts"
 
-/** One object URL per local picture for the page's life (revoked when the picture is uploaded or dropped). */
-const objectUrls = new Map<string, string>()
+/** The bytes of a Blob as a `data:` URL (base64, in slices: no argument list grows with the file). */
+export const dataUrlOf = async (blob: Blob): Promise<string> => {
+  const bytes = new Uint8Array(await blob.arrayBuffer())
+  let binary = ""
+  for (let at = 0; at < bytes.length; at += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000))
+  return `data:${blob.type === "" ? "application/octet-stream" : blob.type};base64,${btoa(binary)}`
+}
 
-const objectUrlFor = (address: string, blob: Blob): string => {
-  const known = objectUrls.get(address)
+/** One URL per local picture for the page's life (dropped when the picture is uploaded or discarded). */
+const displayUrls = new Map<string, Promise<string>>()
+
+const dataUrlFor = (address: string, blob: Blob): Promise<string> => {
+  const known = displayUrls.get(address)
   if (known !== undefined) return known
-  const url = URL.createObjectURL(blob)
-  objectUrls.set(address, url)
+  const url = dataUrlOf(blob)
+  displayUrls.set(address, url)
   return url
 }
 
 const release = (address: string): void => {
-  const url = objectUrls.get(address)
-  if (url === undefined) return
-  URL.revokeObjectURL(url)
-  objectUrls.delete(address)
+  displayUrls.delete(address)
 }
 
 /**
@@ -31,7 +39,7 @@ const release = (address: string): void => {
 export const displayUrl = async (db: SiteDatabase, address: string): Promise<string | undefined> => {
   if (!isLocalAddress(address)) return address
   const upload = await db.uploads.get(address)
-  if (upload?.blob != null) return objectUrlFor(address, upload.blob)
+  if (upload?.blob != null) return dataUrlFor(address, upload.blob)
   release(address)
   return upload?.serverAddress ?? undefined
 }
@@ -46,7 +54,7 @@ export const displayText = async (db: SiteDatabase, text: string): Promise<strin
   return result
 }
 
-/** Revoke every object URL handed out (tests, or a screen that knows none is shown any more). */
+/** Forget every URL handed out (tests, or a screen that knows none is shown any more). */
 export const releaseDisplayUrls = (): void => {
-  for (const address of [...objectUrls.keys()]) release(address)
+  displayUrls.clear()
 }

@@ -137,7 +137,7 @@ test("online: a chosen picture uploads with a progress bar, the saved row holds 
   await expect.poll(async () => Number(await bar.getAttribute("aria-valuenow"))).toBeGreaterThan(0)
   await expect(dialog.getByTestId("picture-state")).toContainText(/正在上传 \d+%/)
   await expect.poll(() => previewLoaded(page)).toBe(true)
-  await expect(page.getByTestId("picture-preview")).toHaveAttribute("src", /^blob:/)
+  await expect(page.getByTestId("picture-preview")).toHaveAttribute("src", /^data:image\/png;base64,/)
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: 0,
@@ -200,7 +200,7 @@ test("offline: a picture chosen with the network off is shown from the device, s
   await describePicture(page, alt, altEn)
   await expect(dialog.getByTestId("picture-state")).toHaveAttribute("data-state", "waiting")
   await expect(dialog.getByTestId("picture-state")).toHaveText("等待上传：联网后自动上传")
-  await expect(page.getByTestId("picture-preview")).toHaveAttribute("src", /^blob:/)
+  await expect(page.getByTestId("picture-preview")).toHaveAttribute("src", /^data:image\/png;base64,/)
   await expect.poll(() => previewLoaded(page)).toBe(true)
   await dialog.getByRole("button", { name: "保存" }).click()
   await expectToast(page, "员工已更新")
@@ -211,7 +211,7 @@ test("offline: a picture chosen with the network off is shown from the device, s
   expect(await queuedUploads(page)).toBe(1)
   const reopened = await openEdit(page, renamed)
   await expect(reopened.getByTestId("picture-state")).toHaveAttribute("data-state", "waiting")
-  await expect(page.getByTestId("picture-preview")).toHaveAttribute("src", /^blob:/)
+  await expect(page.getByTestId("picture-preview")).toHaveAttribute("src", /^data:image\/png;base64,/)
   await expect.poll(() => previewLoaded(page)).toBe(true)
   await reopened.getByRole("button", { name: "取消" }).click()
   // Nothing reached the server meanwhile.
@@ -330,7 +330,8 @@ test("blog: a picture pasted into the body and one dropped into the English body
   await expect(body).toBeFocused()
 
   // The English body: the same picture dropped gets the English alt text.
-  await post.getByRole("radio", { name: "English" }).click()
+  await post.getByTestId("content-language-switch").getByText("English", { exact: true }).click()
+  await expect(post.getByRole("radio", { name: "English" })).toBeChecked()
   const englishBody = post.getByLabel("内容（Markdown）（英文）")
   await englishBody.fill("English text.")
   await putFile("drop", "textarea[name=contentEn]")

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react"
 import { issuesByField, decodeWith } from "../../../../schema/decode.ts"
 import { MediaAlt } from "../../../../schema/media.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { dataUrlOf } from "../../../sync/media-url.ts"
 import { queuePicture } from "../../../sync/mutations.ts"
 import { AdminButton } from "../ui/AdminButton.tsx"
 import { AdminDialog } from "../ui/AdminDialog.tsx"
@@ -38,12 +39,19 @@ export function AltTextDialog({
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string>()
   const [saving, setSaving] = useState(false)
-  // The chosen file's own bytes, for a look at the picture being described; let go when the dialog ends.
-  const [preview] = useState(() => URL.createObjectURL(file))
-  const cancel = () => {
-    URL.revokeObjectURL(preview)
-    onCancel()
-  }
+  // The chosen file's own bytes, for a look at the picture being described (a data: URL, as the
+  // site's CSP allows; media-url.ts).
+  const [preview, setPreview] = useState<string>()
+  useEffect(() => {
+    let current = true
+    void dataUrlOf(file).then((url) => {
+      if (current) setPreview(url)
+    })
+    return () => {
+      current = false
+    }
+  }, [file])
+  const cancel = onCancel
   const formRef = useRef<HTMLFormElement>(null)
   // The first text gets the focus (the dialog itself would otherwise); closing returns it to where
   // the picture came from (react-aria restores the focus).
@@ -62,7 +70,6 @@ export function AltTextDialog({
     setSaving(true)
     try {
       const queued = await queuePicture(file, decoded.value)
-      URL.revokeObjectURL(preview)
       onQueued({ address: queued.address, alt: decoded.value.alt.trim(), altEn: decoded.value.altEn.trim() })
     } catch (error) {
       const issues = issuesOf(error)
