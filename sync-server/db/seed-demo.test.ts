@@ -173,4 +173,4 @@ test("every demo picture is a media address with its files, the same addresses a
   } finally {
     await later.stop()
   }
-})
+}, 120_000)
