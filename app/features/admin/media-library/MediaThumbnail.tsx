@@ -10,7 +10,8 @@ const sizes = "(min-width: 640px) 20rem, 100vw"
  */
 export function MediaThumbnail({ record, alt }: { record: MediaRecord; alt: string }) {
   return (
-    <picture>
+    // `contents`: the image itself is the box's flex item, so it fits the card's 4:3 frame whatever its shape.
+    <picture className="contents">
       <source type="image/avif" srcSet={thumbnailSrcset(record.variants, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={thumbnailSrcset(record.variants, "webp")} sizes={sizes} />
       <img
@@ -21,7 +22,7 @@ export function MediaThumbnail({ record, alt }: { record: MediaRecord; alt: stri
         loading="lazy"
         decoding="async"
         data-testid="media-thumbnail"
-        className="h-full w-full object-contain"
+        className="h-full min-h-0 w-full min-w-0 object-contain"
       />
     </picture>
   )
