@@ -37,7 +37,6 @@ const sharpFormats: Record<MediaSourceType, string> = {
   gif: "gif",
 }
 
-
 const maxConcurrent = 2
 let running = 0
 const waiting: Array<() => void> = []
