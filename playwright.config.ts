@@ -13,18 +13,26 @@ import { chromiumArgs, chromiumPath } from "./scripts/system-chromium.ts"
 const staticDir = process.env.STATIC_DIR ?? "dist"
 const changesSettings = /settings\.spec\.ts$/
 const databaseFileFor = (port: number) => `.tmp/e2e-${port}.db`
+/** Each server's own pictures folder: a shared one would let one server's hourly sweep take another's. */
+const mediaDirFor = (port: number) => `.tmp/e2e-${port}-media`
 
-// A fresh database each run: the server creates the file, the schema and the demo content on start.
-for (const port of [e2ePort, pristinePort])
-  for (const suffix of ["", "-wal", "-shm", "-journal"])
-    rmSync(`${databaseFileFor(port)}${suffix}`, { force: true })
+// A fresh database and pictures folder each run: the server creates the file, the schema and the demo
+// content on start. Only in the runner's own process: Playwright evaluates this file again in every
+// worker, after the servers started, and removing their files then would leave them on deleted ones.
+if (process.env.TEST_WORKER_INDEX === undefined)
+  for (const port of [e2ePort, pristinePort]) {
+    for (const suffix of ["", "-wal", "-shm", "-journal"])
+      rmSync(`${databaseFileFor(port)}${suffix}`, { force: true })
+    rmSync(mediaDirFor(port), { recursive: true, force: true })
+  }
 
 /** The real server with the demo content on `port` (e2e/fixtures/servers.ts says which is which). */
 const server = (port: number) => ({
   command: "node --import tsx sync-server/main.ts",
   url: `${baseUrlOf(port)}/api/health`,
   reuseExistingServer: false,
-  timeout: 60_000,
+  // Generous: on a clone whose demo-picture cache is cold, the first start converts every demo picture.
+  timeout: 180_000,
   stdout: "ignore" as const,
   stderr: "pipe" as const,
   env: {
@@ -32,6 +40,7 @@ const server = (port: number) => ({
     HOST: "127.0.0.1",
     STATIC_DIR: staticDir,
     DATABASE_URL: `sqlite:${databaseFileFor(port)}`,
+    MEDIA_DIR: mediaDirFor(port),
     DEMO_CONTENT: "on",
     CAPTCHA_TEST_TEXT: "TEST",
     ADMIN_USERNAME: "admin",
