@@ -29,6 +29,10 @@ describe("the row a record is about", () => {
     expect(recordName(record({ after: { name: "小智", nameEn: "Zhi" } }), "zh-CN", accounts)).toBe("小智")
     expect(recordName(record({ after: { name: "小智", nameEn: "Zhi" } }), "en", accounts)).toBe("Zhi")
     expect(recordName(record({ after: { name: "小智", nameEn: "" } }), "en", accounts)).toBe("小智")
+    const picture = record({ entity: "media", after: { alt: "客服头像", altEn: "Support avatar" } })
+    expect(recordName(picture, "zh-CN", accounts)).toBe("客服头像")
+    expect(recordName(picture, "en", accounts)).toBe("Support avatar")
+    expect(screenOf("media")).toBe("/systemadmin/media")
     expect(
       recordName(
         record({ action: "delete", entity: "blogPosts", before: { title: "旧文章" } }),

@@ -14,6 +14,8 @@ const nameFields: Partial<Record<AuditEntity, string>> = {
   tools: "name",
   blogPosts: "title",
   collaborations: "companyName",
+  // A picture is named by its alt text (altEn in English).
+  media: "alt",
 }
 
 /** The back-office screen of each kind of content (accounts have none). */
@@ -25,6 +27,7 @@ const screens: Partial<Record<AuditEntity, string>> = {
   blogPosts: "/systemadmin/blog",
   collaborations: "/systemadmin/collaborations",
   settings: "/systemadmin/settings",
+  media: "/systemadmin/media",
 }
 
 export const screenOf = (entity: AuditEntity | null): string | undefined =>
