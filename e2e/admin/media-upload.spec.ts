@@ -214,6 +214,16 @@ test("offline: a picture chosen with the network off is shown from the device, s
   await expect(page.getByTestId("picture-preview")).toHaveAttribute("src", /^data:image\/png;base64,/)
   await expect.poll(() => previewLoaded(page)).toBe(true)
   await reopened.getByRole("button", { name: "取消" }).click()
+  // The sync panel lists the waiting picture by its alt text, with its reason and a discard action.
+  await page.getByTestId("sync-indicator").click()
+  const waiting = page.getByTestId("sync-upload")
+  await expect(waiting).toHaveCount(1)
+  await expect(waiting).toHaveAttribute("data-state", "pending")
+  await expect(waiting).toContainText(alt)
+  await expect(waiting).toContainText("网络不可用，将自动重试")
+  await expect(waiting.getByRole("button", { name: "放弃更改" })).toBeVisible()
+  await page.keyboard.press("Escape")
+  await expect(page.getByTestId("sync-panel")).toHaveCount(0)
   // Nothing reached the server meanwhile.
   expect((await serverEmployee(api, employee.id)).name).toBe(employee.name)
   expect(await library(api)).toHaveLength(before.length)
