@@ -56,7 +56,7 @@ export function MediaCard({ item, uploader, onEdit, onCopy, onDelete }: MediaCar
       data-media-id={item.id}
       className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <div className="relative flex aspect-[4/3] items-center justify-center bg-slate-100 p-2">
+      <div className="relative flex aspect-[4/3] items-center justify-center overflow-hidden bg-slate-100 p-2">
         <MediaThumbnail record={item} alt={alt} />
         <span className="absolute top-2 left-2" data-testid="media-use-count" data-count={item.useCount}>
           <Pill color={inUse ? "green" : "gray"}>
