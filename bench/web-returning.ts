@@ -65,14 +65,17 @@ const onceOffline = async (
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready
     })
+    // Activated and in control: its activation, which keeps the open page, is over.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+      polling: 200,
+    })
     await page.waitForFunction(
       pageKept,
       { path: new URL(url).pathname, byApp },
       { timeout: 60_000, polling: 200 },
     )
-    // The same tab goes offline and opens the address again. In a tab opened after going offline, the
-    // service worker's own fetch still reached the server here (Playwright's offline emulation did not
-    // cover it), so the figure measured the network, not the kept page.
+    // The same tab goes offline and opens the address again.
     await context.setOffline(true)
     const response = await page.goto(url, { waitUntil: "load" })
     const rendered = (await response?.text())?.includes("data-prerendered=") === true

@@ -42,6 +42,8 @@ const activate = async (
   caches: ReturnType<typeof cacheStorage>["api"],
   windows: readonly string[],
   fetched: string[],
+  /** Runs while the server "answers" a fetch: what the page does meanwhile. */
+  whileFetching: (url: string) => Promise<void> = () => Promise.resolve(),
 ) => {
   let listener: ((event: { waitUntil: (work: Promise<unknown>) => void }) => void) | undefined
   const self = {
@@ -51,9 +53,10 @@ const activate = async (
     },
     clients: { matchAll: () => Promise.resolve(windows.map((url) => ({ url }))) },
   }
-  const fetchPage = (url: string) => {
+  const fetchPage = async (url: string) => {
     fetched.push(url)
-    return Promise.resolve(new Response(`page of ${new URL(url).pathname}`, { status: 200 }))
+    await whileFetching(url)
+    return new Response(`page of ${new URL(url).pathname}`, { status: 200 })
   }
   new Function("self", "caches", "fetch", script)(self, caches, fetchPage)
   let work: Promise<unknown> = Promise.resolve()
@@ -105,5 +108,23 @@ describe("the worker's activate", () => {
     // Its rule is the one the app's code states.
     for (const name of [pagesCachePrefix, pagesCacheNameFor("old")])
       expect(isOutdatedPagesCache(name, current), name).toBe(true)
+  })
+
+  test("does not put the server's answer over a render the page kept while the server answered", async () => {
+    const current = pagesCacheNameFor("new")
+    const storage = cacheStorage({})
+    const fetched: string[] = []
+    await activate(
+      keepVisitedPagesScript(current),
+      storage.api,
+      ["https://site.example/employees"],
+      fetched,
+      async (url) => {
+        const cache = await storage.api.open(current)
+        await cache.put(url, new Response("the app's own render"))
+      },
+    )
+    expect(fetched).toEqual(["https://site.example/employees"])
+    expect(storage.stores.get(current)?.get("https://site.example/employees")).toBe("the app's own render")
   })
 })

@@ -63,7 +63,10 @@ self.addEventListener("activate", function (event) {
           if (await cache.match(url.href, { ignoreVary: true })) return
           try {
             var response = await fetch(url.href, { credentials: "same-origin" })
-            if (response.status === 200) await cache.put(url.href, response)
+            // Asked again: while the server answered, the page may have kept its own render there,
+            // which shows the content where the server's answer may be only the app shell.
+            if (response.status === 200 && !(await cache.match(url.href, { ignoreVary: true })))
+              await cache.put(url.href, response)
           } catch (error) {
             // Offline or refused: the page is kept at its next visit instead.
           }
