@@ -75,6 +75,10 @@ const onceOffline = async (
       { path: new URL(url).pathname, byApp },
       { timeout: 60_000, polling: 200 },
     )
+    // A reader comes back later, not within the same second: what the worker and the page still do
+    // after a visit (its network answers, the page's own render) settles first. Going offline at once,
+    // some runs here were answered with the app shell.
+    await page.waitForTimeout(3_000)
     // The same tab goes offline and opens the address again.
     await context.setOffline(true)
     const response = await page.goto(url, { waitUntil: "load" })
