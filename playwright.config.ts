@@ -12,6 +12,8 @@ import { chromiumArgs, chromiumPath } from "./scripts/system-chromium.ts"
 
 const staticDir = process.env.STATIC_DIR ?? "dist"
 const changesSettings = /settings\.spec\.ts$/
+/** Specs that read the whole media library and count it: other specs' uploads would change it under them. */
+const readsWholeLibrary = /media-library\.spec\.ts$/
 const databaseFileFor = (port: number) => `.tmp/e2e-${port}.db`
 /** Each server's own pictures folder: a shared one would let one server's hourly sweep take another's. */
 const mediaDirFor = (port: number) => `.tmp/e2e-${port}-media`
@@ -74,7 +76,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: "chromium", use: { browserName: "chromium" }, testIgnore: changesSettings },
+    {
+      name: "chromium",
+      use: { browserName: "chromium" },
+      testIgnore: [changesSettings, readsWholeLibrary],
+    },
     // Specs that change the shared site settings (show flags, hero, site name) would disturb every
     // other spec reading the header or the home page: they run after all others, one at a time.
     // Name such a spec "*settings.spec.ts"; run one alone with --no-deps.
@@ -82,6 +88,15 @@ export default defineConfig({
       name: "settings",
       use: { browserName: "chromium" },
       testMatch: changesSettings,
+      dependencies: ["chromium"],
+      workers: 1,
+    },
+    // The media library screen lists and counts every picture: it runs after the specs that upload
+    // some, one test at a time. Run it alone with --no-deps.
+    {
+      name: "library",
+      use: { browserName: "chromium" },
+      testMatch: readsWholeLibrary,
       dependencies: ["chromium"],
       workers: 1,
     },

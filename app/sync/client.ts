@@ -106,7 +106,9 @@ export const createSyncClient = (options: SyncClientOptions) => {
       })
       if (result === "done") {
         status.lastSyncedAt = ((await db.meta.get("lastSyncedAt"))?.value as string | undefined) ?? null
-        status.online = true
+        // A pull sent before the browser went offline may answer after it did: the browser's word
+        // that it is offline wins, or a form would promise an upload "now" that cannot go.
+        status.online = typeof navigator === "undefined" || navigator.onLine !== false
         if (status.lastError?.kind !== "quota") status.lastError = null
       } else if (result === "offline") {
         status.lastError = { kind: "network" }
