@@ -359,9 +359,17 @@ test("blog: a picture pasted into the body and one dropped into the English body
   )
 
   await post.getByRole("button", { name: "创建" }).click()
+  // The toast says the edit is queued; only then can "synced" mean it was delivered.
+  await expectToast(page, "文章已创建")
   await waitForSynced(page)
-  const posts = (await (await api.get("/api/blog-posts")).json()) as BlogPost[]
-  const sent = posts.find((candidate) => candidate.title === title)
+  // Read until the server has it: on a loaded machine the indicator and the server's list can
+  // still be a moment apart.
+  const sentPost = async () =>
+    ((await (await api.get("/api/blog-posts")).json()) as BlogPost[]).find(
+      (candidate) => candidate.title === title,
+    )
+  await expect.poll(sentPost, { timeout: 30_000 }).toBeDefined()
+  const sent = await sentPost()
   const address = /\/media\/[0-9a-f]{32}-\d+\.(jpg|png)#\d+x\d+/.source
   expect(sent?.content).toMatch(new RegExp(`^第一段。\\n\\n!\\[文中的图\\]\\(${address}\\)\\n\\n最后一段。$`))
   expect(sent?.contentEn).toMatch(
