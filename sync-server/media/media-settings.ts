@@ -1,5 +1,6 @@
 /** The media settings in force: MEDIA_DIR, MEDIA_MAX_BYTES and MEDIA_MAX_PIXELS, or their defaults. */
 import { dirname, resolve } from "node:path"
+import { mediaUploadLimits } from "../../schema/media.ts"
 import type { ServerConfig } from "../config.ts"
 
 export interface MediaSettings {
@@ -9,9 +10,10 @@ export interface MediaSettings {
   readonly maxPixels: number
 }
 
-export const defaultMaxBytes = 10 * 1024 * 1024
+// The defaults are the app's too (it checks a chosen file's size before queueing): one source.
+export const defaultMaxBytes = mediaUploadLimits.maxBytes
 /** 40 megapixels: an 8000 x 5000 photograph, far beyond any picture on a web page. */
-export const defaultMaxPixels = 40_000_000
+export const defaultMaxPixels = mediaUploadLimits.maxPixels
 
 /** `media` beside the SQLite file (so a test's temp database gets its own folder), else ./data/media. */
 export const defaultMediaDir = (databaseUrl: string): string =>

@@ -8,7 +8,7 @@
 import sharp from "sharp"
 import { type MediaSourceType, type MediaVariantFormat, variantWidths } from "../../schema/media.ts"
 import { MediaError, invalidImage, unsupportedType } from "./media-errors.ts"
-import { sniffType } from "./sniff-type.ts"
+import { sniffType } from "../../schema/picture-type.ts"
 
 export interface ProcessedVariant {
   readonly width: number

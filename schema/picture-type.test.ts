@@ -1,7 +1,7 @@
 /** The magic-number check: each accepted type, SVG in its disguises, and look-alikes that are neither. */
 import { describe, expect, it } from "vitest"
-import { makePicture } from "./media-test-support.ts"
-import { sniffType } from "./sniff-type.ts"
+import { makePicture } from "../sync-server/media/media-test-support.ts"
+import { sniffType } from "./picture-type.ts"
 
 describe("sniffType", () => {
   it("recognises every accepted type by its bytes", async () => {

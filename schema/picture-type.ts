@@ -1,8 +1,11 @@
 /**
  * What an upload is, by its first bytes (magic numbers), whatever its declared Content-Type or file
  * name says: one of the accepted types, an SVG (refused with its own message), or something else.
+ * One rule for both sides: the server judges an upload by it (sync-server/media/process-image.ts) and
+ * the back office checks a chosen file by it before queueing (check-picture.ts), so they cannot drift.
+ * Plain Uint8Array and TextDecoder: it runs in Node and in the browser.
  */
-import type { MediaSourceType } from "../../schema/media.ts"
+import type { MediaSourceType } from "./media.ts"
 
 export type Sniffed = MediaSourceType | "svg" | "unknown"
 
@@ -24,9 +27,7 @@ const isAvif = (bytes: Uint8Array): boolean => {
 
 /** XML text whose first element is <svg> (after an optional BOM, XML declaration, comments, doctype). */
 const isSvg = (bytes: Uint8Array): boolean => {
-  const head = Buffer.from(bytes.subarray(0, 4096))
-    .toString("utf8")
-    .replace(/^\uFEFF/, "")
+  const head = new TextDecoder().decode(bytes.subarray(0, 4096)).replace(/^\uFEFF/, "")
   return /^\s*(<\?xml[\s\S]*?\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>]*>\s*)*<svg[\s>]/i.test(head)
 }
 
