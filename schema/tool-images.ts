@@ -1,6 +1,6 @@
 /**
- * Tools have no image field: the site picks a tool's picture by its name (spec section 2), falling back
- * to a default. The demo content and the app share this map so the pictures of the demo tools ship with
+ * The site picks a tool's picture by its name (spec section 2), falling back to a default, unless the
+ * tool has an uploaded picture of its own (`image`, issue 18), which comes first. The demo content and the app share this map so the pictures of the demo tools ship with
  * the app and work offline.
  */
 export const toolImages: Readonly<Record<string, string>> = {
@@ -19,3 +19,9 @@ export const toolImages: Readonly<Record<string, string>> = {
 export const fallbackToolImage = "/demo/fallback-tool.svg"
 
 export const toolImageFor = (name: string): string => toolImages[name] ?? fallbackToolImage
+
+/** The picture a tool is drawn with: its own when set (not blank), else the one chosen by its name. */
+export const toolPictureOf = (tool: { readonly name: string; readonly image?: string | null }): string => {
+  const own = (tool.image ?? "").trim()
+  return own === "" ? toolImageFor(tool.name) : own
+}

@@ -99,7 +99,7 @@ const urlFields = {
   employee: ["image", "url"],
   team: ["image", "url"],
   project: ["image", "url"],
-  tool: ["apiDocUrl", "url"],
+  tool: ["apiDocUrl", "image", "url"],
   blogPost: ["image"],
   settings: ["heroCtaUrl"],
 } as const satisfies Record<keyof typeof updates, ReadonlyArray<string>>

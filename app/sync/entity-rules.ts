@@ -63,6 +63,7 @@ export const prepareInput = (entity: EntityName, input: Record<string, unknown>)
 /** Empty URLs mean "no URL" (stored as null), as on the server. */
 export const withoutEmptyUrls = (payload: Record<string, unknown>): Record<string, unknown> => {
   const result = { ...payload }
-  for (const key of ["url", "apiDocUrl"]) if (result[key] === "") result[key] = null
+  // `image` is optional only for tools (other entities' pictures are required, never empty here).
+  for (const key of ["url", "apiDocUrl", "image"]) if (result[key] === "") result[key] = null
   return result
 }

@@ -10,7 +10,10 @@ import {
   rowMeta,
 } from "../fields.ts"
 
-/** An AI tool. `icon` is a Lucide icon name (default "Wrench"). */
+/**
+ * An AI tool. `icon` is a Lucide icon name (default "Wrench"). `image` is an uploaded picture (issue 18);
+ * null means the picture chosen by the tool's name (schema/tool-images.ts), as before it existed.
+ */
 export const Tool = Schema.Struct({
   ...rowMeta,
   name: Schema.String,
@@ -18,6 +21,7 @@ export const Tool = Schema.Struct({
   technicalDescription: Schema.NullOr(Schema.String),
   icon: Schema.String,
   category: Schema.String,
+  image: Schema.NullOr(Schema.String),
   features: Schema.Array(Schema.String),
   // English twins (issue 17): empty means "not translated yet", shown in Chinese, marked.
   nameEn: Schema.String,
@@ -40,6 +44,8 @@ const optional = {
   technicalDescription: OptionalText(),
   icon: Schema.optionalKey(RequiredText(limits.shortText)),
   category: Schema.optionalKey(RequiredText()),
+  // Optional, unlike other entities' pictures: a tool without one keeps its name-chosen picture.
+  image: OptionalUrl,
   features: Schema.optionalKey(StringList),
   compatibility: Schema.optionalKey(StringList),
   apiDocUrl: OptionalUrl,
@@ -82,6 +88,7 @@ export const toolDefaults = {
   technicalDescription: null,
   icon: "Wrench",
   category: "productivity",
+  image: null,
   features: [],
   compatibility: [],
   apiDocUrl: null,

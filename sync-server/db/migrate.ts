@@ -8,6 +8,7 @@ import * as loginThrottle from "./migrations/002-login-throttle.ts"
 import * as auditLog from "./migrations/003-audit-log.ts"
 import * as contentLanguages from "./migrations/004-content-languages.ts"
 import * as media from "./migrations/005-media.ts"
+import * as toolImage from "./migrations/006-tool-image.ts"
 
 interface Migration {
   readonly name: string
@@ -15,7 +16,14 @@ interface Migration {
   down(knex: Knex): Promise<void>
 }
 
-const migrations: ReadonlyArray<Migration> = [initial, loginThrottle, auditLog, contentLanguages, media]
+const migrations: ReadonlyArray<Migration> = [
+  initial,
+  loginThrottle,
+  auditLog,
+  contentLanguages,
+  media,
+  toolImage,
+]
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
   getMigrations: async () => [...migrations],

@@ -32,7 +32,8 @@ export const idParam = (req: Pick<Request, "params" | "headers">): number => {
 /** Empty URLs mean "no URL": stored as null, like an absent one. */
 export const withoutEmptyUrls = (payload: Record<string, unknown>): Record<string, unknown> => {
   const result = { ...payload }
-  for (const key of ["url", "apiDocUrl"]) if (result[key] === "") result[key] = null
+  // `image` is optional only for tools (other entities' pictures are required, never empty here).
+  for (const key of ["url", "apiDocUrl", "image"]) if (result[key] === "") result[key] = null
   return result
 }
 

@@ -3,7 +3,7 @@
  * description, canonical URL, hreflang alternates, Open Graph and Twitter card, JSON-LD. Built from
  * the settings and the page's record in the page's language; head-html.ts writes it as tags.
  */
-import { toolImageFor } from "../../schema/tool-images.ts"
+import { toolPictureOf } from "../../schema/tool-images.ts"
 import { responsiveSource } from "../../schema/media.ts"
 import { type ContentLanguage, localizedText } from "../../schema/localized.ts"
 import type { Row } from "../db/rows.ts"
@@ -87,7 +87,14 @@ const recordFacts = (section: Section, row: Row, language: ContentLanguage) => {
   return {
     name: text(row, "name", language),
     description: text(row, "description", language),
-    image: section === "tools" ? toolImageFor(String(row.name ?? "")) : row.image,
+    // A tool's uploaded picture, else the one its name chooses; pictureFile drops a media address's size.
+    image:
+      section === "tools"
+        ? toolPictureOf({
+            name: String(row.name ?? ""),
+            image: typeof row.image === "string" ? row.image : null,
+          })
+        : row.image,
   }
 }
 

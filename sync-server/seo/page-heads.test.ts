@@ -5,7 +5,8 @@
  * text; an edit in the back office is in the next page sent.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
-import { type Json, apiClient, sampleEmployee, samplePost } from "../test-support/client.ts"
+import { toolImageFor } from "../../schema/tool-images.ts"
+import { type Json, apiClient, sampleEmployee, samplePost, sampleTool } from "../test-support/client.ts"
 import { type HeadReading, alternatesOf, canonicalOf, metaOf, readHead } from "./head-reader.ts"
 import { type SeoTestServer, startSeoTestServer } from "./seo-test-server.ts"
 
@@ -166,6 +167,10 @@ describe("every public page in both languages", () => {
           expect(picture.status).toBe(200)
           expect(picture.headers.get("content-type")).toBe("image/jpeg")
           expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(1000)
+        } else {
+          // A demo tool has no uploaded picture: the one its name chooses, as before tools had pictures.
+          expect(row.image).toBeNull()
+          expect(metaOf(head, "og:image")).toBe(`${server.url}${toolImageFor(String(row.name))}`)
         }
         expect(metaOf(head, "twitter:card")).toBe("summary_large_image")
         expect(head.jsonLd).toHaveLength(1)
@@ -354,6 +359,26 @@ describe("an edit in the back office", () => {
     expect(revalidated.status).toBe(200)
     await api.delete(`/api/employees/${created.body.id}`, { cookie: server.cookie })
     expect((await page(path)).title).toBe(`页面未找到 | ${site.zh}`)
+  })
+
+  test("a tool's uploaded picture is its og:image (the file, without #WxH); emptied, its name's picture again", async () => {
+    const employee = ((await api.get("/api/employees")).body as Json[])[0]
+    // A demo employee's picture: an uploaded JPEG whose file is really served.
+    const address = String(employee.image)
+    const file = address.replace(/#\d+x\d+$/, "")
+    expect(file).toMatch(/^\/media\/[0-9a-f]{32}-\d+\.jpg$/)
+    const created = await api.post("/api/tools", { cookie: server.cookie, body: sampleTool() })
+    const path = `/tools/${created.body.id}`
+    expect(metaOf(await page(path), "og:image")).toBe(`${server.url}${toolImageFor(sampleTool().name)}`)
+    await api.patch(`/api${path}`, { cookie: server.cookie, body: { image: address } })
+    for (const shown of [path, english(path)]) {
+      const head = await page(shown)
+      expect(metaOf(head, "og:image")).toBe(`${server.url}${file}`)
+      expect(metaOf(head, "twitter:image")).toBe(`${server.url}${file}`)
+    }
+    await api.patch(`/api${path}`, { cookie: server.cookie, body: { image: null } })
+    expect(metaOf(await page(path), "og:image")).toBe(`${server.url}${toolImageFor(sampleTool().name)}`)
+    await api.delete(`/api${path}`, { cookie: server.cookie })
   })
 
   test("publishing and unpublishing a post shows and hides its head at once", async () => {

@@ -3,7 +3,8 @@ import type { ToolCreate } from "../../../schema/entities/tool.ts"
 /**
  * Demo AI tools. `icon` is a Lucide icon name; the last tool keeps the default "Wrench" and two
  * tools have no documentation or website link, so the detail page's optional links are exercised.
- * Tools have no image field: the site picks /demo/tools/<slug>.svg by name (see demoToolImages).
+ * The demo tools have no uploaded picture (`image` null): the site picks /demo/tools/<slug>.svg by name
+ * (see demoToolImages).
  */
 export const demoTools: ToolCreate[] = [
   {

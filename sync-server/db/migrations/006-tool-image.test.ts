@@ -1,0 +1,116 @@
+/**
+ * Migration 006 on a database written before it: every tool survives with its texts and version and
+ * gains `image: null`; a picture already there is kept; down removes the key again (SQLite always;
+ * PostgreSQL too under npm run test:pg).
+ */
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import type { Knex } from "knex"
+import { afterEach, describe, expect, it } from "vitest"
+import { createPostgresDatabase } from "../../test-support/pg-database.ts"
+import { type Database, openDatabase } from "../connection.ts"
+import { migrateToLatest } from "../migrate.ts"
+import * as initial from "./001-initial.ts"
+import * as loginThrottle from "./002-login-throttle.ts"
+import * as auditLog from "./003-audit-log.ts"
+import * as contentLanguages from "./004-content-languages.ts"
+import * as media from "./005-media.ts"
+import * as toolImage from "./006-tool-image.ts"
+
+interface Migration {
+  readonly name: string
+  up(knex: Knex): Promise<void>
+  down(knex: Knex): Promise<void>
+}
+const before006: ReadonlyArray<Migration> = [initial, loginThrottle, auditLog, contentLanguages, media]
+const sourceOf = (migrations: ReadonlyArray<Migration>): Knex.MigrationSource<Migration> => ({
+  getMigrations: async () => [...migrations],
+  getMigrationName: (migration) => migration.name,
+  getMigration: async (migration) => migration,
+})
+
+const cleanups: Array<() => Promise<void>> = []
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+const openOn = async (engine: "sqlite" | "postgres"): Promise<Database> => {
+  if (engine === "postgres") {
+    const database = await createPostgresDatabase()
+    const db = openDatabase(database.url)
+    cleanups.push(database.drop, () => db.knex.destroy())
+    return db
+  }
+  const dir = mkdtempSync(join(tmpdir(), "migration-006-"))
+  const db = openDatabase(`sqlite:${join(dir, "site.db")}`)
+  cleanups.push(
+    async () => rmSync(dir, { recursive: true, force: true }),
+    () => db.knex.destroy(),
+  )
+  return db
+}
+
+/** A tool as a server before issue 18's tool pictures stored it: no `image` key. */
+const oldTool = {
+  id: 1,
+  version: 4,
+  updatedAt: "2026-01-02T03:04:05.000Z",
+  name: "智能对话引擎",
+  description: "核心引擎",
+  technicalDescription: null,
+  icon: "MessageSquare",
+  category: "communication",
+  features: ["多轮对话记忆"],
+  nameEn: "Conversation Engine",
+  descriptionEn: "",
+  technicalDescriptionEn: "",
+  featuresEn: [],
+  compatibility: ["Web"],
+  apiDocUrl: null,
+  url: null,
+  isActive: true,
+  createdAt: "2026-01-01T00:00:00.000Z",
+}
+const ownPicture = "/media/0123456789abcdef0123456789abcdef-1280.jpg#1280x960"
+
+const insertTool = (knex: Knex, row: Record<string, unknown> & { id: number; version: number }) =>
+  knex("tools").insert({
+    id: row.id,
+    version: row.version,
+    visible: true,
+    created_ms: 0,
+    data: JSON.stringify(row),
+  })
+
+const storedRow = async (knex: Knex, id: number) => {
+  const stored = (await knex("tools").select("version", "data").where({ id }).first()) as {
+    version: number
+    data: string
+  }
+  return { version: Number(stored.version), row: JSON.parse(stored.data) as Record<string, unknown> }
+}
+
+const engines = process.env.TEST_POSTGRES_URL ? (["sqlite", "postgres"] as const) : (["sqlite"] as const)
+
+describe.each(engines)("migration 006-tool-image on %s", (engine) => {
+  it("gives every tool `image: null`, keeps its version and a picture already there; down removes it", async () => {
+    const { knex } = await openOn(engine)
+    await knex.migrate.latest({ migrationSource: sourceOf(before006) })
+    await insertTool(knex, oldTool)
+    await insertTool(knex, { ...oldTool, id: 2, version: 1, image: ownPicture })
+
+    await migrateToLatest(knex)
+
+    const first = await storedRow(knex, 1)
+    expect(first.version).toBe(4)
+    expect(first.row).toEqual({ ...oldTool, image: null })
+    expect((await storedRow(knex, 2)).row).toEqual({ ...oldTool, id: 2, version: 1, image: ownPicture })
+    // No row was re-sent: the change log is untouched by the migration.
+    expect(Number(((await knex("change_log").count({ n: "*" }).first()) as { n: string }).n)).toBe(0)
+
+    await toolImage.down(knex)
+    expect((await storedRow(knex, 1)).row).toEqual(oldTool)
+    expect((await storedRow(knex, 2)).row).toEqual({ ...oldTool, id: 2, version: 1 })
+  })
+})
