@@ -2463,6 +2463,10 @@ type RootTranslation = {
 			 */
 			url: string
 			/**
+			 * 图​片
+			 */
+			image: string
+			/**
 			 * 添​加​工​具
 			 */
 			createTitle: string
@@ -6183,6 +6187,10 @@ export type TranslationFunctions = {
 			 * 网址
 			 */
 			url: () => LocalizedString
+			/**
+			 * 图片
+			 */
+			image: () => LocalizedString
 			/**
 			 * 添加工具
 			 */

@@ -4,7 +4,7 @@
  * `interactive` (adds the hover lift for cards that are links), `className`, `children`, and any
  * other HTML attribute (data-testid...).
  */
-import { type HTMLAttributes, type ReactNode, useState } from "react"
+import type { HTMLAttributes, ReactNode } from "react"
 import { cx } from "./cx.ts"
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
@@ -28,45 +28,5 @@ export function Card({ as: Element = "div", interactive = false, className, ...p
         className,
       )}
     />
-  )
-}
-
-/**
- * The picture at the top of a card; fixed aspect ratio so nothing moves when it loads. A picture that
- * cannot be loaded (a record pointing at a missing file) is replaced by `fallback` when given, else by
- * a plain grey area, never by a broken-image icon.
- */
-export function CardImage({
-  src,
-  alt,
-  className,
-  fallback,
-  priority = false,
-}: {
-  src: string
-  alt: string
-  className?: string
-  fallback?: string
-  /** The first card of a list: on a phone its picture is the largest thing on screen (the LCP). */
-  priority?: boolean
-}) {
-  // How many pictures failed for this src: 0 shows src, 1 shows the fallback, then nothing.
-  const [errors, setErrors] = useState({ src, count: 0 })
-  const count = errors.src === src ? errors.count : 0
-  const shown = count === 0 ? src : count === 1 ? fallback : undefined
-  return (
-    <div className={cx("aspect-[16/10] w-full overflow-hidden bg-slate-100", className)}>
-      {shown === undefined ? null : (
-        <img
-          src={shown}
-          alt={alt}
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : "auto"}
-          decoding="async"
-          className="h-full w-full object-cover"
-          onError={() => setErrors({ src, count: count + 1 })}
-        />
-      )}
-    </div>
   )
 }

@@ -185,6 +185,7 @@ const admin = {
     name: "Tool name",
     description: "Description",
     url: "URL",
+    image: "Image",
     createTitle: "Add tool",
     editTitle: "Edit tool",
     created: "Tool created",

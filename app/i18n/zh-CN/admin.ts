@@ -182,6 +182,7 @@ const admin = {
     name: "工具名称",
     description: "描述",
     url: "网址",
+    image: "图片",
     createTitle: "添加工具",
     editTitle: "编辑工具",
     created: "工具已创建",

@@ -8,7 +8,10 @@ import { textOf, urlOrNull } from "../forms/form-values.ts"
 /** The fields with an English twin under them (issue 17). */
 const english = ["name", "description"]
 
-/** The tool form: name, description, url. */
+/**
+ * The tool form: name, description, url and an optional picture (issue 18): uploaded, it replaces the
+ * one the site chooses by the tool's name; emptied, it is null and the name's picture is back.
+ */
 export const toolFormConfig = (LL: TranslationFunctions): EntityFormConfig<Tool> => {
   const t = LL.admin.tools
   return {
@@ -18,6 +21,8 @@ export const toolFormConfig = (LL: TranslationFunctions): EntityFormConfig<Tool>
       LL,
       [
         { kind: "text", name: "name", label: t.name() },
+        // Marked optional: every other entity's picture is required.
+        { kind: "image", name: "image", label: `${t.image()}${LL.admin.common.optional()}` },
         { kind: "textarea", name: "description", label: t.description() },
         { kind: "url", name: "url", label: t.url() },
       ],
@@ -25,12 +30,14 @@ export const toolFormConfig = (LL: TranslationFunctions): EntityFormConfig<Tool>
     ),
     fromRow: (row) => ({
       name: row?.name ?? "",
+      image: row?.image ?? "",
       description: row?.description ?? "",
       url: row?.url ?? "",
       ...englishValues(row, english),
     }),
     toPayload: (values) => ({
       name: textOf(values, "name"),
+      image: urlOrNull(textOf(values, "image")),
       description: textOf(values, "description"),
       url: urlOrNull(textOf(values, "url")),
       ...englishPayload(values, english),

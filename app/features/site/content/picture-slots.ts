@@ -14,6 +14,8 @@ export const pictureSizes = {
   homeProjectCard: "(min-width: 1280px) 290px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw",
   /** The home page's team cards: the picture is a 192 px square beside the text from sm. */
   homeTeamCard: "(min-width: 640px) 192px, 100vw",
+  /** The home page's tool cards: a 56 px square (size-14) beside the text. */
+  homeToolCard: "56px",
   /** A detail page's main picture: the side column from lg (a third of max-w-7xl), else full width. */
   detail: "(min-width: 1280px) 384px, (min-width: 1024px) 30vw, 100vw",
   /** A team member's or an implementation team's square picture (size-16). */
@@ -36,6 +38,7 @@ export const slotsOf = {
   team: ["card", "homeTeamCard", "detail", "avatar"],
   project: ["card", "homeProjectCard", "detail", "relatedProject"],
   blog: ["card", "postCover", "relatedPost"],
+  tool: ["card", "homeToolCard", "detail"],
   markdown: ["markdownBody"],
 } as const satisfies Record<string, ReadonlyArray<PictureSlot>>
 

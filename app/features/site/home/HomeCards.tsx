@@ -8,13 +8,12 @@ import type { Employee } from "../../../../schema/entities/employee.ts"
 import type { Project } from "../../../../schema/entities/project.ts"
 import type { Team } from "../../../../schema/entities/team.ts"
 import type { Tool } from "../../../../schema/entities/tool.ts"
-import { toolImageFor } from "../../../../schema/tool-images.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Badge } from "../../../ui/Badge.tsx"
 import { Card } from "../../../ui/Card.tsx"
 import { ChineseOnlyMark, anyFallback, langOf, useLocalized } from "../content/localized.tsx"
 import { Picture } from "../content/Picture.tsx"
-import { fallbackImages } from "../rules/images.ts"
+import { fallbackImages, toolImage } from "../rules/images.ts"
 import { isHotTeam, useCaseTags } from "./home-rules.ts"
 
 const stretched = "after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
@@ -162,12 +161,13 @@ export function HomeToolCard({ tool }: { tool: Tool }) {
       data-testid="home-tool-card"
       className="relative flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-brand-strong"
     >
-      <img
-        src={toolImageFor(tool.name)}
+      <Picture
+        src={toolImage(tool)}
+        fallback={toolImage({ name: tool.name })}
         alt=""
+        slot="homeToolCard"
         width={56}
         height={56}
-        loading="lazy"
         className="size-14 shrink-0 rounded-xl bg-slate-100 object-cover"
       />
       <div className="min-w-0">

@@ -78,4 +78,17 @@ describe("pictureFilesOf: the files keep-offline stores", () => {
       ...(fallbackImages.includes(toolImageFor("Claude")) ? [] : [toolImageFor("Claude")]),
     ])
   })
+
+  test("a tool's uploaded picture gives its slots' variants, and the name-chosen picture is kept too", () => {
+    const tool = { name: "智能对话引擎", image: `/media/${hash("f")}-1280.jpg#1280x960` }
+    const files = pictureFilesOf(rows({ tools: [tool, { name: "Claude", image: null }] }), desktop, "avif")
+    // Card and detail (about 390 px) take the 640 variant, the home page's 56 px square the 320 one.
+    expect(files).toEqual([
+      ...fallbackImages,
+      `/media/${hash("f")}-640.avif`,
+      `/media/${hash("f")}-320.avif`,
+      toolImageFor("智能对话引擎"),
+      ...(fallbackImages.includes(toolImageFor("Claude")) ? [] : [toolImageFor("Claude")]),
+    ])
+  })
 })

@@ -5,7 +5,7 @@
  * an outside URL) as it is. Pure apart from `deviceViewport` and `preferredFormat`. Loaded with the
  * download (app/sync/offline-download.ts imports it when the button is pressed).
  */
-import { fallbackToolImage, toolImageFor } from "../../../../schema/tool-images.ts"
+import { fallbackToolImage, toolPictureOf } from "../../../../schema/tool-images.ts"
 import { type ResponsiveSource, responsiveSource } from "../content/media-source.ts"
 import { type PictureKind, slotsOf } from "../content/picture-slots.ts"
 import { type ModernFormat, type Viewport, variantsFor } from "../content/variant-choice.ts"
@@ -28,7 +28,7 @@ export interface PictureRows {
     readonly content?: string | null
     readonly contentEn?: string | null
   }>
-  readonly tools: ReadonlyArray<{ readonly name: string }>
+  readonly tools: ReadonlyArray<{ readonly name: string; readonly image?: string | null }>
 }
 
 /** A media address with its size, wherever it stands in a Markdown text. */
@@ -53,8 +53,12 @@ export const pictureFilesOf = (rows: PictureRows, viewport: Viewport, format: Mo
     for (const text of [row.content, row.contentEn])
       for (const match of (text ?? "").matchAll(mediaAddressInText)) add(match[0], "markdown")
   }
-  // Tools have no picture field: theirs follows the name (a demo SVG).
-  for (const row of rows.tools) files.add(toolImageFor(row.name))
+  // A tool's uploaded picture, else the one its name chooses (a demo SVG), which is also what the pages
+  // fall back to when the uploaded one fails, so it is kept either way.
+  for (const row of rows.tools) {
+    add(toolPictureOf(row), "tool")
+    add(toolPictureOf({ name: row.name.trim() }), "tool")
+  }
   return [...files]
 }
 

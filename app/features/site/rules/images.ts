@@ -1,9 +1,9 @@
 /**
  * Which picture a card or detail page shows. Records carry an image path; an empty one falls back to
  * the section's illustration (spec section 2: fallback images for employees, teams and projects).
- * Tools have no image field: their picture is chosen by name from the shared map.
+ * A tool's own picture (issue 18) comes first; without one it is chosen by name from the shared map.
  */
-import { toolImageFor } from "../../../../schema/tool-images.ts"
+import { toolPictureOf } from "../../../../schema/tool-images.ts"
 
 export const fallbackImages = {
   employee: "/demo/fallback-employee.svg",
@@ -19,4 +19,6 @@ export const imageOrFallback = (image: string | null | undefined, kind: ImageKin
   return trimmed === "" ? fallbackImages[kind] : trimmed
 }
 
-export const toolImage = (name: string): string => toolImageFor(name.trim())
+/** The name is trimmed as the pages show it, so " 企业知识库" still finds its picture. */
+export const toolImage = (tool: { readonly name: string; readonly image?: string | null }): string =>
+  toolPictureOf({ name: tool.name.trim(), image: tool.image ?? null })

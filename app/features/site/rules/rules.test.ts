@@ -144,9 +144,16 @@ describe("images and icons with fallbacks", () => {
     [null, "project", "/demo/fallback-project.svg"],
   ] as const)("%j (%s) -> %s", (image, kind, shown) => expect(imageOrFallback(image, kind)).toBe(shown))
   test.each([
-    ["智能对话引擎", "/demo/tools/chat-engine.svg"],
-    ["未知工具", "/demo/fallback-tool.svg"],
-  ])("tool %s -> %s", (name, image) => expect(toolImage(name)).toBe(image))
+    ["智能对话引擎", null, "/demo/tools/chat-engine.svg"],
+    [" 智能对话引擎 ", "", "/demo/tools/chat-engine.svg"],
+    ["未知工具", "  ", "/demo/fallback-tool.svg"],
+    [
+      "智能对话引擎",
+      "/media/0123456789abcdef0123456789abcdef-1280.jpg#1280x960",
+      "/media/0123456789abcdef0123456789abcdef-1280.jpg#1280x960",
+    ],
+    ["未知工具", " /uploads/own.png ", "/uploads/own.png"],
+  ])("tool %j with image %j -> %s", (name, image, shown) => expect(toolImage({ name, image })).toBe(shown))
   test.each([
     ["Mail", "Mail"],
     ["NoSuchIcon", "Wrench"],

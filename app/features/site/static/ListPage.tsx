@@ -41,7 +41,7 @@ export function ListPage<T extends { id: number }>({
   grid: keyof typeof gridClasses
   live: Live<T[]>
   filter: (items: ReadonlyArray<T>, query: string) => T[]
-  /** `index` 0 is the first card, the one whose picture loads first (see CardImage's priority). */
+  /** `index` 0 is the first card, the one whose picture loads first (see CardPicture's priority). */
   renderCard: (item: T, index: number) => ReactNode
 }) {
   const { LL } = useI18nContext()

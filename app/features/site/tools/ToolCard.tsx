@@ -2,23 +2,25 @@ import { Link } from "@tanstack/react-router"
 import type { Tool } from "../../../../schema/entities/tool.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Badge } from "../../../ui/Badge.tsx"
-import { Card, CardImage } from "../../../ui/Card.tsx"
+import { Card } from "../../../ui/Card.tsx"
 import { toolCategoryTone } from "../rules/icons.ts"
 import { toolImage } from "../rules/images.ts"
 import { labelOrCode } from "../rules/labels.ts"
 import { ChineseOnlyMark, anyFallback, langOf, useLocalized } from "../content/localized.tsx"
+import { CardPicture } from "../content/Picture.tsx"
 import { ToolIcon } from "./ToolIcon.tsx"
 
-/** A tool on the list: picture chosen by name, icon, name, description, category. */
+/** A tool on the list: its picture (uploaded, else chosen by name), icon, name, description, category. */
 export function ToolCard({ tool, priority = false }: { tool: Tool; priority?: boolean }) {
   const { LL } = useI18nContext()
   const localized = useLocalized()
   const name = localized.text(tool, "name")
   const description = localized.text(tool, "description")
-  // The picture is chosen by the Chinese name, the same in both languages.
+  // Without an uploaded picture it is chosen by the Chinese name, the same in both languages; an
+  // uploaded one that cannot be loaded gives way to that one.
   return (
     <Card as="article" interactive className="w-full" data-testid="tool-card">
-      <CardImage src={toolImage(tool.name)} alt="" priority={priority} />
+      <CardPicture src={toolImage(tool)} fallback={toolImage({ name: tool.name })} priority={priority} />
       <div className="flex flex-1 flex-col gap-2.5 p-5">
         <div className="flex items-center gap-2">
           <span className="flex size-9 items-center justify-center rounded-lg bg-brand-soft text-brand-strong">

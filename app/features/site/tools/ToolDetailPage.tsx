@@ -1,7 +1,7 @@
 /**
  * /tools/{id}: overview, core features, use cases (the technical description), compatibility,
  * documentation (apiDocUrl, new tab) and demo video; visit-website link (url, new tab); the picture is
- * chosen by the tool's name. The 404 page for a bad id or a missing record.
+ * the tool's uploaded one, else chosen by its name (also the fallback when the uploaded one fails). The 404 page for a bad id or a missing record.
  */
 import { BookOpen, CirclePlay, ExternalLink } from "lucide-react"
 import type { Tool } from "../../../../schema/entities/tool.ts"
@@ -51,7 +51,7 @@ function ToolDetail({ tool }: { tool: Tool }) {
     <div data-testid="tool-detail">
       <DetailHeader section={t.title()} sectionTo="/tools" title={name} />
       <DetailColumns
-        image={{ src: toolImage(tool.name), alt: name.text }}
+        image={{ src: toolImage(tool), alt: name.text, fallback: toolImage({ name: tool.name }) }}
         main={
           <>
             <DetailSection title={t.overview()} fallback={description.fallback}>
