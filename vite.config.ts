@@ -253,6 +253,36 @@ export default defineConfig({
               expiration: { maxEntries: 1000, purgeOnQuotaError: true },
               // Only plain successful answers: never a redirect or an opaque response.
               cacheableResponse: { statuses: [200] },
+              plugins: [
+                {
+                  // Offline, a picture variant this device never kept (the window was resized, a
+                  // tablet turned, so the slot wants another width) is answered with a kept variant
+                  // of the same picture and format: the nearest wider, else the widest narrower.
+                  // The page then draws the picture it has, at its width and height, not the
+                  // section's placeholder. Written out in full: the build copies this text into sw.js.
+                  handlerDidError: async ({ request }: { request: Request }) => {
+                    const wanted = /\/media\/([0-9a-f]{32})-(\d+)\.(avif|webp|jpg|png)$/.exec(
+                      new URL(request.url).pathname,
+                    )
+                    if (wanted === null) return undefined
+                    const cache = await caches.open("site-images")
+                    const kept = (await cache.keys())
+                      .map((key) => ({
+                        key,
+                        match: /\/media\/([0-9a-f]{32})-(\d+)\.(avif|webp|jpg|png)$/.exec(
+                          new URL(key.url).pathname,
+                        ),
+                      }))
+                      .filter(
+                        ({ match }) => match !== null && match[1] === wanted[1] && match[3] === wanted[3],
+                      )
+                      .map(({ key, match }) => ({ key, width: Number(match?.[2]) }))
+                      .sort((a, b) => a.width - b.width)
+                    const best = kept.find(({ width }) => width >= Number(wanted[2])) ?? kept[kept.length - 1]
+                    return best === undefined ? undefined : cache.match(best.key)
+                  },
+                },
+              ],
             },
           },
         ],

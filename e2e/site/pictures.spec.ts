@@ -380,6 +380,29 @@ test("keep this site offline stores the variants the pages draw, counts bytes, a
     expect(await loadedSource(page.getByTestId("post-content").locator("picture img"))).toBe(
       variant(1280, "avif"),
     )
+    // A variant this device never kept (the window made narrower, a tablet turned: the slot wants
+    // another width) is answered offline by the service worker with a kept variant of the same picture
+    // and format, so the page draws the picture, not the section's placeholder. Here the 1280 one is
+    // taken out of the cache and asked for under a fresh address (no copy in the browser's memory):
+    // the 640 one comes back. A picture with nothing kept still fails.
+    await page.evaluate(
+      (path) => caches.open("site-images").then((cache) => cache.delete(path)),
+      variant(1280, "avif"),
+    )
+    const drawnWidth = (src: string) =>
+      page.evaluate(async (address) => {
+        const image = new Image()
+        image.src = address
+        return image.decode().then(
+          () => image.naturalWidth,
+          () => 0,
+        )
+      }, src)
+    expect(await drawnWidth(`${variant(1280, "avif")}?narrower-window`)).toBe(640)
+    expect(await drawnWidth(`/media/${"0".repeat(32)}-1280.avif`)).toBe(0)
+    expect(
+      (await cachedUrls(page)).filter((entry) => entry.includes(variant(1280, "avif").slice(1))),
+    ).toEqual([])
   } finally {
     await context.setOffline(false)
   }
