@@ -5,11 +5,11 @@
  * files refused before anything is queued, in both languages; axe on the form with its picture.
  */
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test"
-import sharp from "sharp"
 import type { Employee } from "../../schema/entities/employee.ts"
 import type { BlogPost } from "../../schema/entities/blog-post.ts"
 import { type MediaLibraryItem, mediaHashLength, mediaHashesIn } from "../../schema/media.ts"
 import { adminApi } from "../fixtures/admin-api.ts"
+import { mediaAddressPattern, mediaLibrary, noisePng } from "../fixtures/pictures.ts"
 import { expectNoAxeViolations } from "../fixtures/axe.ts"
 import {
   closeToast,
@@ -20,24 +20,6 @@ import {
   unique,
   waitForSynced,
 } from "./admin-helpers.ts"
-
-/** An address as content stores it after an upload: the fallback file plus its size (schema/media.ts). */
-const mediaAddressPattern = /^\/media\/[0-9a-f]{32}-\d+\.(jpg|png)#\d+x\d+$/
-
-/** A PNG of noise, other bytes on every call (noise also keeps it from compressing to nothing). */
-const noisePng = async (width: number, height: number): Promise<Buffer> => {
-  const pixels = Buffer.alloc(width * height * 3)
-  for (let index = 0; index < pixels.length; index += 1) pixels[index] = Math.floor(Math.random() * 256)
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .png({ compressionLevel: 0 })
-    .toBuffer()
-}
-
-const library = async (api: APIRequestContext): Promise<MediaLibraryItem[]> => {
-  const response = await api.get("/api/media")
-  expect(response.ok(), await response.text()).toBe(true)
-  return ((await response.json()) as { media: MediaLibraryItem[] }).media
-}
 
 const isNew = (item: MediaLibraryItem, before: readonly MediaLibraryItem[]): boolean =>
   !before.some((old) => old.id === item.id)
@@ -113,7 +95,7 @@ test("online: a chosen picture uploads with a progress bar, the saved row holds 
   test.setTimeout(120_000)
   const api = await adminApi(baseURL ?? "")
   const employee = await newEmployee(api, "上传员工")
-  const before = await library(api)
+  const before = await mediaLibrary(api)
   await loginAsAdmin(page, "/systemadmin/employees")
   await closeToast(page)
   const dialog = await openEdit(page, employee.name)
@@ -163,7 +145,7 @@ test("online: a chosen picture uploads with a progress bar, the saved row holds 
   const saved = await serverEmployee(api, employee.id)
   expect(saved.image).toMatch(mediaAddressPattern)
   // Other specs upload pictures at the same time (two workers): this test's are those with its texts.
-  const added = (await library(api)).filter((item) => isNew(item, before) && item.alt === alt)
+  const added = (await mediaLibrary(api)).filter((item) => isNew(item, before) && item.alt === alt)
   expect(added).toHaveLength(1)
   expect(added[0]).toMatchObject({ alt, altEn, width: 700, height: 500, useCount: 1 })
   expect(saved.image.startsWith(`${added[0]?.src}#`)).toBe(true)
@@ -178,7 +160,7 @@ test("offline: a picture chosen with the network off is shown from the device, s
   test.setTimeout(150_000)
   const api = await adminApi(baseURL ?? "")
   const employee = await newEmployee(api, "离线上传员工")
-  const before = await library(api)
+  const before = await mediaLibrary(api)
   await loginAsAdmin(page, "/systemadmin/employees")
   await closeToast(page)
   // Let the service worker take control, so a reload works without a network.
@@ -229,14 +211,14 @@ test("offline: a picture chosen with the network off is shown from the device, s
   await expect(page.getByTestId("sync-panel")).toHaveCount(0)
   // Nothing reached the server meanwhile.
   expect((await serverEmployee(api, employee.id)).name).toBe(employee.name)
-  expect((await library(api)).filter((item) => item.alt === alt)).toHaveLength(0)
+  expect((await mediaLibrary(api)).filter((item) => item.alt === alt)).toHaveLength(0)
 
   await context.setOffline(false)
   await waitForSynced(page)
   const saved = await serverEmployee(api, employee.id)
   expect(saved.name).toBe(renamed)
   expect(saved.image).toMatch(mediaAddressPattern)
-  const added = (await library(api)).filter((item) => isNew(item, before) && item.alt === alt)
+  const added = (await mediaLibrary(api)).filter((item) => isNew(item, before) && item.alt === alt)
   expect(added).toHaveLength(1)
   expect(added[0]).toMatchObject({ alt, altEn, useCount: 1 })
   expect(saved.image.startsWith(`${added[0]?.src}#`)).toBe(true)
@@ -314,7 +296,7 @@ test("blog: a picture pasted into the body and one dropped into the English body
 }) => {
   test.setTimeout(150_000)
   const api = await adminApi(baseURL ?? "")
-  const before = await library(api)
+  const before = await mediaLibrary(api)
   const title = unique("图片文章")
   await loginAsAdmin(page, "/systemadmin/blog")
   await closeToast(page)
@@ -380,7 +362,7 @@ test("blog: a picture pasted into the body and one dropped into the English body
   // Both bodies name one picture, and the library holds it once.
   const hashes = mediaHashesIn(`${sent?.content ?? ""}\n${sent?.contentEn ?? ""}`)
   expect(hashes.size).toBe(1)
-  const added = (await library(api)).filter(
+  const added = (await mediaLibrary(api)).filter(
     (item) => isNew(item, before) && hashes.has(item.contentHash.slice(0, mediaHashLength)),
   )
   expect(added).toHaveLength(1)

@@ -5,31 +5,16 @@
  * network off, kept on the device and delivered exactly once when back online.
  */
 import { type APIRequestContext, type Locator, type Page, expect, test } from "@playwright/test"
-import sharp from "sharp"
 import type { Tool } from "../../schema/entities/tool.ts"
 import type { MediaLibraryItem } from "../../schema/media.ts"
 import { pictureSizes } from "../../app/features/site/content/picture-slots.ts"
 import { adminApi } from "../fixtures/admin-api.ts"
+import { mediaAddressPattern, mediaLibrary, noisePng } from "../fixtures/pictures.ts"
 import { closeToast, expectToast, loginAsAdmin, row, unique, waitForSynced } from "./admin-helpers.ts"
 
-/** An address as content stores it after an upload: the fallback file plus its size (schema/media.ts). */
-const mediaAddressPattern = /^\/media\/[0-9a-f]{32}-\d+\.(jpg|png)#\d+x\d+$/
-
-/** A PNG of noise, other bytes on every call, so each test uploads a picture of its own. */
-const noisePng = async (width: number, height: number): Promise<Buffer> => {
-  const pixels = Buffer.alloc(width * height * 3)
-  for (let index = 0; index < pixels.length; index += 1) pixels[index] = Math.floor(Math.random() * 256)
-  return sharp(pixels, { raw: { width, height, channels: 3 } })
-    .png({ compressionLevel: 0 })
-    .toBuffer()
-}
-
 /** Pictures with this alt text in the library (other specs upload at the same time). */
-const picturesWithAlt = async (api: APIRequestContext, alt: string): Promise<MediaLibraryItem[]> => {
-  const response = await api.get("/api/media")
-  expect(response.ok(), await response.text()).toBe(true)
-  return ((await response.json()) as { media: MediaLibraryItem[] }).media.filter((item) => item.alt === alt)
-}
+const picturesWithAlt = async (api: APIRequestContext, alt: string): Promise<MediaLibraryItem[]> =>
+  (await mediaLibrary(api)).filter((item) => item.alt === alt)
 
 const serverTool = async (api: APIRequestContext, id: number): Promise<Tool> =>
   (await (await api.get(`/api/tools/${id}`)).json()) as Tool

@@ -9,6 +9,7 @@
  * would turn every edit queued offline before the upgrade into a version conflict.
  */
 import type { Knex } from "knex"
+import { rewriteRows, withoutKeys } from "./rewrite-rows.ts"
 
 export const name = "004-content-languages"
 
@@ -45,31 +46,6 @@ const englishFields: Record<string, Record<string, string | ReadonlyArray<string
   },
 }
 
-const batchSize = 500
-
-/** Rewrite every row's JSON of `table` with `change`, a page of rows at a time (by id). */
-const rewriteRows = async (
-  knex: Knex,
-  table: string,
-  change: (row: Record<string, unknown>) => Record<string, unknown>,
-) => {
-  let after = 0
-  for (;;) {
-    const rows = (await knex(table)
-      .select("id", "data")
-      .where("id", ">", after)
-      .orderBy("id")
-      .limit(batchSize)) as Array<{ id: number; data: string }>
-    if (rows.length === 0) return
-    for (const stored of rows) {
-      const row = JSON.parse(stored.data) as Record<string, unknown>
-      const changed = JSON.stringify(change(row))
-      if (changed !== stored.data) await knex(table).where({ id: stored.id }).update({ data: changed })
-    }
-    after = Number(rows[rows.length - 1]?.id)
-  }
-}
-
 export const up = async (knex: Knex): Promise<void> => {
   for (const [table, fields] of Object.entries(englishFields)) {
     // A key already present (written by a newer server that was rolled back) is kept as it is.
@@ -79,8 +55,6 @@ export const up = async (knex: Knex): Promise<void> => {
 
 export const down = async (knex: Knex): Promise<void> => {
   for (const [table, fields] of Object.entries(englishFields)) {
-    await rewriteRows(knex, table, (row) =>
-      Object.fromEntries(Object.entries(row).filter(([key]) => !(key in fields))),
-    )
+    await rewriteRows(knex, table, withoutKeys(Object.keys(fields)))
   }
 }

@@ -9,35 +9,17 @@
  * tool queued offline before the upgrade into a version conflict.
  */
 import type { Knex } from "knex"
+import { rewriteRows, withoutKeys } from "./rewrite-rows.ts"
 
 export const name = "006-tool-image"
 
 const table = "tools"
-const batchSize = 500
-
-/** Rewrite every tool row's JSON with `change`, a page of rows at a time (by id). */
-const rewriteRows = async (knex: Knex, change: (row: Record<string, unknown>) => Record<string, unknown>) => {
-  let after = 0
-  for (;;) {
-    const rows = (await knex(table)
-      .select("id", "data")
-      .where("id", ">", after)
-      .orderBy("id")
-      .limit(batchSize)) as Array<{ id: number; data: string }>
-    if (rows.length === 0) return
-    for (const stored of rows) {
-      const changed = JSON.stringify(change(JSON.parse(stored.data) as Record<string, unknown>))
-      if (changed !== stored.data) await knex(table).where({ id: stored.id }).update({ data: changed })
-    }
-    after = Number(rows[rows.length - 1]?.id)
-  }
-}
 
 export const up = async (knex: Knex): Promise<void> => {
   // A picture already there (written by a newer server that was rolled back) is kept as it is.
-  await rewriteRows(knex, (row) => ("image" in row ? row : { ...row, image: null }))
+  await rewriteRows(knex, table, (row) => ("image" in row ? row : { ...row, image: null }))
 }
 
 export const down = async (knex: Knex): Promise<void> => {
-  await rewriteRows(knex, (row) => Object.fromEntries(Object.entries(row).filter(([key]) => key !== "image")))
+  await rewriteRows(knex, table, withoutKeys(["image"]))
 }
