@@ -3,7 +3,7 @@
  * child process on a fresh SQLite file with the demo content) serving the built app.
  * - brotli size of the JS and CSS that `/` downloads before its first contentful paint, and in all;
  * - Lighthouse 12 (mobile defaults, median of BENCH_RUNS runs, default 5) for /, /employees, a
- *   blog post and the English pages /en and /en/employees, the pages' runs taken in turn after one
+ *   blog post and the same three pages in English, the pages' runs taken in turn after one
  *   warm-up run (web-lighthouse.ts);
  * - the bytes of pictures read to the end of /, /employees and a post on a phone and a desktop
  *   (web-pictures.ts), and Lighthouse's picture bytes of the load in its table;
@@ -84,7 +84,8 @@ const main = async () => {
       id: number
     }>
     const post = `/blog/${posts[0]?.id ?? 1}`
-    const allPages = ["/", "/employees", post, "/en", "/en/employees"]
+    // Every page in both languages (issue 17: SEO and accessibility at 100 in each).
+    const allPages = ["/", "/employees", post, "/en", "/en/employees", `/en${post}`]
     // BENCH_PAGES=/,/employees: only these (quick looks while working on one page).
     const pages = process.env.BENCH_PAGES?.split(",") ?? allPages
     console.log("\nPictures read to the end of the page (bytes over the wire, fresh profile)")
