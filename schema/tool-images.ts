@@ -1,7 +1,7 @@
 /**
  * The site picks a tool's picture by its name (spec section 2), falling back to a default, unless the
- * tool has an uploaded picture of its own (`image`, issue 18), which comes first. The demo content and the app share this map so the pictures of the demo tools ship with
- * the app and work offline.
+ * tool has an uploaded picture of its own (`image`, issue 18), which comes first. The demo content and
+ * the app share this map so the pictures of the demo tools ship with the app and work offline.
  */
 export const toolImages: Readonly<Record<string, string>> = {
   智能对话引擎: "/demo/tools/chat-engine.svg",
