@@ -147,14 +147,41 @@ const holdPictures = async (page: Page) => {
   return () => release()
 }
 
+/** Whether the app's pull of the change feed has finished once (its `lastSyncedAt` in IndexedDB). */
+const pulledOnce = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open("digital-employees-site")
+        open.onerror = () => resolve(false)
+        open.onsuccess = () => {
+          const database = open.result
+          if (!database.objectStoreNames.contains("meta")) return resolve(false)
+          const read = database.transaction("meta").objectStore("meta").get("lastSyncedAt")
+          read.onsuccess = () => {
+            resolve(read.result !== undefined)
+            database.close()
+          }
+          read.onerror = () => resolve(false)
+        }
+      }),
+  )
+
 /**
- * Starts recording layout shifts from now on (not the page's first render). A shift of the site footer
- * alone is left out: other specs add rows to the shared server meanwhile, and a card synced into the end
- * of the list moves only the footer below it. A picture drawn without its size would move the cards'
- * own content, which is still counted.
+ * Starts recording layout shifts from now on (not the page's first render). Other specs edit the shared
+ * server meanwhile, and rows the app pulls in (a card added, removed or grown; a row edited by another
+ * spec arrives late in the feed and is drawn before this spec's card) move the list. So recording starts
+ * once the first pull has finished and its rows are drawn, and later pulls are held. A shift of the site
+ * footer alone is left out too; a picture drawn without its size would move the cards' own content.
  */
-const recordShifts = (page: Page) =>
-  page.evaluate(() => {
+const recordShifts = async (page: Page) => {
+  await expect.poll(() => pulledOnce(page), { timeout: 20_000 }).toBe(true)
+  await page.route(/\/api\/sync\?since=/, () => undefined)
+  // The last page's rows drawn: two frames after the write React has rendered what the query gave.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+  await page.evaluate(() => {
     const shifts: Array<{ value: number; sources: string[] }> = []
     Object.assign(window, { pictureShifts: shifts })
     new PerformanceObserver((list) => {
@@ -172,6 +199,7 @@ const recordShifts = (page: Page) =>
       }
     }).observe({ type: "layout-shift" })
   })
+}
 
 const shiftsRecorded = (page: Page) =>
   page.evaluate(async () => {
