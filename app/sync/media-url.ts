@@ -3,10 +3,12 @@
  * (`local-media:…`) shows the bytes kept on this device through a `data:` URL, at once and offline;
  * once uploaded, the server's address; any other address is itself. `data:`, not an object URL
  * (`blob:`): the site's Content-Security-Policy allows `img-src 'self' data: https:` only
- * (sync-server/security/content-security-policy.ts).
+ * (sync-server/security/content-security-policy.ts). A large file is shown through a smaller copy
+ * (preview-copy.ts), so the URL stays small.
  */
 import type { SiteDatabase } from "../db/database.ts"
 import { isLocalAddress, localAddressesIn, replaceAddress } from "./local-media.ts"
+import { previewBlobOf } from "./preview-copy.ts"
 
 /** The bytes of a Blob as a `data:` URL (base64, in slices: no argument list grows with the file). */
 export const dataUrlOf = async (blob: Blob): Promise<string> => {
@@ -23,7 +25,7 @@ const displayUrls = new Map<string, Promise<string>>()
 const dataUrlFor = (address: string, blob: Blob): Promise<string> => {
   const known = displayUrls.get(address)
   if (known !== undefined) return known
-  const url = dataUrlOf(blob)
+  const url = previewBlobOf(blob).then(dataUrlOf)
   displayUrls.set(address, url)
   return url
 }

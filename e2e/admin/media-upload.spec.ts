@@ -8,6 +8,7 @@ import { type APIRequestContext, type Page, expect, test } from "@playwright/tes
 import type { Employee } from "../../schema/entities/employee.ts"
 import type { BlogPost } from "../../schema/entities/blog-post.ts"
 import { type MediaLibraryItem, mediaHashLength, mediaHashesIn } from "../../schema/media.ts"
+import sharp from "sharp"
 import { adminApi } from "../fixtures/admin-api.ts"
 import { mediaAddressPattern, mediaLibrary, noisePng } from "../fixtures/pictures.ts"
 import { expectNoAxeViolations } from "../fixtures/axe.ts"
@@ -289,6 +290,53 @@ for (const language of ["zh-CN", "en"] as const) {
     await api.dispose()
   })
 }
+
+test("a large photo is shown from a copy of at most 1280 px, and uploaded whole", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(150_000)
+  const api = await adminApi(baseURL ?? "")
+  const employee = await newEmployee(api, "大图员工")
+  await loginAsAdmin(page, "/systemadmin/employees")
+  await closeToast(page)
+  await expect(row(page, employee.name)).toBeVisible()
+  // Offline, so the preview stays the device's own (online it becomes the server's right away).
+  await context.setOffline(true)
+  const dialog = await openEdit(page, employee.name)
+  const photo = await sharp(await noisePng(2400, 1600))
+    .jpeg({ quality: 80 })
+    .toBuffer()
+  expect(photo.length).toBeGreaterThan(2 * 1024 * 1024)
+  await dialog
+    .getByTestId("picture-file")
+    .setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: photo })
+  const alt = unique("大图")
+  await describePicture(page, alt, unique("A large photo"))
+  await expect(dialog.getByTestId("picture-state")).toHaveAttribute("data-state", "waiting")
+  const preview = page.getByTestId("picture-preview")
+  await expect(preview).toHaveAttribute("src", /^data:image\/webp;base64,/)
+  await expect.poll(() => previewLoaded(page)).toBe(true)
+  // 1280 x 853, a data: URL of a fraction of the photo's bytes (which would take 4/3 of them).
+  expect(
+    await preview.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]),
+  ).toEqual([1280, 853])
+  expect(((await preview.getAttribute("src")) ?? "").length).toBeLessThan(photo.length / 2)
+
+  // Back online the photo itself goes: the server's record is 2400 x 1600.
+  await context.setOffline(false)
+  await expect(dialog.getByTestId("picture-state")).toHaveAttribute("data-state", "uploaded", {
+    timeout: 60_000,
+  })
+  await expect
+    .poll(async () =>
+      (await mediaLibrary(api)).filter((item) => item.alt === alt).map((item) => [item.width, item.height]),
+    )
+    .toEqual([[2400, 1600]])
+  await dialog.getByRole("button", { name: "取消" }).click()
+  await api.dispose()
+})
 
 test("blog: a picture pasted into the body and one dropped into the English body insert Markdown that ends up with the /media/ address", async ({
   page,

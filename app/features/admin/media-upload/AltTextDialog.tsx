@@ -3,6 +3,7 @@ import { issuesByField, decodeWith } from "../../../../schema/decode.ts"
 import { MediaAlt } from "../../../../schema/media.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { dataUrlOf } from "../../../sync/media-url.ts"
+import { previewBlobOf } from "../../../sync/preview-copy.ts"
 import { queuePicture } from "../../../sync/mutations.ts"
 import { AdminButton } from "../ui/AdminButton.tsx"
 import { AdminDialog } from "../ui/AdminDialog.tsx"
@@ -39,14 +40,16 @@ export function AltTextDialog({
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [failure, setFailure] = useState<string>()
   const [saving, setSaving] = useState(false)
-  // The chosen file's own bytes, for a look at the picture being described (a data: URL, as the
-  // site's CSP allows; media-url.ts).
+  // The chosen file, for a look at the picture being described (a data: URL, as the site's CSP
+  // allows; media-url.ts), through a smaller copy when it is large (preview-copy.ts).
   const [preview, setPreview] = useState<string>()
   useEffect(() => {
     let current = true
-    void dataUrlOf(file).then((url) => {
-      if (current) setPreview(url)
-    })
+    void previewBlobOf(file)
+      .then(dataUrlOf)
+      .then((url) => {
+        if (current) setPreview(url)
+      })
     return () => {
       current = false
     }
