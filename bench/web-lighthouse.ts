@@ -39,6 +39,8 @@ const imageTransfer = (details: unknown): number => {
   return items?.find((item) => item.resourceType === "image")?.transferSize ?? 0
 }
 
+class LighthouseRunError extends Error {}
+
 const runOnce = async (url: string): Promise<LighthouseFigures> => {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -52,6 +54,10 @@ const runOnce = async (url: string): Promise<LighthouseFigures> => {
       const name = new URL(url).pathname.replace(/\W+/g, "_") || "_"
       writeFileSync(join(reportDir, `${name}-${++reportCount}.json`), JSON.stringify(result.lhr))
     }
+    // A run Lighthouse could not finish (a protocol timeout, no paint seen) scores 0 with no metrics:
+    // it says nothing about the page, so it is taken again rather than counted.
+    if (result.lhr.runtimeError !== undefined) throw new LighthouseRunError(result.lhr.runtimeError.code)
+    if (result.lhr.categories.performance?.score == null) throw new LighthouseRunError("no performance score")
     const { categories, audits } = result.lhr
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN
@@ -93,6 +99,20 @@ export interface PageFigures {
   readonly runs: readonly LighthouseFigures[]
 }
 
+/** One run that finished: a run Lighthouse could not finish is said and taken again (three tries). */
+const runCounted = async (url: string): Promise<LighthouseFigures> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url)
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error
+      console.log(
+        `  (${new URL(url).pathname}: a run Lighthouse could not finish, ${error.message}; taken again)`,
+      )
+    }
+  }
+}
+
 /**
  * `runs` runs of every page, taken in turn (page 1, page 2, page 3, page 1...) rather than page by
  * page: a shared machine's busy minute then falls on every page alike instead of on one page's
@@ -103,7 +123,7 @@ export const lighthouseMedians = async (urls: readonly string[], runs: number): 
   if (urls[0] !== undefined) await runOnce(urls[0])
   const results = urls.map((): LighthouseFigures[] => [])
   for (let run = 0; run < runs; run++)
-    for (const [index, url] of urls.entries()) results[index]?.push(await runOnce(url))
+    for (const [index, url] of urls.entries()) results[index]?.push(await runCounted(url))
   return urls.map((url, index) => ({
     url,
     median: medianOf(results[index] ?? []),
