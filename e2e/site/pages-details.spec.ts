@@ -3,7 +3,7 @@
  * related projects, members, metrics, links, the fallback texts (rows created through the admin API)
  * and the 404 page for bad ids and missing records.
  */
-import { type APIRequestContext } from "@playwright/test"
+import { type APIRequestContext, type Locator } from "@playwright/test"
 import { test } from "./app-test.ts"
 import { adminApi } from "../fixtures/admin-api.ts"
 import { useLanguage } from "../fixtures/language.ts"
@@ -56,6 +56,22 @@ test("employee: sections, use cases, related projects (description names the emp
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected[0] ?? "")
 })
 
+/**
+ * How far each row's picture stands from the row's content edge: 0 when the picture is the row's first
+ * box. A `<picture>`'s sources drawn as boxes once pushed it 32 px in (two empty flex items, two gaps).
+ */
+const pictureInsets = (list: Locator) =>
+  list.locator("li").evaluateAll((items) =>
+    items.map((item) => {
+      const image = item.querySelector("img")
+      if (image === null) return null
+      const style = getComputedStyle(item)
+      const edge =
+        item.getBoundingClientRect().left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft)
+      return Math.round(image.getBoundingClientRect().left - edge)
+    }),
+  )
+
 test("team: members from the composition link to their pages", async ({ page, request }) => {
   const team = await byName(request, "/api/teams", "电商增长团队")
   const employees = await rows(request, "/api/employees")
@@ -66,6 +82,8 @@ test("team: members from the composition link to their pages", async ({ page, re
   await expect(sectionHeadings(page)).toHaveText(["概述", "团队成员", "团队能力", "技术架构"])
   const memberLinks = page.getByTestId("team-members").getByRole("link")
   await expect(memberLinks).toHaveText(members as string[])
+  // The demo members' pictures are uploaded ones (<picture>): each stands at its row's edge.
+  expect(await pictureInsets(page.getByTestId("team-members"))).toEqual(members.map(() => 0))
   await expect(memberLinks.first()).toHaveAttribute(
     "href",
     `/employees/${team.composition && (team.composition as number[])[0]}`,
@@ -96,6 +114,7 @@ test("project: sections, key metrics from the result split on full stops, implem
   await expect(page.getByTestId("key-metrics").getByRole("listitem")).toHaveText(metrics)
   const teamLinks = page.getByTestId("implementation-teams").getByRole("link")
   await expect(teamLinks).toHaveCount(teamIds.length)
+  expect(await pictureInsets(page.getByTestId("implementation-teams"))).toEqual(teamIds.map(() => 0))
   await expect(teamLinks.first()).toHaveAttribute("href", `/teams/${teamIds[0]}`)
   await teamLinks.first().click()
   await expect(page).toHaveURL(new RegExp(`/teams/${teamIds[0]}$`))

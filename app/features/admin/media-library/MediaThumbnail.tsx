@@ -12,8 +12,18 @@ export function MediaThumbnail({ record, alt }: { record: MediaRecord; alt: stri
   return (
     // `contents`: the image itself is the box's flex item, so it fits the card's 4:3 frame whatever its shape.
     <picture className="contents">
-      <source type="image/avif" srcSet={thumbnailSrcset(record.variants, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={thumbnailSrcset(record.variants, "webp")} sizes={sizes} />
+      <source
+        type="image/avif"
+        srcSet={thumbnailSrcset(record.variants, "avif")}
+        sizes={sizes}
+        className="hidden"
+      />
+      <source
+        type="image/webp"
+        srcSet={thumbnailSrcset(record.variants, "webp")}
+        sizes={sizes}
+        className="hidden"
+      />
       <img
         src={record.src}
         width={record.width}

@@ -60,10 +60,13 @@ export function Picture({
   const source = responsiveSource(shown)
   if (source === undefined) return <img src={shown} width={width} height={height} {...image} />
   const sizes = pictureSizes[slot]
+  // `contents`: the <img> is the box, wherever the picture stands. The sources get no box either
+  // (`hidden`): shown, each would be an empty flex item, and a row with `gap-4` (a team member, a
+  // tool card) pushed the picture 32 px in. Their srcsets are read all the same.
   return (
     <picture className="contents">
-      <source type="image/avif" srcSet={source.srcset.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={source.srcset.webp} sizes={sizes} />
+      <source type="image/avif" srcSet={source.srcset.avif} sizes={sizes} className="hidden" />
+      <source type="image/webp" srcSet={source.srcset.webp} sizes={sizes} className="hidden" />
       <img src={source.src} width={source.width} height={source.height} {...image} />
     </picture>
   )
