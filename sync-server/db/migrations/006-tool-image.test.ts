@@ -3,14 +3,10 @@
  * gains `image: null`; a picture already there is kept; down removes the key again (SQLite always;
  * PostgreSQL too under npm run test:pg).
  */
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import type { Knex } from "knex"
-import { afterEach, describe, expect, it } from "vitest"
-import { createPostgresDatabase } from "../../test-support/pg-database.ts"
-import { type Database, openDatabase } from "../connection.ts"
+import { describe, expect, it } from "vitest"
 import { migrateToLatest } from "../migrate.ts"
+import { type Migration, migrationDatabases, sourceOf } from "./migration-test-support.ts"
 import * as initial from "./001-initial.ts"
 import * as loginThrottle from "./002-login-throttle.ts"
 import * as auditLog from "./003-audit-log.ts"
@@ -18,38 +14,8 @@ import * as contentLanguages from "./004-content-languages.ts"
 import * as media from "./005-media.ts"
 import * as toolImage from "./006-tool-image.ts"
 
-interface Migration {
-  readonly name: string
-  up(knex: Knex): Promise<void>
-  down(knex: Knex): Promise<void>
-}
 const before006: ReadonlyArray<Migration> = [initial, loginThrottle, auditLog, contentLanguages, media]
-const sourceOf = (migrations: ReadonlyArray<Migration>): Knex.MigrationSource<Migration> => ({
-  getMigrations: async () => [...migrations],
-  getMigrationName: (migration) => migration.name,
-  getMigration: async (migration) => migration,
-})
-
-const cleanups: Array<() => Promise<void>> = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
-
-const openOn = async (engine: "sqlite" | "postgres"): Promise<Database> => {
-  if (engine === "postgres") {
-    const database = await createPostgresDatabase()
-    const db = openDatabase(database.url)
-    cleanups.push(database.drop, () => db.knex.destroy())
-    return db
-  }
-  const dir = mkdtempSync(join(tmpdir(), "migration-006-"))
-  const db = openDatabase(`sqlite:${join(dir, "site.db")}`)
-  cleanups.push(
-    async () => rmSync(dir, { recursive: true, force: true }),
-    () => db.knex.destroy(),
-  )
-  return db
-}
+const openOn = migrationDatabases("migration-006-")
 
 /** A tool as a server before issue 18's tool pictures stored it: no `image` key. */
 const oldTool = {

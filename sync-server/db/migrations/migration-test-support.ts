@@ -1,0 +1,46 @@
+/**
+ * For the migration tests: a database on either engine that is dropped after each test, and a
+ * migration source of the migrations up to the one under test (run them, write old rows, then migrate).
+ */
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import type { Knex } from "knex"
+import { afterEach } from "vitest"
+import { createPostgresDatabase } from "../../test-support/pg-database.ts"
+import { type Database, openDatabase } from "../connection.ts"
+
+export interface Migration {
+  readonly name: string
+  up(knex: Knex): Promise<void>
+  down(knex: Knex): Promise<void>
+}
+
+export const sourceOf = (migrations: ReadonlyArray<Migration>): Knex.MigrationSource<Migration> => ({
+  getMigrations: async () => [...migrations],
+  getMigrationName: (migration) => migration.name,
+  getMigration: async (migration) => migration,
+})
+
+/** `openOn(engine)`: a fresh database, removed after the test that opened it. */
+export const migrationDatabases = (prefix: string) => {
+  const cleanups: Array<() => Promise<void>> = []
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+  })
+  return async (engine: "sqlite" | "postgres"): Promise<Database> => {
+    if (engine === "postgres") {
+      const database = await createPostgresDatabase()
+      const db = openDatabase(database.url)
+      cleanups.push(database.drop, () => db.knex.destroy())
+      return db
+    }
+    const dir = mkdtempSync(join(tmpdir(), prefix))
+    const db = openDatabase(`sqlite:${join(dir, "site.db")}`)
+    cleanups.push(
+      async () => rmSync(dir, { recursive: true, force: true }),
+      () => db.knex.destroy(),
+    )
+    return db
+  }
+}
