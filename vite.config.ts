@@ -17,6 +17,7 @@ import {
   pagesCacheNameFor,
 } from "./app/features/site/prerender/keep-visited-pages.ts"
 import { headScript, headStyle, loaderScript } from "./scripts/prerender-html.ts"
+import { serverRendererDir } from "./sync-server/pages/renderer-files.ts"
 import {
   cspHashesFile,
   hashesOfBuild,
@@ -25,6 +26,8 @@ import {
 } from "./sync-server/security/inline-hashes.ts"
 
 const themeColor = "#2563eb"
+/** Where the build goes: `dist`, or BUILD_DIR (a test builds into a folder of its own). */
+const buildDir = process.env.BUILD_DIR ?? "dist"
 const schemaDir = fileURLToPath(new URL("./schema/", import.meta.url))
 
 /**
@@ -161,7 +164,74 @@ const keepVisitedPages = (): Plugin => ({
   },
 })
 
-export default defineConfig({
+/**
+ * The server's renderer (`vite build --ssr`, after the app's build): app/start/render-page.tsx and all
+ * it imports, dependencies included, in one folder of the build (`ssr/`, which the server never sends
+ * as a file), so a copy of the build folder renders wherever it is put. The router's code takes its
+ * browser path there too (`isServer` false): the markup is then the one the app's own render gives,
+ * which is what the browser's hydration expects (the router's server path adds Suspense boundaries
+ * and scripts of its own).
+ */
+/**
+ * The service worker's registration exists only in a browser; the server's renderer never draws the
+ * update prompt that imports it (it mounts after the first paint), so there it is a module that does
+ * nothing.
+ */
+const noWorkerRegistration = (): Plugin => ({
+  name: "no-worker-registration",
+  resolveId: (id) => (id.startsWith("virtual:pwa-register") ? `\0${id}` : undefined),
+  load: (id) =>
+    id.startsWith("\0virtual:pwa-register")
+      ? "export const registerSW = () => () => Promise.resolve()\n" +
+        "export const useRegisterSW = () => ({ needRefresh: [false, () => {}], offlineReady: [false, () => {}], updateServiceWorker: () => Promise.resolve() })\n"
+      : undefined,
+})
+
+const serverRendererConfig = defineConfig({
+  define: {
+    __SITE_PAGES_CACHE__: JSON.stringify(pagesCacheName),
+    // React's production build only, whatever NODE_ENV the server runs with.
+    "process.env.NODE_ENV": JSON.stringify("production"),
+    // The router's browser path keeps a handle on itself in `self`, which Node does not have.
+    self: "globalThis",
+  },
+  plugins: [
+    tanstackRouter({
+      target: "react",
+      routesDirectory: "app/routes",
+      generatedRouteTree: "app/routeTree.gen.ts",
+      autoCodeSplitting: true,
+    }),
+    react(),
+    noWorkerRegistration(),
+  ],
+  publicDir: false,
+  resolve: {
+    alias: [
+      {
+        find: /^@tanstack\/router-core\/isServer$/,
+        replacement: fileURLToPath(
+          new URL("./node_modules/@tanstack/router-core/dist/esm/isServer/client.js", import.meta.url),
+        ),
+      },
+    ],
+  },
+  ssr: { noExternal: true, target: "node" },
+  build: {
+    ssr: "app/start/render-page.tsx",
+    outDir: `${buildDir}/${serverRendererDir}`,
+    emptyOutDir: true,
+    target: "node20",
+    minify: false,
+    rollupOptions: {
+      input: "app/start/render-page.tsx",
+      // One file: the renderer loads once, at the server's start, and no part of it waits for a chunk.
+      output: { entryFileNames: "[name].js", inlineDynamicImports: true },
+    },
+  },
+})
+
+const appConfig = defineConfig({
   define: { __SITE_PAGES_CACHE__: JSON.stringify(pagesCacheName) },
   plugins: [
     // The router plugin must come before the React plugin (it rewrites route files).
@@ -290,7 +360,11 @@ export default defineConfig({
     }),
   ],
   build: {
+    outDir: buildDir,
     target: "es2022",
+    // dist/.vite/manifest.json: which files each route and language needs, read by the server to list
+    // what a rendered page preloads (sync-server/pages/page-scripts.ts).
+    manifest: true,
     // No preload helper: it starts all of a dynamic import's preloads in one task, a long task on a
     // phone. A prerendered page preloads what it needs one file per task (scripts/prerender-html.ts).
     modulePreload: false,
@@ -377,3 +451,5 @@ export default defineConfig({
     },
   },
 })
+
+export default defineConfig((env) => (env.isSsrBuild === true ? serverRendererConfig : appConfig))

@@ -14,7 +14,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    // The demo pictures converted once (cached on disk) before any suite seeds a server with them.
-    globalSetup: ["sync-server/media/warm-demo-pictures.ts"],
+    // The demo pictures converted once (cached on disk) before any suite seeds a server with them, and
+    // the app built (when it is missing or older than its sources) for the suites that render pages.
+    globalSetup: ["sync-server/media/warm-demo-pictures.ts", "sync-server/test-support/ensure-build.ts"],
   },
 })

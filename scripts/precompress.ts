@@ -1,11 +1,12 @@
 /**
- * After `vite build`: writes a brotli (.br) and a gzip (.gz) copy next to every compressible file of
+ * After `vite build` (into `dist`, or BUILD_DIR, or the folder given): writes a brotli (.br) and a gzip (.gz) copy next to every compressible file of
  * the build, once, at maximum quality, so the server sends compressed bytes without compressing per
  * request (sync-server/http/static.ts picks the copy the browser accepts).
  */
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs"
 import { extname, join } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
+import { serverRendererDir } from "../sync-server/pages/renderer-files.ts"
 
 const compressible = new Set([
   ".js",
@@ -21,13 +22,17 @@ const compressible = new Set([
 /** Below this, the headers cost more than compression saves. */
 const minBytes = 1024
 
+/** The build's own workings, which the server reads and never sends (the renderer, Vite's manifest). */
+const notSent = new Set([serverRendererDir, ".vite"])
+
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
+    if (notSent.has(name)) return []
     return statSync(path).isDirectory() ? walk(path) : [path]
   })
 
-const root = process.argv[2] ?? "dist"
+const root = process.argv[2] ?? process.env.BUILD_DIR ?? "dist"
 let files = 0
 let before = 0
 let after = 0

@@ -139,11 +139,16 @@ export const linkedStylesheet = (template: string): string => {
 const entryScriptPattern = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/
 const modulePreloadPattern = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g
 
+/** The app's entry script and the files index.html preloads for its start-up steps. */
+export const templateScripts = (template: string): { entry: string; preloads: string[] } => {
+  const entry = entryScriptPattern.exec(template)?.[1]
+  if (entry === undefined) throw new Error("prerender: the template has no module script")
+  return { entry, preloads: [...template.matchAll(modulePreloadPattern)].map((match) => match[1] ?? "") }
+}
+
 export const prerenderedPage = ({ template, css, language, page: snapshot }: PrerenderInput): string => {
   let page = template
-  const entry = entryScriptPattern.exec(page)?.[1]
-  if (entry === undefined) throw new Error("prerender: the template has no module script")
-  const templatePreloads = [...page.matchAll(modulePreloadPattern)].map((match) => match[1] ?? "")
+  const { entry, preloads: templatePreloads } = templateScripts(template)
   const preloads =
     snapshot.scripts !== undefined && snapshot.scripts.length > 0
       ? snapshot.scripts.filter((script) => script !== entry)

@@ -12,10 +12,10 @@ import { withFastReads } from "./http/fast-reads.ts"
 import { auditActorsRouter } from "./audit/actors-route.ts"
 import { auditRouter } from "./audit/routes.ts"
 import { staticRouter } from "./http/static.ts"
+import { type LivePages, livePages } from "./pages/live-pages.ts"
 import { pageResponder } from "./seo/page-responder.ts"
 import { seoRouter } from "./seo/seo-router.ts"
 import { type WriteRoute, writeRouter } from "./http/write-route.ts"
-import { publicContentStamp } from "./sync/change-log.ts"
 import { authRouter } from "./routes/auth.ts"
 import { blogPostWrites, blogPostsRouter } from "./routes/blog-posts.ts"
 import { collaborationWrites, collaborationsRouter } from "./routes/collaborations.ts"
@@ -45,6 +45,8 @@ export interface App {
    */
   readonly handler: RequestListener
   readonly context: ServerContext
+  /** Resolves once the server's renderer and the public rows are loaded (before the first reader). */
+  ready(): Promise<void>
   close(): void
 }
 
@@ -96,8 +98,9 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
   // robots.txt, the sitemap and the feeds (seo/); the pages get their heads through the static router's hook.
   app.use(seoRouter(context))
   const staticDir = options.serveStatic === false ? undefined : config.staticDir
-  if (staticDir !== undefined)
-    app.use(staticRouter(staticDir, () => publicContentStamp(db.knex), pageResponder(context)))
+  // Public pages are rendered from the database (pages/); the back office gets index.html with its head.
+  const pages: LivePages | undefined = staticDir === undefined ? undefined : livePages(context, staticDir)
+  if (staticDir !== undefined) app.use(staticRouter(staticDir, pages?.send, pageResponder(context)))
   // Whatever is left (a POST to a page's path, a GET with no build): a JSON 404 from our error
   // handler, not Express's final handler, whose answer would replace the security headers. Not in
   // front of the Vite dev server (sync-server/dev.ts), which answers what this app leaves.
@@ -114,5 +117,13 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
     setSecurityHeaders(req, res)
     fastReads(req, res)
   }
-  return { express: app, handler, context, close: session.close }
+  return {
+    express: app,
+    handler,
+    context,
+    ready: async () => {
+      await pages?.ready()
+    },
+    close: session.close,
+  }
 }

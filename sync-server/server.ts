@@ -60,6 +60,13 @@ export const startServer = async (
     throw error
   }
   const app = createApp(db, config, options)
+  try {
+    await app.ready()
+  } catch (error) {
+    app.close()
+    await db.knex.destroy()
+    throw error
+  }
   // Uploads and picture files (docs/media.md) are answered in front of the main app.
   const media = createMediaApp(app.context, {
     settings: options.media,

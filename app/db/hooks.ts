@@ -14,6 +14,15 @@ import type { Tool } from "../../schema/entities/tool.ts"
 import { type SiteDatabase, db } from "./database.ts"
 import type { Live } from "./live.ts"
 import type { LocalRow } from "./local-row.ts"
+import {
+  type DetailKind,
+  detailAnswer,
+  detailKey,
+  listAnswer,
+  listKeys,
+  settingsKey,
+  validId,
+} from "./public-queries.ts"
 import { byCreatedAtDesc, byId } from "./sort.ts"
 import { type Prerenderable, useLiveQuery } from "./use-live-query.ts"
 
@@ -25,21 +34,13 @@ const pulledOnce = async (database: SiteDatabase): Promise<boolean> =>
 const isAdminScope = async (database: SiteDatabase): Promise<boolean> =>
   (await database.meta.get("scope"))?.value === "admin"
 
-/** A list: empty and never pulled means "still loading", empty after a pull is a real empty list. */
 const listQuery = async <T>(database: SiteDatabase, rows: T[]): Promise<Live<T[]>> =>
-  rows.length === 0 && !(await pulledOnce(database))
-    ? { status: "loading" }
-    : { status: "loaded", data: rows }
+  listAnswer(rows, await pulledOnce(database))
 
-const detailQuery = async <T>(database: SiteDatabase, row: T | undefined): Promise<Live<T>> => {
-  if (row !== undefined) return { status: "loaded", data: row }
-  return (await pulledOnce(database)) ? { status: "notFound" } : { status: "loading" }
-}
+const detailQuery = async <T>(database: SiteDatabase, row: T | undefined): Promise<Live<T>> =>
+  detailAnswer(row, await pulledOnce(database))
 
 const orLoading = <T>(value: Loaded<T>): Live<T> => value ?? { status: "loading" }
-
-/** A detail id from a route: anything but a whole number is simply not found. */
-const validId = (id: number): boolean => Number.isInteger(id) && id !== 0
 
 /**
  * A public query a prerendered page can be rendered with (prerendered-data.ts): `key` names its
@@ -60,26 +61,27 @@ const useList = <T extends { id: number }>(key: string, read: () => Promise<T[]>
     ),
   )
 
-const useDetail = <T>(key: string, id: number, read: () => Promise<T | undefined>): Live<T> =>
+const useDetail = <T>(kind: DetailKind, id: number, read: () => Promise<T | undefined>): Live<T> =>
   orLoading(
     useLiveQuery(
       async (): Promise<Live<T>> => (validId(id) ? detailQuery(db, await read()) : { status: "notFound" }),
       [id],
       undefined,
-      prerenderable<T>(`${key}:${id}`),
+      prerenderable<T>(detailKey(kind, id)),
     ),
   )
 
 export const useEmployees = (): Live<LocalRow<Employee>[]> =>
-  useList("employees", () => db.employees.toArray())
+  useList(listKeys.employees, () => db.employees.toArray())
 export const useEmployee = (id: number): Live<LocalRow<Employee>> =>
   useDetail("employee", id, () => db.employees.get(id))
-export const useTeams = (): Live<LocalRow<Team>[]> => useList("teams", () => db.teams.toArray())
+export const useTeams = (): Live<LocalRow<Team>[]> => useList(listKeys.teams, () => db.teams.toArray())
 export const useTeam = (id: number): Live<LocalRow<Team>> => useDetail("team", id, () => db.teams.get(id))
-export const useProjects = (): Live<LocalRow<Project>[]> => useList("projects", () => db.projects.toArray())
+export const useProjects = (): Live<LocalRow<Project>[]> =>
+  useList(listKeys.projects, () => db.projects.toArray())
 export const useProject = (id: number): Live<LocalRow<Project>> =>
   useDetail("project", id, () => db.projects.get(id))
-export const useTools = (): Live<LocalRow<Tool>[]> => useList("tools", () => db.tools.toArray())
+export const useTools = (): Live<LocalRow<Tool>[]> => useList(listKeys.tools, () => db.tools.toArray())
 export const useTool = (id: number): Live<LocalRow<Tool>> => useDetail("tool", id, () => db.tools.get(id))
 
 /** Published posts, newest first (an admin device also holds drafts; they are left out here). */
@@ -92,7 +94,7 @@ export const usePublishedPosts = (): Live<LocalRow<BlogPost>[]> =>
       },
       [],
       undefined,
-      prerenderable<LocalRow<BlogPost>[]>("posts"),
+      prerenderable<LocalRow<BlogPost>[]>(listKeys.posts),
     ),
   )
 
@@ -123,7 +125,7 @@ export const useSettings = (): SettingsView => {
     async () => ({ row: await db.settings.get(1), pulled: await pulledOnce(db) }),
     [],
     undefined,
-    { key: "settings", pending: (value) => value.row === undefined && !value.pulled },
+    { key: settingsKey, pending: (value) => value.row === undefined && !value.pulled },
   )
   if (row === undefined) return { status: "loading", settings: settingsDefaults }
   const settings = { ...settingsDefaults, ...row.row }

@@ -1,14 +1,17 @@
 /**
- * The content a prerendered page was rendered with (scripts/prerender.ts). A prerendered page is
- * hydrated, not rendered again: React adopts the server's markup as it is, which costs the browser no
- * new layout and no new paint. For that, the app's first render must give exactly that markup, so
- * the live queries (use-live-query.ts) answer their first render from the page's embedded results
- * instead of "loading", and the parts that mount after the first paint stay out of it (AfterFirstPaint).
+ * The content a rendered page was rendered with. The server renders every public page from its
+ * database (app/start/render-page.tsx), and the app renders the page on screen for its offline copy
+ * (features/site/prerender/render-markup.tsx). Such a page is hydrated, not rendered again: React
+ * adopts the markup as it is, which costs the browser no new layout and no new paint. For that, the
+ * app's first render must give exactly that markup, so the live queries (use-live-query.ts) answer
+ * their first render from the page's embedded results instead of "loading", and the parts that mount
+ * after the first paint stay out of it (AfterFirstPaint).
  *
- * Each live query that can be prerendered has a key ("employees", "employee:3"...). The latest result
- * of every keyed query is recorded; rendering the page to markup then reads
- * them, and the results it read are embedded in the page. While a prerendered page hydrates, they are
- * read back from there. Outside those two renders, nothing here is used: the local database decides.
+ * Each live query a page can be rendered with has a key ("employees", "employee:3"...: public-queries.ts).
+ * A render to markup is a "matching render": its queries answer from a source of results (the
+ * server's rows, or the results the browser recorded), and the results it read are embedded in the
+ * page. While the page hydrates, they are read back from there. Outside those renders, nothing here
+ * is used: the local database decides.
  */
 
 /**
@@ -21,46 +24,73 @@ const recording = (): boolean => typeof window !== "undefined"
 
 const recorded = new Map<string, unknown>()
 
+/**
+ * Where a matching render takes its results from: the page's embedded results (a hydration), the
+ * recorded ones (the app's render of its own page), or the server's content (the server's render,
+ * app/start/render-page.tsx). Undefined: no result for that key.
+ */
+export type PageResults = (key: string) => { readonly value: unknown } | undefined
+
+/** A map of results as a source (the embedded or recorded results). */
+export const resultsOf =
+  (results: ReadonlyMap<string, unknown>): PageResults =>
+  (key) =>
+    results.has(key) ? { value: results.get(key) } : undefined
+
 interface MatchingRender {
-  readonly results: Map<string, unknown>
-  readonly read: Set<string>
+  readonly results: PageResults
+  /** Keys the local database has answered for itself since (see settledResult). */
+  readonly settled: Set<string>
+  /** What the render read or made, by key: what a page rendered now must carry. */
+  readonly read: Map<string, unknown>
 }
 
 let matching: MatchingRender | undefined
 
-/** Keeps the latest result of a keyed live query, when the prerender is recording. */
+/**
+ * Keeps the latest result of a keyed live query (or a post's HTML) in a browser; during a matching
+ * render it also becomes part of what the page carries (a result the render made itself, such as a
+ * post's HTML the server rendered).
+ */
 export const recordResult = (key: string, value: unknown): void => {
   if (recording()) recorded.set(key, value)
+  matching?.read.set(key, value)
 }
 
 /** Every keyed live query's latest result, recorded during the prerender. */
 export const recordedResults = (): ReadonlyMap<string, unknown> => recorded
 
 /**
- * From now on, renders must give the prerendered page's markup: live queries answer from `results`
+ * From now on, renders must give the rendered page's markup: live queries answer from `results`
  * (until the local database has an answer of its own, see settledResult), and what mounts after the
  * first paint stays out. For a hydration this lasts as long as the page: React hydrates the page's
  * Suspense boundaries (the router's, the footer's) in later passes, each of which must still match.
  */
-export const beginMatchingRender = (results: ReadonlyMap<string, unknown>): void => {
-  matching = { results: new Map(results), read: new Set() }
+export const beginMatchingRender = (results: ReadonlyMap<string, unknown> | PageResults): void => {
+  matching = {
+    results: typeof results === "function" ? results : resultsOf(results),
+    settled: new Set(),
+    read: new Map(),
+  }
 }
 
-/** Ends the matching render (the prerender's render to markup); gives the keys whose results it read. */
-export const endMatchingRender = (): ReadonlySet<string> => {
-  const read = matching?.read ?? new Set<string>()
+/** Ends the matching render; gives the results it read or made, by key (what its page carries). */
+export const endMatchingRender = (): ReadonlyMap<string, unknown> => {
+  const read = matching?.read ?? new Map<string, unknown>()
   matching = undefined
   return read
 }
 
-/** True while a render must give the prerendered page's markup (see beginMatchingRender). */
+/** True while a render must give the rendered page's markup (see beginMatchingRender). */
 export const isMatchingRender = (): boolean => matching !== undefined
 
-/** The prerendered result of a live query, while a matching render is under way. */
+/** The page's result of a live query, while a matching render is under way. */
 export const prerenderedResult = <T>(key: string): { value: T } | undefined => {
-  if (matching === undefined || !matching.results.has(key)) return undefined
-  matching.read.add(key)
-  return { value: matching.results.get(key) as T }
+  if (matching === undefined || matching.settled.has(key)) return undefined
+  const found = matching.results(key)
+  if (found === undefined) return undefined
+  matching.read.set(key, found.value)
+  return { value: found.value as T }
 }
 
 /**
@@ -68,7 +98,7 @@ export const prerenderedResult = <T>(key: string): { value: T } | undefined => {
  * answer, not from the page's older one.
  */
 export const settledResult = (key: string): void => {
-  matching?.results.delete(key)
+  matching?.settled.add(key)
 }
 
 /** What waits for the page's hydration to end, while a prerendered page hydrates. */

@@ -5,36 +5,23 @@
  * local-first sync engine (startSync, below) and the service worker (root layout) start right after
  * the first paint, to keep their code out of the first load.
  */
-import { type AnyRoute, type AnyRouter, createRouter } from "@tanstack/react-router"
+import { type AnyRoute, createRouter } from "@tanstack/react-router"
 import { startTransition } from "react"
 import { createRoot } from "react-dom/client"
 import { embeddedResults } from "../db/prerendered-data.ts"
-import { ErrorPage } from "../features/site/layout/ErrorPage.tsx"
-import { NotFoundPage } from "../features/site/layout/NotFoundPage.tsx"
 import { pageLanguage, storedLanguage } from "../features/site/layout/language.ts"
-import { arrivalRedirect, languageRewrite } from "../features/site/layout/language-address.ts"
+import { arrivalRedirect } from "../features/site/layout/language-address.ts"
 import { hydratePrerendered, isPrerendered } from "../features/site/prerender/hydrate.ts"
 import { keepRenderedPagesLater } from "../features/site/prerender/rendered-page-keeper-start.ts"
-import type { Locales } from "../i18n/i18n-types.ts"
 import { loadLocaleAsync } from "../i18n/i18n-util.async.ts"
-import { routeTree } from "../routeTree.gen.ts"
+import { routerOptions } from "../start/router-options.ts"
 import { appTree } from "./app-tree.tsx"
 import { loadInTurn, loadPriority, startLoadingInTurn } from "./load-in-turn.ts"
 import { nextTask } from "./next-task.ts"
 import { afterFirstPaint } from "./use-after-first-paint.ts"
 
 // Made in startApp, in a task of its own (it builds the route tree), not while this module is evaluated.
-const createAppRouter = () =>
-  createRouter({
-    routeTree,
-    scrollRestoration: true,
-    defaultPreload: "intent",
-    defaultNotFoundComponent: NotFoundPage,
-    defaultErrorComponent: ErrorPage,
-    // One route per page for both languages: `/en/x` is read as `/x`, and links are written in the
-    // language of the page on screen (language-address.ts).
-    rewrite: languageRewrite(pageLanguage),
-  })
+const createAppRouter = () => createRouter({ ...routerOptions(pageLanguage), scrollRestoration: true })
 
 declare module "@tanstack/react-router" {
   interface Register {
@@ -58,35 +45,9 @@ const startSyncAfterFirstPaint = () =>
   })
 
 /**
- * For scripts/prerender.ts: renders the page on screen to markup (render-markup.tsx). Only while the
- * prerender runs; its code is loaded only then.
- */
-const exposeRenderForPrerender = (router: AnyRouter, language: Locales) => {
-  const prerender = window as {
-    __prerendering?: boolean
-    __renderMarkup?: unknown
-    __renderScripts?: readonly string[]
-  }
-  if (prerender.__prerendering !== true) return
-  // The scripts loaded until now are what a prerendered page preloads for its hydration. Nothing
-  // loads in turn yet (load-in-turn.ts waits for this render), so the list holds exactly the code
-  // the page needs to render, whatever the timing of the run.
-  prerender.__renderScripts = [
-    ...new Set(
-      performance
-        .getEntriesByType("resource")
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => path.endsWith(".js")),
-    ),
-  ]
-  prerender.__renderMarkup = async () =>
-    (await import("../features/site/prerender/render-markup.tsx")).renderMarkup(router, language)
-}
-
-/**
  * A reader who chose English and arrives at a Chinese address is moved to the English one (a
- * prerendered page's head script does it before anything paints: scripts/prerender-html.ts; this is
- * for index.html).
+ * rendered page's head script does it before anything paints: scripts/prerender-html.ts; this is
+ * for a page loaded without it).
  */
 const moveToChosenLanguage = () => {
   const moved = arrivalRedirect(window.location.pathname, storedLanguage())
@@ -140,11 +101,11 @@ export const startApp = async (): Promise<void> => {
 
   const root = document.getElementById("root")
   if (root === null) throw new Error("index.html has no #root element")
-  exposeRenderForPrerender(router, language)
   // The page, once rendered from the local database, is kept for an offline first paint (issue 17).
   keepRenderedPagesLater(router, root)
 
-  // A prerendered page (scripts/prerender.ts) is hydrated with the content it was rendered with.
+  // A rendered page (the server's, sync-server/pages/; or the app's own, kept offline) is hydrated
+  // with the content it was rendered with.
   if (isPrerendered(root)) {
     const results = embeddedResults()
     if (results !== undefined) {

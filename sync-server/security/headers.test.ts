@@ -1,65 +1,23 @@
 /**
- * The security headers on every kind of answer, over real HTTP from the real server serving a small
- * build folder whose prerendered pages are made by the real page assembly (scripts/prerender-html.ts):
- * API answers (Express and the fast path before it), errors, static files, pages, the service worker;
- * Strict-Transport-Security only over HTTPS as a trusted proxy reports it; and the policy's hashes
- * are those of the pages' inline scripts and styles.
+ * The security headers on every kind of answer, over real HTTP from the real server serving the real
+ * build (built-app.ts), whose pages it renders from the database: API answers (Express and the fast
+ * path before it), errors, static files, pages, the service worker; Strict-Transport-Security only
+ * over HTTPS as a trusted proxy reports it; and the policy's hashes are those of the pages' inline
+ * scripts and styles.
  */
 import { createHash } from "node:crypto"
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { brotliCompressSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
-import { type Snapshot, prerenderedPage } from "../../scripts/prerender-html.ts"
-import { openDatabase } from "../db/connection.ts"
-import { prerenderStampFile } from "../http/static.ts"
+import { linkedStylesheet, templateScripts } from "../../scripts/prerender-html.ts"
 import { type RunningServer, startServer } from "../server.ts"
-import { publicContentStamp } from "../sync/change-log.ts"
+import { builtAppDir } from "../test-support/built-app.ts"
 import { staticServerOptions } from "../test-support/static-server-options.ts"
-import { writeBuildHashes } from "./inline-hashes.ts"
 
-const template = `<!doctype html>
-<html lang="zh-CN">
-  <head>
-    <meta charset="UTF-8" />
-    <title>智元数字员工</title>
-    <style id="react-aria-pressable-style">@layer{[data-react-aria-pressable]{touch-action:pan-x pan-y pinch-zoom}}</style>
-    <script type="module" crossorigin src="/assets/index-abc.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
-    <link rel="modulepreload" crossorigin href="/assets/react-abc.js">
-  </head>
-  <body>
-    <div id="root"><div style="height: 4rem">placeholder</div></div>
-  </body>
-</html>`
-
-const css = { href: "/assets/index-abc.css", text: "body{margin:0}.card{color:#123}" }
-
-const snapshot = (title: string, html: string, scripts: string[]): Snapshot => ({
-  html,
-  results: { [title]: { status: "loaded", data: { title: `${title} </script><script>alert(1)</script>` } } },
-  title,
-  htmlStyle: "--brand: #3b82f6;",
-  scripts,
-})
-
-/** Two pages with different content, titles, languages and preloads, as scripts/prerender.ts writes them. */
-const homePage = prerenderedPage({
-  template,
-  css,
-  language: "zh-CN",
-  page: snapshot("首页", '<main style="color:red"><h1>首页</h1></main>', ["/assets/zh-CN-1.js"]),
-})
-const employeesPage = prerenderedPage({
-  template,
-  css,
-  language: "en",
-  page: snapshot("Employees", "<main><h1>Employees</h1><p>List</p></main>", [
-    "/assets/en-1.js",
-    "/assets/b.js",
-  ]),
-})
+const template = readFileSync(join(builtAppDir, "index.html"), "utf8")
+const entryScript = templateScripts(template).entry
+const cssText = readFileSync(join(builtAppDir, linkedStylesheet(template)), "utf8")
 
 const securityHeaderNames = [
   "content-security-policy",
@@ -126,7 +84,6 @@ const inlineElements = (html: string) => ({
 
 describe("security headers", () => {
   let dir: string
-  let dist: string
   let running: RunningServer
   let proxied: RunningServer
   let base: string
@@ -134,28 +91,11 @@ describe("security headers", () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "security-headers-"))
-    dist = join(dir, "dist")
-    mkdirSync(join(dist, "prerendered"), { recursive: true })
-    mkdirSync(join(dist, "assets"), { recursive: true })
-    writeFileSync(join(dist, "index.html"), template)
-    writeFileSync(join(dist, "prerendered", "index.html"), homePage)
-    writeFileSync(join(dist, "prerendered", "employees.html"), employeesPage)
-    writeFileSync(join(dist, "prerendered", "employees.html.br"), brotliCompressSync(employeesPage))
-    writeFileSync(join(dist, "assets", "index-abc.js"), "console.log('app')")
-    writeFileSync(join(dist, "sw.js"), "importScripts('/workbox-abc.js')")
-    writeFileSync(join(dist, "manifest.webmanifest"), '{"name":"site"}')
-    // What the build does after writing its pages (vite.config.ts, scripts/prerender.ts).
-    writeBuildHashes(dist)
-    const options = staticServerOptions(join(dir, "site.db"), dist)
-    const first = await startServer(options)
-    await first.close()
-    const db = openDatabase(options.databaseUrl)
-    writeFileSync(join(dist, prerenderStampFile), await publicContentStamp(db.knex))
-    await db.knex.destroy()
+    const options = staticServerOptions(join(dir, "site.db"), builtAppDir, { demoContent: true })
     running = await startServer(options)
     base = `http://127.0.0.1:${running.port}`
     proxied = await startServer({
-      ...staticServerOptions(join(dir, "proxied.db"), dist),
+      ...staticServerOptions(join(dir, "proxied.db"), builtAppDir),
       trustProxy: "loopback",
     })
     proxiedBase = `http://127.0.0.1:${proxied.port}`
@@ -224,22 +164,22 @@ describe("security headers", () => {
   })
 
   test("static files, the service worker and the manifest", async () => {
-    for (const path of ["/assets/index-abc.js", "/sw.js", "/manifest.webmanifest", "/csp-hashes.json"]) {
+    for (const path of [entryScript, "/sw.js", "/manifest.webmanifest", "/csp-hashes.json"]) {
       const answer = await fetch(`${base}${path}`)
       expect(answer.status, path).toBe(200)
       expectSecurityHeaders(answer, path)
     }
   })
 
-  test("prerendered pages (plain and brotli) and the index.html of every other route", async () => {
-    for (const [path, encoding] of [
-      ["/", "identity"],
-      ["/employees", "br"],
-      ["/systemadmin", "identity"],
-      ["/no-such-page", "identity"],
+  test("rendered pages (plain and brotli), the not-found page and the back office's index.html", async () => {
+    for (const [path, encoding, status] of [
+      ["/", "identity", 200],
+      ["/employees", "br", 200],
+      ["/systemadmin", "identity", 200],
+      ["/no-such-page", "identity", 404],
     ] as const) {
       const answer = await fetch(`${base}${path}`, { headers: { "Accept-Encoding": encoding } })
-      expect(answer.status, path).toBe(200)
+      expect(answer.status, path).toBe(status)
       expect(answer.headers.get("content-type"), path).toContain("text/html")
       expectSecurityHeaders(answer, path)
     }
@@ -247,13 +187,13 @@ describe("security headers", () => {
 
   test("the policy's hashes are those of the pages' inline scripts and styles, the same on every page", async () => {
     const pages = await Promise.all(
-      ["/", "/employees"].map(async (path) => (await fetch(`${base}${path}`)).text()),
+      ["/", "/en/employees"].map(async (path) => (await fetch(`${base}${path}`)).text()),
     )
     const policy = directivesOf(await fetch(`${base}/`))
     const scriptSources = policy.get("script-src") ?? []
     const styleSources = policy.get("style-src-elem") ?? []
-    expect(pages[0]).toContain("首页")
-    expect(pages[1]).toContain("Employees")
+    expect(pages[0]).toContain('<html lang="zh-CN"')
+    expect(pages[1]).toContain("Digital Employees")
     const [home, employees] = pages.map((page) => inlineElements(page))
     if (home === undefined || employees === undefined) throw new Error("no pages")
     // The head script and the loader: the same text on both pages, whatever their language.
@@ -265,7 +205,7 @@ describe("security headers", () => {
     for (const style of [...home.styles, ...employees.styles]) expect(styleSources).toContain(sha256(style))
     // The page's own styles: react-aria's rule, the inlined stylesheet, the prerender's rule.
     expect(home.styles).toHaveLength(3)
-    expect(home.styles).toContain(css.text)
+    expect(home.styles).toContain(cssText)
     // Nothing else is allowed inline: 'self' and exactly these hashes.
     expect(scriptSources).toEqual(["'self'", ...home.scripts.map(sha256).sort()])
     expect(new Set(styleSources)).toEqual(new Set(["'self'", ...home.styles.map(sha256)]))

@@ -46,17 +46,23 @@ const encodingFor = (req: IncomingMessage): Encoding | undefined => {
 const etagFor = (entry: CachedBody, encoding: Encoding | undefined): string =>
   encoding === undefined ? entry.etag : `${entry.etag.slice(0, -1)}-${encoding}"`
 
+/** Sends `entry` with `status` (200 by default; a 404 page is never answered 304). */
 export const sendCachedBody = async (
   req: IncomingMessage,
   res: ServerResponse,
   entry: CachedBody,
   contentType: string,
+  status = 200,
 ): Promise<void> => {
   const encoding = encodingFor(req)
   const etag = etagFor(entry, encoding)
   const headers = { ETag: etag, "Cache-Control": "no-cache", Vary: "Accept-Encoding" }
   const ifNoneMatch = req.headers["if-none-match"]
-  if (ifNoneMatch !== undefined && ifNoneMatch.split(",").some((tag) => tag.trim() === etag)) {
+  if (
+    status === 200 &&
+    ifNoneMatch !== undefined &&
+    ifNoneMatch.split(",").some((tag) => tag.trim() === etag)
+  ) {
     res.writeHead(304, headers)
     res.end()
     return
@@ -72,7 +78,7 @@ export const sendCachedBody = async (
     }
     body = await compressed
   }
-  res.writeHead(200, {
+  res.writeHead(status, {
     ...headers,
     "Content-Type": contentType,
     "Content-Length": body.length,

@@ -22,6 +22,8 @@ export interface TestServerOptions {
   databaseFile?: string
   /** Default unset: audit records are kept forever. */
   auditRetentionDays?: number
+  /** A build folder to serve (built-app.ts: the real build); default none, the API only. */
+  staticDir?: string
 }
 
 export interface TestServer {
@@ -82,7 +84,7 @@ export const startTestServerWith = async (
     adminPassword: admin.password,
     demoContent: options.demoContent ?? false,
     captchaTestText: options.captchaText ?? "TEST",
-    staticDir: undefined,
+    staticDir: options.staticDir,
     trustProxy: false,
     publicOrigin: undefined,
     shutdownTimeoutMs: 2_000,

@@ -42,14 +42,14 @@ describe("renderMarkdownCached", () => {
   })
 })
 
-describe("postHtml: a prerendered post page hydrates with the HTML it carries", () => {
+describe("postHtml: a rendered post page hydrates with the HTML it carries", () => {
   afterEach(() => {
     endMatchingRender()
     vi.unstubAllGlobals()
   })
 
-  test("the prerender records a post's HTML; the hydration reads it for that text only", () => {
-    vi.stubGlobal("window", { __prerendering: true })
+  test("a browser records a post's HTML; the hydration reads it for that text only", () => {
+    vi.stubGlobal("window", {})
     const post = "## 发布\n\n今天，我们正式发布**智能体构建器 3.0**。"
     const html = postHtml(post)
     expect(html).toBe(renderMarkdown(post))
@@ -64,7 +64,10 @@ describe("postHtml: a prerendered post page hydrates with the HTML it carries", 
     expect(postHtml(post)).toBe("<p>as prerendered</p>")
     // A text edited since the build is not that post: it is rendered.
     expect(postHtml(`${post} 更新`)).toBe(renderMarkdown(`${post} 更新`))
-    expect([...endMatchingRender()]).toEqual([key])
+    // The page rendered now carries both: the HTML it read and the HTML it made (the server's render).
+    const carried = endMatchingRender()
+    expect(carried.get(key)).toBe("<p>as prerendered</p>")
+    expect([...carried.values()]).toEqual(["<p>as prerendered</p>", renderMarkdown(`${post} 更新`)])
   })
 })
 

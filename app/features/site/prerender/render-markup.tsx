@@ -21,7 +21,7 @@ export const renderMarkup = (router: AnyRouter, language: Locales): RenderedPage
   const recorded = recordedResults()
   beginMatchingRender(recorded)
   let html: string
-  let read: ReadonlySet<string>
+  let read: ReadonlyMap<string, unknown>
   try {
     html = renderToString(appTree(router, language))
   } finally {
@@ -33,5 +33,5 @@ export const renderMarkup = (router: AnyRouter, language: Locales): RenderedPage
   // A part that suspended (code or content not there yet) would be rendered by the browser instead.
   if (html.includes("<!--$!-->"))
     throw new Error(`prerender: part of ${location.pathname} could not be rendered`)
-  return { html, results: Object.fromEntries([...read].map((key) => [key, recorded.get(key)])) }
+  return { html, results: Object.fromEntries(read) }
 }

@@ -10,9 +10,7 @@ import { loadInTurn, loadPriority } from "../../../ui/load-in-turn.ts"
 const keeperPriority = Math.max(...Object.values(loadPriority)) + 1
 
 export const keepRenderedPagesLater = (router: AnyRouter, root: HTMLElement): void => {
-  // The prerender renders the pages itself; a browser without the Cache API or a service worker has
-  // no pages cache to keep them in.
-  if ((window as { __prerendering?: boolean }).__prerendering === true) return
+  // A browser without the Cache API or a service worker has no pages cache to keep them in.
   if (!("caches" in window) || !("serviceWorker" in navigator)) return
   void loadInTurn(() => import("./rendered-page-keeper.ts"), keeperPriority)
     .then(({ keepRenderedPages }) => keepRenderedPages(router, root))

@@ -1,0 +1,49 @@
+/**
+ * The public live queries a rendered page carries, declared once: their keys, and what each answers
+ * over the rows a device holds. The app's hooks (hooks.ts) answer them from the local database; the
+ * server's renderer (rows-answers.ts) from the rows an anonymous visitor's device would hold after a
+ * pull. Both give the same answer for the same rows, so a page the server rendered hydrates as it is.
+ */
+import type { Live } from "./live.ts"
+
+/** The lists, by key: the four content lists (id order) and the published posts (newest first). */
+export const listKeys = {
+  employees: "employees",
+  teams: "teams",
+  projects: "projects",
+  tools: "tools",
+  posts: "posts",
+} as const
+
+/** The detail queries' key prefixes (`employee:3`), by the entity their rows come from. */
+export const detailKinds = {
+  employee: "employees",
+  team: "teams",
+  project: "projects",
+  tool: "tools",
+  post: "blogPosts",
+} as const
+export type DetailKind = keyof typeof detailKinds
+
+export const settingsKey = "settings"
+
+export const detailKey = (kind: DetailKind, id: number): string => `${kind}:${id}`
+
+/** A detail id from a route: anything but a whole number is simply not found. */
+export const validId = (id: number): boolean => Number.isInteger(id) && id !== 0
+
+/** A list: empty and never pulled means "still loading", empty after a pull is a real empty list. */
+export const listAnswer = <T>(rows: T[], pulled: boolean): Live<T[]> =>
+  rows.length === 0 && !pulled ? { status: "loading" } : { status: "loaded", data: rows }
+
+/** A detail: missing after a pull is "not found"; before the first pull it may still come. */
+export const detailAnswer = <T>(row: T | undefined, pulled: boolean): Live<T> => {
+  if (row !== undefined) return { status: "loaded", data: row }
+  return pulled ? { status: "notFound" } : { status: "loading" }
+}
+
+/** The settings query's answer: the stored row (if any) and whether the device has pulled. */
+export interface SettingsAnswer<T> {
+  readonly row: T | undefined
+  readonly pulled: boolean
+}

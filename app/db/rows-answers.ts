@@ -1,0 +1,78 @@
+/**
+ * The public queries' answers over a set of rows (public-queries.ts): what an anonymous visitor's
+ * device answers once it has pulled those rows. The server's renderer (app/start/render-page.tsx)
+ * renders every public page from these, over the rows its database holds now, so the page it sends
+ * is the page the app would draw, and the app hydrates it with the same answers.
+ */
+import type { PublicRow, PublicRows } from "../../schema/page-render.ts"
+import type { PageResults } from "./prerendered-data.ts"
+import {
+  type DetailKind,
+  detailAnswer,
+  detailKinds,
+  listAnswer,
+  listKeys,
+  settingsKey,
+  validId,
+} from "./public-queries.ts"
+import { byCreatedAtDesc, byId } from "./sort.ts"
+
+type ListEntity = Exclude<keyof PublicRows, "settings">
+
+const isDetailKind = (value: string): value is DetailKind => Object.hasOwn(detailKinds, value)
+
+const postOrder = (a: PublicRow, b: PublicRow): number =>
+  byCreatedAtDesc(
+    { createdAt: String(a.createdAt ?? ""), id: a.id },
+    { createdAt: String(b.createdAt ?? ""), id: b.id },
+  )
+
+/** Each list answer is made once per set of rows (sorting a thousand posts is not free). */
+const answersMade = new WeakMap<PublicRows, Map<string, { readonly value: unknown }>>()
+
+const answerOf = (rows: PublicRows, key: string): { readonly value: unknown } | undefined => {
+  if (key === settingsKey) return { value: { row: rows.settings, pulled: true } }
+  const list = (entity: ListEntity) => [...rows[entity]].sort(byId)
+  switch (key) {
+    case listKeys.employees:
+      return { value: listAnswer(list("employees"), true) }
+    case listKeys.teams:
+      return { value: listAnswer(list("teams"), true) }
+    case listKeys.projects:
+      return { value: listAnswer(list("projects"), true) }
+    case listKeys.tools:
+      return { value: listAnswer(list("tools"), true) }
+    case listKeys.posts:
+      return {
+        value: listAnswer(rows.blogPosts.filter((post) => post.isPublished === true).sort(postOrder), true),
+      }
+  }
+  const [kind = "", idText = ""] = key.split(":")
+  if (!isDetailKind(kind)) return undefined
+  const id = Number(idText)
+  if (!validId(id)) return { value: { status: "notFound" } }
+  const row = rows[detailKinds[kind]].find((candidate) => candidate.id === id)
+  const visible = row !== undefined && (kind !== "post" || row.isPublished === true)
+  return { value: detailAnswer(visible ? row : undefined, true) }
+}
+
+/** The answers over `rows`, as the source of a matching render (prerendered-data.ts). */
+export const answersOver =
+  (rows: PublicRows): PageResults =>
+  (key) => {
+    let made = answersMade.get(rows)
+    if (made === undefined) {
+      made = new Map()
+      answersMade.set(rows, made)
+    }
+    const known = made.get(key)
+    if (known !== undefined) return known
+    const answer = answerOf(rows, key)
+    // Details are cheap to answer, and their keys are chosen by whoever sends a request: not kept.
+    if (answer !== undefined && Object.values<string>(listKeys).includes(key)) made.set(key, answer)
+    return answer
+  }
+
+/** True when an answer says "not found": the page the server sends for it answers 404. */
+export const isNotFoundAnswer = (value: unknown): boolean =>
+  typeof value === "object" && value !== null && (value as { status?: unknown }).status === "notFound"

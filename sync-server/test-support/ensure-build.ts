@@ -1,0 +1,13 @@
+/**
+ * Vitest's global setup: the page suites serve the real build (built-app.ts). When it is missing or
+ * older than the app's sources, it is built once here, before any suite starts.
+ */
+import { execFileSync } from "node:child_process"
+import { staleBuildReason } from "./built-app.ts"
+
+export default function ensureBuild(): void {
+  const reason = staleBuildReason()
+  if (reason === undefined) return
+  console.log(`building the app for the page suites (${reason})`)
+  execFileSync("npm", ["run", "build"], { stdio: "inherit" })
+}
