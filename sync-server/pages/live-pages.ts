@@ -71,7 +71,9 @@ const loadBuild = async (staticDir: string): Promise<Build | undefined> => {
   const rendererPath = join(root, serverRendererFile)
   const templatePath = join(root, "index.html")
   if (!existsSync(rendererPath) || !existsSync(templatePath)) {
-    console.warn(`pages: no server renderer in ${root} (npm run build makes it); pages are sent as the app shell`)
+    console.warn(
+      `pages: no server renderer in ${root} (npm run build makes it); pages are sent as the app shell`,
+    )
     return undefined
   }
   const template = readFileSync(templatePath, "utf8")

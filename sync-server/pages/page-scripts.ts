@@ -32,7 +32,10 @@ export interface PageScripts {
 }
 
 /** Reads the manifest of the build in `staticDir`; undefined when the build has none. */
-export const readPageScripts = (staticDir: string, entryPreloads: readonly string[]): PageScripts | undefined => {
+export const readPageScripts = (
+  staticDir: string,
+  entryPreloads: readonly string[],
+): PageScripts | undefined => {
   const path = join(staticDir, manifestFile)
   if (!existsSync(path)) return undefined
   const manifest = JSON.parse(readFileSync(path, "utf8")) as Manifest
