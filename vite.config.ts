@@ -226,7 +226,7 @@ const serverRendererConfig = defineConfig({
     rollupOptions: {
       input: "app/start/render-page.tsx",
       // One file: the renderer loads once, at the server's start, and no part of it waits for a chunk.
-      output: { entryFileNames: "[name].js", inlineDynamicImports: true },
+      output: { entryFileNames: "[name].mjs", inlineDynamicImports: true },
     },
   },
 })

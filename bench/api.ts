@@ -3,21 +3,26 @@
  * with demo content) and against a plain node:http server answering the same bytes from memory, the
  * physical limit for this runtime. Prints requests/s, p99 latency and the ratio to the plain server.
  * Targets (issue 2): list GETs >= 40% of plain, a 304 conditional GET >= 50%, p99 < 25 ms.
+ * Then the rendered pages (issue 25, api-pages.ts): a cold render's p50/p95 over HTTP after a public
+ * edit (target p95 < 50 ms), and a kept page's requests/s against the same bytes as a static file
+ * (target >= 0.5). The server serves a copy of the build (`npm run build` first).
  * BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 50) tune a run.
  */
 import { type ChildProcess, spawn } from "node:child_process"
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
+import { coldRenders, keptPageAgainstFile } from "./api-pages.ts"
 import { freePort, waitFor } from "./wait-for-server.ts"
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const paths = ["/api/employees", "/api/blog-posts?published=true", "/api/sync?since=0"]
 
-const startApiServer = async (port: number): Promise<ChildProcess> => {
-  const dir = mkdtempSync(join(tmpdir(), "bench-api-"))
+const admin = { password: "bench-password", captcha: "BENCH" }
+
+const startApiServer = async (port: number, dir: string): Promise<ChildProcess> => {
   const child = spawn("node", ["--import", "tsx", "sync-server/main.ts"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -26,9 +31,11 @@ const startApiServer = async (port: number): Promise<ChildProcess> => {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATABASE_URL: `sqlite:${join(dir, "site.db")}`,
+      STATIC_DIR: join(dir, "dist"),
       SESSION_SECRET: "bench",
-      ADMIN_PASSWORD: "bench-password",
-      CAPTCHA_TEST_TEXT: "BENCH",
+      ADMIN_USERNAME: "admin",
+      ADMIN_PASSWORD: admin.password,
+      CAPTCHA_TEST_TEXT: admin.captcha,
       DEMO_CONTENT: "on",
     },
   })
@@ -64,9 +71,13 @@ const measure = async (url: string, headers: Record<string, string> = {}): Promi
 }
 
 const main = async () => {
+  if (!existsSync("dist/index.html")) throw new Error("No build in dist: run npm run build first")
   const apiPort = await freePort()
   const plainPort = await freePort()
-  const api = await startApiServer(apiPort)
+  // A copy of the build: the pages' yardstick is a file written into it (api-pages.ts).
+  const dir = mkdtempSync(join(tmpdir(), "bench-api-"))
+  cpSync("dist", join(dir, "dist"), { recursive: true })
+  const api = await startApiServer(apiPort, dir)
   const base = `http://127.0.0.1:${apiPort}`
   const bodies = await Promise.all(paths.map(async (path) => [path, await (await fetch(base + path)).text()]))
   const plain = spawn("node", ["-e", plainServerSource], {
@@ -125,11 +136,35 @@ const main = async () => {
     report("GET /api/employees (If-None-Match: 304)", conditional.server, conditional.reference, 0.5, "3xx")
     console.log(`\nautocannon: ${connections} connections, ${seconds} s each, Node ${process.version}`)
     console.table(rows)
+
+    const posts = (await (await fetch(`${base}/api/blog-posts?published=true`)).json()) as Array<{
+      id: number
+    }>
+    const pages = ["/", "/employees", `/blog/${posts[0]?.id ?? 1}`]
+    console.log("\nRendered pages: a cold render after a public edit, over HTTP (brotli)")
+    const cold = await coldRenders(base, pages, admin)
+    for (const { path, p50, p95, keptP50 } of cold)
+      console.log(
+        `  ${path.padEnd(12)} p50 ${p50.toFixed(1).padStart(5)} ms  p95 ${p95.toFixed(1).padStart(5)} ms  (target p95 < 50 ms; the kept page: p50 ${keptP50.toFixed(1)} ms)`,
+      )
+    console.log("\nRendered pages: kept, against the same bytes as a static file of the build (brotli)")
+    const kept = []
+    for (const path of pages) {
+      const measured = await keptPageAgainstFile(base, join(dir, "dist"), path, connections, seconds)
+      kept.push(measured)
+      console.log(
+        `  ${path.padEnd(12)} page ${Math.round(measured.pageRps).toString().padStart(6)} req/s  file ${Math.round(measured.fileRps).toString().padStart(6)} req/s  ratio ${(measured.pageRps / measured.fileRps).toFixed(2)}  (target >= 0.5; ${Math.round(measured.bytes / 1024)} KB page)`,
+      )
+    }
     mkdirSync("bench/results", { recursive: true })
-    writeFileSync("bench/results/api.json", JSON.stringify({ connections, seconds, rows }, null, 2))
+    writeFileSync(
+      "bench/results/api.json",
+      JSON.stringify({ connections, seconds, rows, pages: { cold, kept } }, null, 2),
+    )
   } finally {
     plain.kill()
     api.kill("SIGTERM")
+    rmSync(dir, { recursive: true, force: true })
   }
 }
 

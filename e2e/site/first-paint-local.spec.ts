@@ -1,11 +1,11 @@
 /**
- * A returning reader offline on a site whose content is not the build's (issue 17): the server sends
- * such a site `index.html` for every address (its content stamp differs from the prerender's), so the
- * service worker had only the app shell to answer with. The app now keeps its own rendered page for
- * the address (app/features/site/prerender/rendered-page-keeper.ts): opened again offline, the page's
- * content is in the HTML the worker answers, painted before any of the app's scripts ran, in both
- * languages, under the Content-Security-Policy, and the app hydrates it. A later render (content
- * edited since) replaces the kept page. And a post's same-site links lead to the reader's language.
+ * A returning reader offline on a site whose content is not the build's (issues 17 and 25): the server
+ * renders every page from its database, and the service worker keeps that page for its address (or,
+ * when the device holds newer content, the app keeps its own render of it:
+ * app/features/site/prerender/rendered-page-keeper.ts). Opened again offline, the page's content is in
+ * the HTML the worker answers, painted before any of the app's scripts ran, in both languages, under
+ * the Content-Security-Policy, and the app hydrates it. A later edit replaces the kept page. And a
+ * post's same-site links lead to the reader's language.
  */
 import { type APIRequestContext, type Page, expect } from "@playwright/test"
 import { adminApi } from "../fixtures/admin-api.ts"
@@ -29,7 +29,6 @@ const keptPage = (page: Page, path: string) =>
       if (response !== undefined)
         return {
           cache: name,
-          byApp: response.headers.get("x-rendered-by-app") !== null,
           policy: response.headers.get("content-security-policy") ?? "",
           html: await response.text(),
         }
@@ -77,12 +76,12 @@ const nameEn = unique("Local first paint")
 
 test.beforeAll(async ({ baseURL }) => {
   api = await adminApi(baseURL ?? "")
-  // A new row: the server's content is no longer the build's, so it sends index.html for every address.
+  // A new row: content that is not the build's demo.
   const created = await api.post("/api/employees", {
     data: {
       name,
       nameEn,
-      image: "/demo/employees/test.svg",
+      image: "/demo/fallback-employee.svg",
       description: "离线首绘",
       descriptionEn: "Offline first paint",
       profession: "测试",
@@ -112,13 +111,18 @@ test("a page visited once online opens offline with its content at the first pai
   await waitForServiceWorker(page)
   for (const visit of visits) {
     const response = await page.goto(visit.path)
-    // The server has no prerendered page for this content: it sent the app shell.
-    expect(await response?.text(), visit.path).not.toContain("data-prerendered=")
+    // The server rendered the page from its database: the new row is in it.
+    const sent = (await response?.text()) ?? ""
+    expect(sent, visit.path).toContain(`data-prerendered="${visit.lang}"`)
+    expect(sent, visit.path).toContain(visit.text)
     await expect(page.locator("main"), visit.path).toContainText(visit.text)
-    // The app keeps its render of the page in place of the shell.
+    // The page is kept for the address, with its content.
     await expect
-      .poll(async () => (await keptPage(page, visit.path))?.byApp, { message: visit.path, timeout: 30_000 })
-      .toBe(true)
+      .poll(async () => (await keptPage(page, visit.path))?.html ?? "", {
+        message: visit.path,
+        timeout: 30_000,
+      })
+      .toContain(visit.text)
     const kept = await keptPage(page, visit.path)
     expect(kept?.html, visit.path).toContain(`data-prerendered="${visit.lang}"`)
     expect(kept?.html, visit.path).toContain(visit.text)
@@ -221,14 +225,20 @@ test("a post's same-site links lead to the reader's language", async ({ page }) 
   }
 })
 
-test("index.html sent for an English address says so before the app starts; the back office is not moved", async ({
+test("index.html answered for an English address says so before the app starts; the back office is not moved", async ({
   browser,
   baseURL,
 }) => {
   // No service worker and none of the app's scripts: what the page shows is index.html's own doing.
+  // index.html is what the worker answers offline for an address it kept nothing for; here the
+  // server's own copy of it answers every page address.
   const context = await browser.newContext({ baseURL, serviceWorkers: "block" })
   try {
     await context.route("**/assets/*.js", (route) => route.abort())
+    await context.route(
+      (url) => /^\/(en(\/.*)?|teams)$/.test(url.pathname),
+      async (route) => route.fulfill({ response: await route.fetch({ url: `${baseURL}/index.html` }) }),
+    )
     const page = await context.newPage()
     const response = await page.goto("/en/teams")
     expect(await response?.text()).not.toContain("data-prerendered=")

@@ -137,6 +137,11 @@ const pictureOf = (picture: Locator) =>
  * Holds every media answer until `release` is called, so a test can watch the page while its pictures
  * arrive (the page's own requests: no service worker in these tests).
  */
+/**
+ * Holds every picture request until the returned function is called. The page the server sends draws
+ * its pictures itself, so a page opened meanwhile has no "load" event: open it up to its
+ * "domcontentloaded".
+ */
 const holdPictures = async (page: Page) => {
   let release = () => {}
   const released = new Promise<void>((resolve) => (release = resolve))
@@ -216,7 +221,7 @@ test.describe("pages draw an uploaded picture responsively", () => {
   }) => {
     const requested = mediaRequests(page)
     const release = await holdPictures(page)
-    await page.goto("/employees")
+    await page.goto("/employees", { waitUntil: "domcontentloaded" })
     const card = page.getByTestId("employee-card").filter({ hasText: employee.name })
     const picture = card.locator("picture")
     await expect(picture).toHaveCount(1)
@@ -256,7 +261,7 @@ test.describe("pages draw an uploaded picture responsively", () => {
   }) => {
     const requested = mediaRequests(page)
     const release = await holdPictures(page)
-    await page.goto(`/employees/${employee.id}`)
+    await page.goto(`/employees/${employee.id}`, { waitUntil: "domcontentloaded" })
     const detail = page.getByTestId("employee-detail")
     // Two copies (phone and wide layouts), one displayed; both ask for the same file.
     const pictures = detail.locator("picture")
@@ -310,7 +315,7 @@ test.describe("pages draw an uploaded picture responsively", () => {
   }) => {
     const requested = mediaRequests(page)
     const release = await holdPictures(page)
-    await page.goto(`/blog/${post.id}`)
+    await page.goto(`/blog/${post.id}`, { waitUntil: "domcontentloaded" })
     await expect(page.getByRole("heading", { level: 1 })).toContainText(post.title)
     const cover = page.getByTestId("post-detail").locator("picture").first()
     expect((await pictureOf(cover)).img).toMatchObject({

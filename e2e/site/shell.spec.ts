@@ -169,7 +169,8 @@ test.describe("mobile menu", () => {
 test.describe("not found", () => {
   test("an unknown address shows the 404 page in the site frame", async ({ page }) => {
     const response = await page.goto("/no-such-page/at-all")
-    expect(response?.status()).toBe(200)
+    // An address with no page says so to search engines too (issue 25).
+    expect(response?.status()).toBe(404)
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found")
     await expect(page).toHaveTitle("页面未找到 | 智元数字员工")
     await expect(page.getByRole("banner")).toBeVisible()

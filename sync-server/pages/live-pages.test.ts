@@ -220,9 +220,9 @@ describe("addresses with no page answer 404", () => {
     for (const path of [
       "/prerendered/blog/1.html",
       "/prerendered/stamp.txt",
-      "/ssr/render-page.js",
+      "/ssr/render-page.mjs",
       "/.vite/manifest.json",
-      "/ssr/../ssr/render-page.js",
+      "/ssr/../ssr/render-page.mjs",
       "/%2e%2e/package.json",
     ]) {
       const { status, html } = await page(path)
