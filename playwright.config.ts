@@ -1,9 +1,10 @@
 /**
  * Browser tests: the system Chromium against the REAL server (sync-server/main.ts) serving the built
  * app from STATIC_DIR, with a fresh SQLite file per run and the demo content. Build first:
- *   npx vite build --outDir .tmp/dist-x && E2E_PORT=4321 STATIC_DIR=.tmp/dist-x npx playwright test
+ *   BUILD_DIR=.tmp/dist-x npm run build && E2E_PORT=4321 STATIC_DIR=.tmp/dist-x npx playwright test
  * Specs share this one server: they create rows with unique names and restore settings they change.
- * A second server, which no spec edits, serves e2e/site/prerender.spec.ts (e2e/fixtures/servers.ts).
+ * A second server, which no spec edits, serves the specs that read the demo content as seeded
+ * (e2e/fixtures/servers.ts).
  */
 import { rmSync } from "node:fs"
 import { defineConfig } from "@playwright/test"

@@ -173,6 +173,21 @@ const keepVisitedPages = (): Plugin => ({
  * and scripts of its own).
  */
 /**
+ * The file routes (split per route) and React, the same for the app and the server's renderer. The
+ * router plugin must come before the React plugin (it rewrites route files).
+ */
+const routesAndReact = (): Plugin[] =>
+  [
+    tanstackRouter({
+      target: "react",
+      routesDirectory: "app/routes",
+      generatedRouteTree: "app/routeTree.gen.ts",
+      autoCodeSplitting: true,
+    }),
+    react(),
+  ].flat()
+
+/**
  * The service worker's registration exists only in a browser; the server's renderer never draws the
  * update prompt that imports it (it mounts after the first paint), so there it is a module that does
  * nothing.
@@ -196,13 +211,7 @@ const serverRendererConfig = defineConfig({
     self: "globalThis",
   },
   plugins: [
-    tanstackRouter({
-      target: "react",
-      routesDirectory: "app/routes",
-      generatedRouteTree: "app/routeTree.gen.ts",
-      autoCodeSplitting: true,
-    }),
-    react(),
+    ...routesAndReact(),
     noWorkerRegistration(),
   ],
   publicDir: false,
@@ -234,14 +243,7 @@ const serverRendererConfig = defineConfig({
 const appConfig = defineConfig({
   define: { __SITE_PAGES_CACHE__: JSON.stringify(pagesCacheName) },
   plugins: [
-    // The router plugin must come before the React plugin (it rewrites route files).
-    tanstackRouter({
-      target: "react",
-      routesDirectory: "app/routes",
-      generatedRouteTree: "app/routeTree.gen.ts",
-      autoCodeSplitting: true,
-    }),
-    react(),
+    ...routesAndReact(),
     tailwindcss(),
     logoMarkPlaceholder(),
     headScriptInIndex(),

@@ -50,6 +50,7 @@ export const coldRenders = async (
     for (let round = 0; round < coldSamples + 2; round++) {
       // A public edit: every page shows the tagline (footer), so every kept page is stale after it.
       await editRecord(session, "/api/settings", { siteTagline: `bench ${path} ${round}` })
+      await new Promise((resolve) => setTimeout(resolve, 30))
       const ms = await timedGet(`${base}${path}`)
       if (round >= 2) {
         cold.push(ms)

@@ -46,7 +46,9 @@ const startApiServer = async (port: number, dir: string): Promise<ChildProcess> 
 /** The plain server: one precomputed body per path, no framework, no database. */
 const plainServerSource = `
 const http = require("node:http")
-const bodies = new Map(JSON.parse(process.env.BODIES).map(([path, body]) => [path, Buffer.from(body)]))
+const bodies = new Map(
+  JSON.parse(require("node:fs").readFileSync(process.env.BODIES_FILE, "utf8")).map(([path, body]) => [path, Buffer.from(body)]),
+)
 http.createServer((req, res) => {
   const body = bodies.get(req.url) ?? Buffer.from("[]")
   res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Content-Length": body.length })
@@ -80,9 +82,12 @@ const main = async () => {
   const api = await startApiServer(apiPort, dir)
   const base = `http://127.0.0.1:${apiPort}`
   const bodies = await Promise.all(paths.map(async (path) => [path, await (await fetch(base + path)).text()]))
+  const bodiesFile = join(dir, "plain-bodies.json")
+  writeFileSync(bodiesFile, JSON.stringify(bodies))
   const plain = spawn("node", ["-e", plainServerSource], {
     stdio: "inherit",
-    env: { ...process.env, PORT: String(plainPort), BODIES: JSON.stringify(bodies) },
+    // In a file: the snapshot's body is larger than an environment variable may be (E2BIG).
+    env: { ...process.env, PORT: String(plainPort), BODIES_FILE: bodiesFile },
   })
   const plainBase = `http://127.0.0.1:${plainPort}`
   await waitFor(`${plainBase}/api/employees`)

@@ -3,10 +3,10 @@
  * (the service worker registers once the page has settled, and keeps that page), then opens it again
  * with the network off. The largest contentful paint of that offline load, in the system Chromium
  * without throttling, each run in a fresh profile; median of the runs.
- * - on the build's demo content: the worker keeps the server's prerendered page;
- * - on content edited since the build ("non-demo content", a real site): the server sends index.html,
- *   and the page kept is the one the app rendered itself (rendered-page-keeper.ts) once it showed the
- *   content from its local database.
+ * - on the build's demo content, and
+ * - on content edited since ("non-demo content", a real site): either way the server renders the
+ *   page from its database, and the worker keeps it (or the app's own render of it, when the device
+ *   holds newer content: rendered-page-keeper.ts).
  * Run alone (`node --import tsx bench/web-returning.ts`, the build in STATIC_DIR, default dist), it
  * starts its own server (BENCH_RETURNING_PORT, default 4327) and prints both figures side by side.
  */
@@ -34,29 +34,17 @@ const largestContentfulPaint = () =>
     setTimeout(() => resolve(last), 1_000)
   })
 
-/**
- * Whether the pages cache of this version ("site-pages-<build>") holds `path`; with `byApp`, only a
- * page the app rendered itself counts (not the app shell the server sent). Runs in the page.
- */
-const pageKept = async ({ path, byApp }: { path: string; byApp: boolean }): Promise<boolean> => {
+/** Whether the pages cache of this version ("site-pages-<build>") holds `path`. Runs in the page. */
+const pageKept = async (path: string): Promise<boolean> => {
   for (const name of await caches.keys()) {
     if (!name.startsWith("site-pages-")) continue
     const cache = await caches.open(name)
-    for (const request of await cache.keys()) {
-      if (new URL(request.url).pathname !== path) continue
-      if (!byApp) return true
-      const response = await cache.match(request, { ignoreVary: true })
-      if (response?.headers.has("x-rendered-by-app") === true) return true
-    }
+    for (const request of await cache.keys()) if (new URL(request.url).pathname === path) return true
   }
   return false
 }
 
-const onceOffline = async (
-  browser: Browser,
-  url: string,
-  byApp: boolean,
-): Promise<{ lcpMs: number; rendered: boolean }> => {
+const onceOffline = async (browser: Browser, url: string): Promise<{ lcpMs: number; rendered: boolean }> => {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
   try {
     const page = await context.newPage()
@@ -70,11 +58,7 @@ const onceOffline = async (
       timeout: 60_000,
       polling: 200,
     })
-    await page.waitForFunction(
-      pageKept,
-      { path: new URL(url).pathname, byApp },
-      { timeout: 60_000, polling: 200 },
-    )
+    await page.waitForFunction(pageKept, new URL(url).pathname, { timeout: 60_000, polling: 200 })
     // A reader comes back later, not within the same second: what the worker and the page still do
     // after a visit (its network answers, the page's own render) settles first. Going offline at once,
     // some runs here were answered with the app shell.
@@ -89,15 +73,11 @@ const onceOffline = async (
   }
 }
 
-/**
- * The offline LCP of each of `paths` after one visit, `runs` times. `byApp`: wait until the app has
- * kept its own render of the page (non-demo content), not merely the server's answer.
- */
+/** The offline LCP of each of `paths` after one visit, `runs` times. */
 export const returningOfflineLcp = async (
   baseUrl: string,
   paths: readonly string[],
   runs: number,
-  byApp = false,
 ): Promise<ReturningFigures[]> => {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   try {
@@ -106,7 +86,7 @@ export const returningOfflineLcp = async (
       const lcpMs: number[] = []
       let rendered = true
       for (let run = 0; run < runs; run++) {
-        const result = await onceOffline(browser, `${baseUrl}${path}`, byApp)
+        const result = await onceOffline(browser, `${baseUrl}${path}`)
         lcpMs.push(result.lcpMs)
         rendered &&= result.rendered
       }
@@ -224,7 +204,7 @@ export const demoAndEditedReturning = async (
     const paths = ["/", "/employees", `/blog/${post}`]
     const demo = await returningOfflineLcp(baseUrl, paths, runs)
     await editContent(baseUrl, post)
-    const edited = await returningOfflineLcp(baseUrl, paths, runs, true)
+    const edited = await returningOfflineLcp(baseUrl, paths, runs)
     return { demo, edited }
   } finally {
     server.kill("SIGTERM")

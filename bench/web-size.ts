@@ -2,7 +2,7 @@
  * What the home page makes the browser download in JavaScript and CSS, brotli-compressed, measured
  * from the built files: everything requested from a cold load of `/` until the network is idle
  * (route chunk, locale, data layer), the part requested before the first contentful paint, and the
- * part requested until the app runs the page (for a prerendered page, whose first paint needs no
+ * part requested until the app runs the page (for a rendered page, whose first paint needs no
  * JavaScript, that is the first load's real JavaScript cost).
  */
 import { readFileSync } from "node:fs"
@@ -16,7 +16,7 @@ export interface SizeReport {
   readonly jsBrotli: number
   readonly cssBrotli: number
   readonly beforePaintBrotli: number
-  /** JS+CSS requested until the app runs the page (a prerendered page: until the app took it over). */
+  /** JS+CSS requested until the app runs the page (a rendered page: until the app took it over). */
   readonly beforeAppBrotli: number
 }
 
@@ -41,7 +41,7 @@ export const measureHomeSize = async (
       if (/\.(js|css)$/.test(url.pathname)) requested.push({ path: url.pathname, at: Date.now() })
     })
     await page.goto(`${baseUrl}${path}`)
-    // A prerendered page (scripts/prerender.ts) is the app's once #root loses data-prerendered.
+    // A page the server rendered is the app's once #root loses data-prerendered (the app hydrated it).
     await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("data-prerendered"))
     const appAt = Date.now()
     await page.waitForLoadState("networkidle")

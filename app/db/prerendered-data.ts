@@ -81,6 +81,26 @@ export const endMatchingRender = (): ReadonlyMap<string, unknown> => {
   return read
 }
 
+/**
+ * Renders to markup (`render`: React's renderToString over the app's tree) as a matching render over
+ * `results`; gives the markup and the results the render read or made (what the page must carry).
+ * The render is synchronous, so no other render can take the module's source meanwhile.
+ */
+export const renderMatching = (
+  results: ReadonlyMap<string, unknown> | PageResults,
+  render: () => string,
+): { readonly html: string; readonly read: ReadonlyMap<string, unknown> } => {
+  beginMatchingRender(results)
+  let html: string
+  let read: ReadonlyMap<string, unknown>
+  try {
+    html = render()
+  } finally {
+    read = endMatchingRender()
+  }
+  return { html, read }
+}
+
 /** True while a render must give the rendered page's markup (see beginMatchingRender). */
 export const isMatchingRender = (): boolean => matching !== undefined
 

@@ -13,7 +13,7 @@
 import { createMemoryHistory, createRouter } from "@tanstack/react-router"
 import { renderToString } from "react-dom/server"
 import type { PageRenderInput, PageRenderer, RenderedMarkup } from "../../schema/page-render.ts"
-import { beginMatchingRender, endMatchingRender } from "../db/prerendered-data.ts"
+import { renderMatching } from "../db/prerendered-data.ts"
 import { answersOver, isNotFoundAnswer } from "../db/rows-answers.ts"
 import { loadLocaleAsync } from "../i18n/i18n-util.async.ts"
 import { appTree } from "../ui/app-tree.tsx"
@@ -56,14 +56,7 @@ const renderOnce = async ({ address, language, rows }: PageRenderInput): Promise
     origin: "http://localhost",
   })
   await router.load()
-  beginMatchingRender(answersOver(rows))
-  let html: string
-  let read: ReadonlyMap<string, unknown>
-  try {
-    html = renderToString(appTree(router, language))
-  } finally {
-    read = endMatchingRender()
-  }
+  const { html, read } = renderMatching(answersOver(rows), () => renderToString(appTree(router, language)))
   const headTags = leadingHeadTags.exec(html)?.[0] ?? ""
   const matches = router.state.matches
   return {

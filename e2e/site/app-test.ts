@@ -1,15 +1,15 @@
 /**
  * Playwright's `test` for the public site's specs, with one difference: `page.goto` and `page.reload`
- * return once the app has hydrated the page. A public route is first painted from its prerendered
- * markup (scripts/prerender.ts), whose links work but whose buttons and fields take no clicks until
- * the app has hydrated it (app/features/site/prerender/hydrate.ts); what these specs check is the app itself.
- * Once content is edited (admin specs do), the server sends index.html instead, and the app renders it.
- * e2e/site/prerender.spec.ts checks the prerendered page as it is before the app starts.
+ * return once the app has hydrated the page. A public route is first painted from the markup the
+ * server rendered from its database (sync-server/pages/), whose links work but whose buttons and
+ * fields take no clicks until the app has hydrated it (app/features/site/prerender/hydrate.ts); what
+ * these specs check is the app itself. e2e/site/prerender.spec.ts and live-pages.spec.ts check the
+ * server's page as it is before the app starts.
  */
 import { type Page, test as base } from "@playwright/test"
 
 /**
- * True once #root is the app's: hydrated (a prerendered page), or rendered by the app (index.html,
+ * True once #root is the app's: hydrated (a rendered page), or rendered by the app (index.html,
  * whose placeholder has no <main>; the app's first render has, and by then the router follows history).
  * Runs in the page.
  */

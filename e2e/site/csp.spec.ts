@@ -11,8 +11,8 @@ import { useLanguage } from "../fixtures/language.ts"
 import { baseUrlOf, pristinePort } from "../fixtures/servers.ts"
 import { appReady } from "./app-test.ts"
 
-// Public pages from the server whose content no spec edits: it sends the build's prerendered pages,
-// with their inline scripts and styles (sync-server/http/static.ts).
+// Public pages from the server whose content no spec edits: its pages show the demo content as seeded,
+// with their inline scripts and styles (sync-server/pages/).
 const pristineBase = baseUrlOf(pristinePort)
 
 const languages = ["zh-CN", "en"] as const

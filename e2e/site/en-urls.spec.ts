@@ -10,7 +10,7 @@ import { baseUrlOf, pristinePort } from "../fixtures/servers.ts"
 import { test } from "./app-test.ts"
 import { expect } from "./pages-helpers.ts"
 
-// Prerendered pages come from the server whose content no spec edits (fixtures/servers.ts).
+// Pages come from the server whose content no spec edits (fixtures/servers.ts).
 const pristineBase = baseUrlOf(pristinePort)
 test.use({ serviceWorkers: "block" })
 
@@ -104,8 +104,8 @@ test("the toggle saves the language and moves to the same page's other address, 
 test("a reader who chose English is moved from a Chinese address to its English one", async ({ page }) => {
   await page.goto(`${pristineBase}/about`)
   await page.evaluate(() => localStorage.setItem("language", "en"))
-  // A prerendered page moves before it paints (its head script); a page the server sends as
-  // index.html (no prerendered page: an unknown record) is moved by the app.
+  // A page the server rendered moves before it paints (its head script); the app moves a page
+  // loaded without it.
   for (const [base, path, english] of [
     [pristineBase, "/teams", "/en/teams"],
     [pristineBase, "/", "/en"],

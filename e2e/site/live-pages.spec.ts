@@ -8,6 +8,7 @@
 import { type APIRequestContext, type Page } from "@playwright/test"
 import { adminApi } from "../fixtures/admin-api.ts"
 import { appReady, test } from "./app-test.ts"
+import { footerHydrated, holdScripts } from "./server-page.ts"
 import { expect, slowTestTimeout, unique } from "./pages-helpers.ts"
 
 test.describe.configure({ timeout: slowTestTimeout })
@@ -18,17 +19,6 @@ test.afterEach(async ({ page }) => {
   await page.unrouteAll({ behavior: "ignoreErrors" })
 })
 
-/** Holds every request for the app's JavaScript until `release()`. */
-const holdScripts = async (page: Page) => {
-  let open: () => void = () => {}
-  const gate = new Promise<void>((resolve) => (open = resolve))
-  await page.route("**/assets/*.js", async (route) => {
-    await gate
-    await route.continue()
-  })
-  return { release: () => open() }
-}
-
 /** What React or the page reports as wrong: errors thrown, and console errors but failed pictures. */
 const watchErrors = (page: Page): string[] => {
   const errors: string[] = []
@@ -38,13 +28,6 @@ const watchErrors = (page: Page): string[] => {
       errors.push(message.text())
   })
   return errors
-}
-
-const footerHydrated = async (page: Page) => {
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("footer")
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber$"))
-  })
 }
 
 let api: APIRequestContext

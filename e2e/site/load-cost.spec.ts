@@ -8,8 +8,8 @@ import { baseUrlOf, pristinePort } from "../fixtures/servers.ts"
 import { test } from "./app-test.ts"
 import { expect } from "./pages-helpers.ts"
 
-// The server whose content no spec edits: it sends the build's prerendered pages, whose preloads the
-// second test reads (the other server stops sending them once its content has changed).
+// The server whose content no spec edits: its pages show the demo content as seeded, and their
+// preloads are what the second test reads.
 test.use({ baseURL: baseUrlOf(pristinePort) })
 
 const compileHint = "//# allFunctionsCalledOnLoad\n"
@@ -43,7 +43,7 @@ test("the code the hydration runs is compiled as it streams in, the code it runs
   }
 })
 
-/** The files a prerendered page preloads for its hydration (scripts/prerender-html.ts), both languages. */
+/** The files a rendered page preloads for its hydration (scripts/prerender-html.ts), both languages. */
 const hydrationPreloadsOf = (html: string): string[] =>
   [...html.matchAll(/\[("\/assets\/[^\]]*)\]/g)].flatMap((match) =>
     (JSON.parse(`[${match[1] ?? ""}]`) as string[]).map((path) => path.replace(/^\/assets\//, "")),

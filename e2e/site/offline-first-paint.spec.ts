@@ -1,6 +1,6 @@
 /**
  * A returning reader offline gets a rendered page (issue 17): the service worker answers a
- * navigation with the page the server sent for that address at the last visit (a prerendered page,
+ * navigation with the page the server sent for that address at the last visit (a page it rendered,
  * with its content), not the app shell, so the content is in the HTML itself and no loading skeleton
  * is ever shown. The first visit's page, opened before the worker existed, is kept when the worker
  * activates (app/features/site/prerender/keep-visited-pages.ts); later pages as they are visited.
@@ -11,7 +11,7 @@ import { waitForServiceWorker } from "../fixtures/offline.ts"
 import { test } from "./app-test.ts"
 import { expect, slowTestTimeout } from "./pages-helpers.ts"
 
-// The server whose content no spec edits: it sends the build's prerendered pages.
+// The server whose content no spec edits: its pages show the demo content as seeded.
 const pristineBase = baseUrlOf(pristinePort)
 test.use({ baseURL: pristineBase })
 test.describe.configure({ timeout: slowTestTimeout })

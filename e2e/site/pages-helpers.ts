@@ -32,7 +32,7 @@ export const holdSync = async (page: Page): Promise<{ release: () => Promise<voi
 
 /**
  * Opens `path` inside the app, as a click on one of its links would: from /about, loaded first, then
- * a history entry the router follows. A page opened by its URL is the server's prerendered page, whose
+ * a history entry the router follows. A page opened by its URL is the page the server rendered, whose
  * content is there before the first pull; a page opened in the app has only the local database.
  */
 export const openInApp = async (page: Page, path: string): Promise<void> => {

@@ -1,5 +1,5 @@
 /**
- * Prerendered pages (scripts/prerender.ts, served by sync-server/http/static.ts): the content is on
+ * The pages the server renders (sync-server/pages/, from the database): the content is on
  * screen before any JavaScript runs, in the address's language (`/en/...` English), and the app hydrates the page
  * (app/features/site/prerender/hydrate.ts): it adopts the very elements on screen, keeps the reader's
  * focus and typed text, shifts nothing, then shows current content. The app's JavaScript is held back
@@ -10,12 +10,13 @@ import { storedRows } from "../fixtures/offline.ts"
 import { openWithPausedClock, pauseClock } from "../fixtures/paused-clock.ts"
 import { baseUrlOf, pristinePort } from "../fixtures/servers.ts"
 import { appOwnsPage, appReady, test } from "./app-test.ts"
+import { footerHydrated, holdScripts } from "./server-page.ts"
 import { expect, slowTestTimeout, unique } from "./pages-helpers.ts"
 
 test.describe.configure({ timeout: slowTestTimeout })
 // Every page here is the server's: once installed, the service worker would answer later navigations
-// with the app shell instead (as it should for a returning reader). The server is the one whose
-// content no spec edits: the other one stops sending the build's pages once its content changed.
+// with the pages it kept instead. The server is the one whose content no spec edits, so the texts
+// below are the demo's.
 const pristineBase = baseUrlOf(pristinePort)
 test.use({ serviceWorkers: "block", baseURL: pristineBase })
 
@@ -23,28 +24,6 @@ test.use({ serviceWorkers: "block", baseURL: pristineBase })
 test.afterEach(async ({ page }) => {
   await page.unrouteAll({ behavior: "ignoreErrors" })
 })
-
-/** Holds every request for the app's JavaScript until `release()`. */
-const holdScripts = async (page: Page) => {
-  let open: () => void = () => {}
-  const gate = new Promise<void>((resolve) => (open = resolve))
-  await page.route("**/assets/*.js", async (route) => {
-    await gate
-    await route.continue()
-  })
-  return { release: () => open() }
-}
-
-/**
- * Resolves once React has hydrated the footer, whose code comes last. React marks each element it has
- * taken over with a "__reactFiber$…" property (as app/features/site/prerender/hydrate.ts checks).
- */
-const footerHydrated = async (page: Page) => {
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("footer")
-    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber$"))
-  })
-}
 
 /** Opens `path` without the app-ready wait of app-test.ts (the scripts are held). */
 const open = async (page: Page, path: string) => {
@@ -99,7 +78,7 @@ test("content edited since the build replaces the prerendered content once the a
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(edited)
 })
 
-test("before the app has started, the prerendered page's links already work", async ({ page }) => {
+test("before the app has started, the server's page's links already work", async ({ page }) => {
   const scripts = await holdScripts(page)
   await open(page, "/employees")
   await expect(page.locator("#root")).toHaveAttribute("data-prerendered", "zh-CN")
@@ -110,7 +89,7 @@ test("before the app has started, the prerendered page's links already work", as
     .first()
     .click()
   await expect(page).toHaveURL(/\/employees\/1$/)
-  // The next page is the server's prerendered page: still no JavaScript has run.
+  // The next page is the server's too: still no JavaScript has run.
   await expect(page.locator("#root")).toHaveAttribute("data-prerendered", "zh-CN")
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("智能客服专员")
   scripts.release()
@@ -175,7 +154,7 @@ test("a second visit, whose local database already holds the content, is taken o
   }
 })
 
-test("the app hydrates the prerendered page: the elements on screen stay, in both languages", async ({
+test("the app hydrates the server's page: the elements on screen stay, in both languages", async ({
   page,
 }) => {
   const errors: string[] = []

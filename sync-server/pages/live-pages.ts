@@ -8,7 +8,7 @@
  *
  * Each page is rendered once per version of the public rows and per day (a project's age and the
  * dates on a page are counted on the day they are drawn) and kept, compressed once per encoding
- * (page-cache.ts, seo/cached-body.ts): a burst of readers costs one render, and an edit, a publish,
+ * (sync/stamped-cache.ts, seo/cached-body.ts): a burst of readers costs one render, and an edit, a publish,
  * a new record or a delete by any process shows in the next page every process sends.
  */
 import { existsSync, readFileSync } from "node:fs"
@@ -25,7 +25,7 @@ import { withHead } from "../seo/head-html.ts"
 import { buildPageHead } from "../seo/page-head.ts"
 import { type PageRequest, type Section, pageRequestFor } from "../seo/page-routes.ts"
 import { siteOrigin } from "../seo/site-origin.ts"
-import { PageCache } from "./page-cache.ts"
+import { StampedCache } from "../sync/stamped-cache.ts"
 import { type PageScripts, readPageScripts } from "./page-scripts.ts"
 import { PublicRowsStore } from "./public-rows.ts"
 import { serverRendererFile } from "./renderer-files.ts"
@@ -49,6 +49,9 @@ interface Build {
   readonly css: { readonly href: string; readonly text: string }
   readonly scripts: PageScripts | undefined
 }
+
+/** A page is compressed on the way to its first reader: quality 4 is the faster (seo/cached-body.ts). */
+const pageBrotliQuality = 4
 
 /** Pages of existing addresses; not-found pages apart, so a flood of unknown addresses evicts none. */
 const maxPages = 400
@@ -92,8 +95,8 @@ export const livePages = (ctx: ServerContext, staticDir: string): LivePages => {
   const rows = new PublicRowsStore(ctx.db)
   let build: Promise<Build | undefined> | undefined
   const buildOnce = () => (build ??= loadBuild(staticDir))
-  const pages = new PageCache<RenderedPage>(maxPages)
-  const notFoundPages = new PageCache<RenderedPage>(maxNotFoundPages)
+  const pages = new StampedCache<RenderedPage>(maxPages)
+  const notFoundPages = new StampedCache<RenderedPage>(maxNotFoundPages)
 
   const render = async (parts: Build, request: PageRequest, path: string, origin: string, at: PublicRows) => {
     const markup = await parts.renderer.renderPage({ address: path, language: request.language, rows: at })
@@ -121,7 +124,7 @@ export const livePages = (ctx: ServerContext, staticDir: string): LivePages => {
     const html = withHead(document, head)
     if (html === undefined) throw new Error("pages: the built index.html has no <head>")
     return {
-      body: cachedBody(html.replace("</head>", `${markup.headTags}</head>`)),
+      body: cachedBody(html.replace("</head>", `${markup.headTags}</head>`), pageBrotliQuality),
       status: markup.notFound ? 404 : 200,
     } satisfies RenderedPage
   }

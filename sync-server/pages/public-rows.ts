@@ -11,7 +11,7 @@ import type { EntityName } from "../../schema/sync.ts"
 import { syncPageMax } from "../../schema/sync.ts"
 import type { Database } from "../db/connection.ts"
 import { HttpError } from "../http/errors.ts"
-import { maxSeq } from "../sync/change-log.ts"
+import { newestSeq } from "../sync/change-log.ts"
 import { readFeed } from "../sync/feed.ts"
 
 /** The public rows at one point of the change log. */
@@ -57,22 +57,9 @@ export class PublicRowsStore {
 
   constructor(private readonly db: Database) {}
 
-  /** The change log's newest seq: on a SQLite file a synchronous read of its own, else a query. */
-  private newestSeq(): Promise<number> {
-    const now = this.db.newestSeqNow
-    if (now !== undefined) {
-      try {
-        return Promise.resolve(now())
-      } catch {
-        // The side connection could not read (busy past its timeout): ask through knex.
-      }
-    }
-    return maxSeq(this.db.knex)
-  }
-
   /** The public rows as of now: at least every change committed before this call. */
   async now(): Promise<PublicRowsAt> {
-    const newest = await this.newestSeq()
+    const newest = await newestSeq(this.db)
     if (this.loaded && this.cursor === newest) return this.current
     // A catch-up that started before this reader arrived may have read the log before the write
     // this reader saw: then another one follows. A cursor past the newest seq (a database restored

@@ -17,24 +17,30 @@ export interface CachedBody {
   readonly body: Buffer
   readonly etag: string
   readonly compressed: Map<Encoding, Promise<Buffer>>
-}
-
-export const cachedBody = (text: string): CachedBody => {
-  const body = Buffer.from(text, "utf8")
-  const hash = createHash("sha1").update(body).digest("base64url")
-  return { body, etag: `"${hash}"`, compressed: new Map() }
+  readonly brotliQuality: number
 }
 
 /**
- * Brotli at quality 5: a built page (130 KB) in about 3 ms, 12 % larger than quality 11's, which takes
- * 170 ms; each body is compressed once per seq, not per request.
+ * Brotli at quality 5 by default: a 130 KB page in about 3 ms, 12 % larger than quality 11's, which
+ * takes 170 ms; each body is compressed once, not per request. A rendered page is compressed on the
+ * way to the first reader after an edit, so it takes quality 4: a 190 KB page in about 3 ms instead
+ * of 5, 7 % larger (sync-server/pages/live-pages.ts).
  */
-const compress = (body: Buffer, encoding: Encoding): Promise<Buffer> =>
+export const cachedBody = (text: string, brotliQuality = 5): CachedBody => {
+  const body = Buffer.from(text, "utf8")
+  const hash = createHash("sha1").update(body).digest("base64url")
+  return { body, etag: `"${hash}"`, compressed: new Map(), brotliQuality }
+}
+
+const compress = (entry: CachedBody, encoding: Encoding): Promise<Buffer> =>
   encoding === "br"
-    ? brotli(body, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    ? brotli(entry.body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: entry.brotliQuality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+        },
       })
-    : gzipAsync(body, { level: 6 })
+    : gzipAsync(entry.body, { level: 6 })
 
 const encodingFor = (req: IncomingMessage): Encoding | undefined => {
   const accepted = req.headers["accept-encoding"] ?? ""
@@ -71,7 +77,7 @@ export const sendCachedBody = async (
   if (encoding !== undefined) {
     let compressed = entry.compressed.get(encoding)
     if (compressed === undefined) {
-      compressed = compress(entry.body, encoding)
+      compressed = compress(entry, encoding)
       entry.compressed.set(encoding, compressed)
       // A failed compression is not kept: the next request tries again.
       compressed.catch(() => entry.compressed.delete(encoding))

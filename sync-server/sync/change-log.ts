@@ -26,20 +26,17 @@ export const maxSeq = async (knex: Knex): Promise<number> => {
   return Number(row?.seq ?? 0)
 }
 
-/**
- * A stamp of the public content (everything but collaboration requests): the newest seq and the
- * number of entries. Two databases seeded the same way have the same stamp; any public change moves
- * it. The build's prerendered pages carry the stamp of the demo database they were taken from
- * (scripts/prerender.ts), and the server sends them only for a database that starts with that same
- * content (sync-server/http/static.ts), never a snapshot of demo rows over someone's real content.
- */
-export const publicContentStamp = async (knex: Knex): Promise<string> => {
-  const row = (await knex("change_log")
-    .whereNot("entity", "collaborations")
-    .max({ seq: "seq" })
-    .count({ n: "*" })
-    .first()) as { seq: number | string | null; n: number | string } | undefined
-  return `${Number(row?.seq ?? 0)}:${Number(row?.n ?? 0)}`
+/** The newest seq as of now: on a SQLite file a synchronous read of its own, else a query. */
+export const newestSeq = (db: Database): Promise<number> => {
+  const now = db.newestSeqNow
+  if (now !== undefined) {
+    try {
+      return Promise.resolve(now())
+    } catch {
+      // The side connection could not read (busy past its timeout): ask through knex.
+    }
+  }
+  return maxSeq(db.knex)
 }
 
 /**

@@ -9,5 +9,6 @@ export default function ensureBuild(): void {
   const reason = staleBuildReason()
   if (reason === undefined) return
   console.log(`building the app for the page suites (${reason})`)
-  execFileSync("npm", ["run", "build"], { stdio: "inherit" })
+  // Not vitest's NODE_ENV=test: the build would take React's development JSX runtime.
+  execFileSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } })
 }

@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest"
-import { PageCache } from "./page-cache.ts"
+import { StampedCache } from "./stamped-cache.ts"
 
 const later = <T>(value: T, ms = 5): Promise<T> =>
   new Promise((resolve) => setTimeout(() => resolve(value), ms))
 
-describe("PageCache: a rendered page kept while its stamp is the current one", () => {
+describe("StampedCache: a value kept while its stamp is the current one", () => {
   test("a burst of readers of one page at one stamp renders it once", async () => {
-    const cache = new PageCache<string>(10)
+    const cache = new StampedCache<string>(10)
     let renders = 0
     const render = () => {
       renders++
@@ -20,14 +20,14 @@ describe("PageCache: a rendered page kept while its stamp is the current one", (
   })
 
   test("a new stamp renders again; the old page is never answered for it", async () => {
-    const cache = new PageCache<string>(10)
+    const cache = new StampedCache<string>(10)
     expect(await cache.get("/", "1", () => later("old"))).toBe("old")
     expect(await cache.get("/", "2", () => later("new"))).toBe("new")
     expect(await cache.get("/", "2", () => later("unused"))).toBe("new")
   })
 
   test("a render for an older stamp that ends after a newer one does not replace it", async () => {
-    const cache = new PageCache<string>(10)
+    const cache = new StampedCache<string>(10)
     const slowOld = cache.get("/", "1", () => later("old", 30))
     expect(await cache.get("/", "2", () => later("new", 1))).toBe("new")
     expect(await slowOld).toBe("old")
@@ -35,7 +35,7 @@ describe("PageCache: a rendered page kept while its stamp is the current one", (
   })
 
   test("bounded: the least recently used page goes first", async () => {
-    const cache = new PageCache<string>(2)
+    const cache = new StampedCache<string>(2)
     await cache.get("/a", "1", () => later("a"))
     await cache.get("/b", "1", () => later("b"))
     await cache.get("/a", "1", () => later("unused"))
@@ -46,7 +46,7 @@ describe("PageCache: a rendered page kept while its stamp is the current one", (
   })
 
   test("a render that fails is not kept: the next reader renders again", async () => {
-    const cache = new PageCache<string>(10)
+    const cache = new StampedCache<string>(10)
     await expect(cache.get("/", "1", () => Promise.reject(new Error("no database")))).rejects.toThrow()
     expect(await cache.get("/", "1", () => later("page"))).toBe("page")
   })

@@ -1,16 +1,17 @@
 /**
- * Rendered pages kept in this process's memory, each with the stamp of what it was rendered from
- * (the public rows' version and the day: public-rows.ts, live-pages.ts). A page is answered from here
- * only while its stamp is the current one, so it is never older than the database; readers who ask
- * for the same page at the same stamp while it renders share that one render. Bounded, least
- * recently used first out: keys hold addresses and origins, which whoever sends a request chooses.
+ * Values built from the database (rendered pages, page heads, the sitemap, feeds) kept in this
+ * process's memory, each with the stamp of what it was built from (the change log's newest seq, or
+ * the public rows' version and the day: sync-server/pages/). A value is answered from here only while
+ * its stamp is the current one, so it is never older than the database; readers who ask for the same
+ * key at the same stamp while it is built share that one build. Bounded, least recently used first
+ * out: keys hold addresses and origins, which whoever sends a request chooses.
  */
 interface Entry<T> {
   readonly stamp: string
   readonly value: T
 }
 
-export class PageCache<T> {
+export class StampedCache<T> {
   private readonly entries = new Map<string, Entry<T>>()
   private readonly building = new Map<string, Promise<T>>()
 
@@ -30,7 +31,7 @@ export class PageCache<T> {
     const before = cached?.stamp
     const value = build()
       .then((built) => {
-        // A render for an older stamp that finishes after a newer one was kept does not replace it.
+        // A build for an older stamp that finishes after a newer one was kept does not replace it.
         const now = this.entries.get(key)
         if (now !== undefined && now.stamp !== before) return built
         this.entries.delete(key)

@@ -1,0 +1,28 @@
+/**
+ * For the specs that look at the page the server rendered before the app takes it over
+ * (prerender.spec.ts, live-pages.spec.ts): hold the app's JavaScript back, and tell when React has
+ * taken over the footer, whose code comes last.
+ */
+import type { Page } from "@playwright/test"
+
+/** Holds every request for the app's JavaScript until `release()`. */
+export const holdScripts = async (page: Page) => {
+  let open: () => void = () => {}
+  const gate = new Promise<void>((resolve) => (open = resolve))
+  await page.route("**/assets/*.js", async (route) => {
+    await gate
+    await route.continue()
+  })
+  return { release: () => open() }
+}
+
+/**
+ * Resolves once React has hydrated the footer. React marks each element it has taken over with a
+ * "__reactFiber$…" property (as app/features/site/prerender/hydrate.ts checks).
+ */
+export const footerHydrated = async (page: Page) => {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector("footer")
+    return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber$"))
+  })
+}
