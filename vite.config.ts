@@ -210,10 +210,7 @@ const serverRendererConfig = defineConfig({
     // The router's browser path keeps a handle on itself in `self`, which Node does not have.
     self: "globalThis",
   },
-  plugins: [
-    ...routesAndReact(),
-    noWorkerRegistration(),
-  ],
+  plugins: [...routesAndReact(), noWorkerRegistration()],
   publicDir: false,
   resolve: {
     alias: [
