@@ -21,11 +21,13 @@ let server: TestServer | undefined
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "build-without-browser-"))
   buildDir = join(dir, "dist")
-  // A PATH with node and npm and nothing else: no chromium, chromium-browser or google-chrome on it.
+  // A PATH with node, npm and the shell npm runs scripts with, and nothing else: no chromium,
+  // chromium-browser or google-chrome on it.
   const bin = join(dir, "bin")
   mkdirSync(bin)
   const nodeDir = dirname(process.execPath)
   for (const tool of ["node", "npm", "npx"]) symlinkSync(join(nodeDir, tool), join(bin, tool))
+  symlinkSync("/bin/sh", join(bin, "sh"))
   await run("npm", ["run", "build"], {
     env: {
       HOME: process.env.HOME ?? dir,
