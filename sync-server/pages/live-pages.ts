@@ -98,11 +98,15 @@ export const livePages = (ctx: ServerContext, staticDir: string): LivePages => {
   const pages = new StampedCache<RenderedPage>(maxPages)
   const notFoundPages = new StampedCache<RenderedPage>(maxNotFoundPages)
 
-  const render = async (parts: Build, request: PageRequest, path: string, origin: string, at: PublicRows) => {
+  const render = async (
+    parts: Build,
+    request: PageRequest,
+    path: string,
+    origin: string,
+    at: PublicRows,
+    record: PublicRow | undefined,
+  ) => {
     const markup = await parts.renderer.renderPage({ address: path, language: request.language, rows: at })
-    const page = request.page
-    const record =
-      page.kind === "detail" ? listOf(at, page.section).find((row) => row.id === page.id) : undefined
     const head = buildPageHead({
       request: markup.notFound ? { language: request.language, page: { kind: "notFound" } } : request,
       origin,
@@ -138,12 +142,13 @@ export const livePages = (ctx: ServerContext, staticDir: string): LivePages => {
     const at = await rows.now()
     const stamp = `${at.version}\n${dayOf(ctx.now())}`
     const key = `${origin}\n${req.path}`
-    const build = () => render(parts, request, req.path, origin, at.rows)
-    // Addresses with no page (no such section, no such record) are kept apart.
+    // The record of a detail page, looked up once: it decides the cache and the page's head.
     const page = request.page
-    const exists =
-      page.kind !== "notFound" &&
-      (page.kind !== "detail" || listOf(at.rows, page.section).some((row) => row.id === page.id))
+    const record =
+      page.kind === "detail" ? listOf(at.rows, page.section).find((row) => row.id === page.id) : undefined
+    const build = () => render(parts, request, req.path, origin, at.rows, record)
+    // Addresses with no page (no such section, no such record) are kept apart.
+    const exists = page.kind !== "notFound" && (page.kind !== "detail" || record !== undefined)
     const cache = exists ? pages : notFoundPages
     const rendered = await cache.get(key, stamp, build)
     await sendCachedBody(req, res, rendered.body, "text/html; charset=utf-8", rendered.status)
