@@ -23,6 +23,11 @@ export interface PageRenderInput {
   readonly address: string
   readonly language: ContentLanguage
   readonly rows: PublicRows
+  /**
+   * The change log's seq the rows are as of. It goes with the page's results: a device whose local
+   * database has pulled less than that keeps the page's content until its pull brings it there.
+   */
+  readonly cursor: number
 }
 
 export interface RenderedMarkup {

@@ -42,6 +42,12 @@ const detailQuery = async <T>(database: SiteDatabase, row: T | undefined): Promi
 
 const orLoading = <T>(value: Loaded<T>): Live<T> => value ?? { status: "loading" }
 
+/** The change log's seq this device has pulled to (0 before its first pull). */
+const localCursor = async (): Promise<number> => {
+  const cursor = (await db.meta.get("cursor"))?.value
+  return typeof cursor === "number" ? cursor : 0
+}
+
 /**
  * A public query a prerendered page can be rendered with (prerendered-data.ts): `key` names its
  * result in the page; an empty database's "loading" is no answer yet, so the page's result stays.
@@ -49,6 +55,7 @@ const orLoading = <T>(value: Loaded<T>): Live<T> => value ?? { status: "loading"
 const prerenderable = <T>(key: string): Prerenderable<Live<T>> => ({
   key,
   pending: (value) => value.status === "loading",
+  localCursor,
 })
 
 const useList = <T extends { id: number }>(key: string, read: () => Promise<T[]>): Live<T[]> =>
@@ -125,7 +132,7 @@ export const useSettings = (): SettingsView => {
     async () => ({ row: await db.settings.get(1), pulled: await pulledOnce(db) }),
     [],
     undefined,
-    { key: settingsKey, pending: (value) => value.row === undefined && !value.pulled },
+    { key: settingsKey, pending: (value) => value.row === undefined && !value.pulled, localCursor },
   )
   if (row === undefined) return { status: "loading", settings: settingsDefaults }
   const settings = { ...settingsDefaults, ...row.row }

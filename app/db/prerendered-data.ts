@@ -67,6 +67,7 @@ export const recordedResults = (): ReadonlyMap<string, unknown> => recorded
  * Suspense boundaries (the router's, the footer's) in later passes, each of which must still match.
  */
 export const beginMatchingRender = (results: ReadonlyMap<string, unknown> | PageResults): void => {
+  caughtUp = false
   matching = {
     results: typeof results === "function" ? results : resultsOf(results),
     settled: new Set(),
@@ -100,6 +101,33 @@ export const renderMatching = (
   }
   return { html, read }
 }
+
+/**
+ * The key of the change log's seq a page the server rendered is as of (schema/page-render.ts). The
+ * server's page can be newer than the device's database: a returning visitor's device holds what its
+ * last pull gave, and the page was rendered a moment ago. Its answers must not put older content
+ * back on screen until the pull has caught up (the page's content would flash back to the old).
+ */
+export const pageCursorKey = "sync:cursor"
+
+/** Set once the local database has been seen at or past the page's seq: queries stop asking then. */
+let caughtUp = false
+
+/**
+ * Whether the page on screen is newer than a local database that has pulled up to `localCursor`
+ * (false when the page does not say its seq, as the app's own kept page does: the local database,
+ * which rendered it, decides). Each answer is judged by the seq it was read at: one read before the
+ * pull is still behind, even after a faster query has seen the pull.
+ */
+export const pageAheadOf = (localCursor: number): boolean => {
+  const page = matching?.results(pageCursorKey)?.value
+  if (typeof page === "number" && localCursor < page) return true
+  caughtUp = true
+  return false
+}
+
+/** Whether a live query must still say how far the local database has pulled (see pageAheadOf). */
+export const awaitingCatchUp = (): boolean => !caughtUp && matching !== undefined
 
 /** True while a render must give the rendered page's markup (see beginMatchingRender). */
 export const isMatchingRender = (): boolean => matching !== undefined

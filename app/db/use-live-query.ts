@@ -12,11 +12,24 @@
  */
 import { type Observable, liveQuery } from "dexie"
 import { type DependencyList, startTransition, useEffect, useMemo, useState } from "react"
-import { afterHydration, prerenderedResult, recordResult, settledResult } from "./prerendered-data.ts"
+import {
+  afterHydration,
+  awaitingCatchUp,
+  pageAheadOf,
+  prerenderedResult,
+  recordResult,
+  settledResult,
+} from "./prerendered-data.ts"
 import { sameValue } from "./same-value.ts"
 
+/** A query's answer, with how far the local database had pulled when it was read (if asked). */
+interface Answer<T> {
+  readonly value: T
+  readonly cursor?: number
+}
+
 interface LiveState<T> {
-  readonly source: Observable<T>
+  readonly source: Observable<Answer<T>>
   /** Absent until the query has answered. */
   readonly result?: { readonly value: T }
   readonly error: unknown
@@ -27,21 +40,36 @@ interface LiveState<T> {
 /**
  * A query a prerendered page can be rendered with: its `key` names its result in the page, and
  * `pending` tells a result that is no answer yet (an empty database before its first pull). The
- * prerendered result stays until the local database has a real answer.
+ * prerendered result stays until the local database has a real answer, pulled at least as far as
+ * the page (`localCursor`: the change log's seq the local database has pulled to).
  */
 export interface Prerenderable<T> {
   readonly key: string
   readonly pending: (value: T) => boolean
+  readonly localCursor: () => Promise<number>
 }
 
 /** A value the observable gives synchronously, if any (a fresh liveQuery has none). */
-const heldValue = <T>(observable: Observable<T>): { value: T } | undefined => {
+const heldValue = <T>(observable: Observable<Answer<T>>): { value: T } | undefined => {
   if (observable.hasValue !== undefined && !observable.hasValue()) return undefined
   let held: { value: T } | undefined
   // Subscribing delivers a held value synchronously; the subscription is not kept.
-  observable.subscribe((value) => (held = { value })).unsubscribe()
+  observable.subscribe((answer) => (held = { value: answer.value })).unsubscribe()
   return held
 }
+
+/**
+ * The query, with the local database's pull position while a server's page may be newer than it.
+ * The position is read first: a pull writes its rows and its cursor in one transaction, so the rows
+ * read after it are at least that new. Once caught up, the position is not read (nor watched) again.
+ */
+const answering =
+  <T>(query: () => Promise<T> | T, prerenderable: Prerenderable<T> | undefined) =>
+  async (): Promise<Answer<T>> => {
+    if (prerenderable === undefined || !awaitingCatchUp()) return { value: await query() }
+    const cursor = await prerenderable.localCursor()
+    return { value: await query(), cursor }
+  }
 
 export function useLiveQuery<T>(query: () => Promise<T> | T, deps?: DependencyList): T | undefined
 export function useLiveQuery<T, D>(query: () => Promise<T> | T, deps: DependencyList, initial: D): T | D
@@ -59,7 +87,7 @@ export function useLiveQuery<T, D>(
 ): T | D | undefined {
   // A new observable when the caller's dependencies change; they describe `query`.
   // eslint-disable-next-line react-hooks/use-memo, react-hooks/exhaustive-deps
-  const observable = useMemo(() => liveQuery(query), deps)
+  const observable = useMemo(() => liveQuery(answering(query, prerenderable)), deps)
   const [state, setState] = useState<LiveState<T>>(() => {
     const held = heldValue(observable)
     const prerendered =
@@ -76,17 +104,19 @@ export function useLiveQuery<T, D>(
 
   useEffect(() => {
     const subscription = observable.subscribe({
-      next: (value) => {
+      next: ({ value, cursor }) => {
+        // An answer from a database that has not pulled as far as the page is no answer yet either.
+        const behind = cursor !== undefined && pageAheadOf(cursor)
         if (prerenderable !== undefined) {
           recordResult(prerenderable.key, value)
-          if (!prerenderable.pending(value)) settledResult(prerenderable.key)
+          if (!prerenderable.pending(value) && !behind) settledResult(prerenderable.key)
         }
         // While a prerendered page hydrates, its content stays the one it was rendered with.
         afterHydration(() =>
           startTransition(() =>
             setState((previous) =>
               previous.source !== observable ||
-              (previous.prerendered === true && prerenderable?.pending(value) === true) ||
+              (previous.prerendered === true && (behind || prerenderable?.pending(value) === true)) ||
               // The same data again (a write that changed nothing shown, the first pull after a
               // prerendered page): the screen stays as it is, and React renders nothing.
               (previous.error === undefined &&

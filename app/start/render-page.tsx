@@ -13,7 +13,7 @@
 import { createMemoryHistory, createRouter } from "@tanstack/react-router"
 import { renderToString } from "react-dom/server"
 import type { PageRenderInput, PageRenderer, RenderedMarkup } from "../../schema/page-render.ts"
-import { renderMatching } from "../db/prerendered-data.ts"
+import { pageCursorKey, renderMatching } from "../db/prerendered-data.ts"
 import { answersOver, isNotFoundAnswer } from "../db/rows-answers.ts"
 import { loadLocaleAsync } from "../i18n/i18n-util.async.ts"
 import { appTree } from "../ui/app-tree.tsx"
@@ -47,7 +47,7 @@ const htmlStyleOf = (rows: PageRenderInput["rows"]): string => {
     .join(" ")
 }
 
-const renderOnce = async ({ address, language, rows }: PageRenderInput): Promise<RenderedMarkup> => {
+const renderOnce = async ({ address, language, rows, cursor }: PageRenderInput): Promise<RenderedMarkup> => {
   const router = createRouter({
     ...routerOptions(() => language),
     history: createMemoryHistory({ initialEntries: [address] }),
@@ -63,7 +63,8 @@ const renderOnce = async ({ address, language, rows }: PageRenderInput): Promise
     html: html.slice(headTags.length),
     htmlStyle: htmlStyleOf(rows),
     headTags,
-    results: Object.fromEntries(read),
+    // The seq the rows are as of goes with them: a device that has pulled less keeps the page's content.
+    results: { ...Object.fromEntries(read), [pageCursorKey]: cursor },
     notFound: matches.some(isNotFoundMatch) || [...read.values()].some(isNotFoundAnswer),
     routeIds: matches.map((match) => match.routeId),
   }
@@ -101,6 +102,6 @@ export const renderer: PageRenderer = {
   renderPage,
   // Every lazy part a public page draws loads with the first page's render.
   ready: async () => {
-    await renderPage({ address: "/", language: "zh-CN", rows: emptyRows })
+    await renderPage({ address: "/", language: "zh-CN", rows: emptyRows, cursor: 0 })
   },
 }

@@ -8,7 +8,7 @@
 import { type APIRequestContext, type Page } from "@playwright/test"
 import { adminApi } from "../fixtures/admin-api.ts"
 import { appReady, test } from "./app-test.ts"
-import { footerHydrated, holdScripts } from "./server-page.ts"
+import { footerHydrated, holdPulls, holdScripts, localCursor } from "./server-page.ts"
 import { expect, slowTestTimeout, unique } from "./pages-helpers.ts"
 
 test.describe.configure({ timeout: slowTestTimeout })
@@ -86,6 +86,59 @@ test("an edit is in the page the server sends before any script runs, and the ap
     await expect(page.locator("main"), path).toContainText(text)
     await page.unrouteAll({ behavior: "ignoreErrors" })
   }
+  expect(errors).toEqual([])
+})
+
+test("a returning visitor's device that has not pulled an edit yet keeps the page's newer content, never shows the older", async ({
+  page,
+}) => {
+  const errors = watchErrors(page)
+  const created = await api.post("/api/employees", {
+    data: {
+      name: unique("回访员工"),
+      image: "/demo/fallback-employee.svg",
+      description: "用于检查回访时的内容",
+      profession: "测试",
+      useCases: "检查",
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const employee = (await created.json()) as { id: number; version: number; name: string }
+  const path = `/employees/${employee.id}`
+  // Every text the page's heading has had, from its first paint on.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { headings: seen })
+    new MutationObserver(() => {
+      const text = document.querySelector("h1")?.textContent
+      if (text && seen.at(-1) !== text) seen.push(text)
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+
+  // A first visit: the device pulls, and holds the employee under the old name.
+  await page.goto(path)
+  await expect.poll(() => localCursor(page), { timeout: 20_000 }).toBeGreaterThan(0)
+  await expect(page.locator("h1")).toHaveText(employee.name)
+  const renamed = unique("回访后改名的员工")
+  const edited = await api.patch(`/api/employees/${employee.id}`, {
+    data: { name: renamed },
+    headers: { "If-Match": String(employee.version) },
+  })
+  expect(edited.ok(), await edited.text()).toBe(true)
+
+  // The second visit, its pull held: the server's page has the new name, the device the old one.
+  const pulls = await holdPulls(page)
+  await page.goto(path)
+  await footerHydrated(page)
+  await expect(page.locator("h1")).toHaveText(renamed)
+  // The device's own answers come within moments of the hydration; none of them may bring the old name back.
+  await page.waitForTimeout(1_500)
+  await expect(page.locator("h1")).toHaveText(renamed)
+  const before = await localCursor(page)
+  pulls.release()
+  await expect.poll(() => localCursor(page), { timeout: 20_000 }).toBeGreaterThan(before)
+  await expect(page.locator("h1")).toHaveText(renamed)
+  expect(await page.evaluate(() => (window as unknown as { headings: string[] }).headings)).toEqual([renamed])
   expect(errors).toEqual([])
 })
 

@@ -26,3 +26,35 @@ export const footerHydrated = async (page: Page) => {
     return footer !== null && Object.keys(footer).some((key) => key.startsWith("__reactFiber$"))
   })
 }
+
+/** The change log's seq the app's local database has pulled to (0 before its first pull). */
+export const localCursor = (page: Page): Promise<number> =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open("digital-employees-site")
+        open.onerror = () => resolve(0)
+        open.onsuccess = () => {
+          const database = open.result
+          if (!database.objectStoreNames.contains("meta")) return resolve(0)
+          const read = database.transaction("meta").objectStore("meta").get("cursor")
+          read.onsuccess = () => {
+            const value = (read.result as { value?: unknown } | undefined)?.value
+            resolve(typeof value === "number" ? value : 0)
+            database.close()
+          }
+          read.onerror = () => resolve(0)
+        }
+      }),
+  )
+
+/** Holds the app's pulls of the change feed until `release()`. */
+export const holdPulls = async (page: Page) => {
+  let open: () => void = () => {}
+  const gate = new Promise<void>((resolve) => (open = resolve))
+  await page.route(/\/api\/sync(\?|$)/, async (route) => {
+    await gate
+    await route.continue()
+  })
+  return { release: () => open() }
+}

@@ -254,6 +254,22 @@ describe("pages are kept, and never older than the database", () => {
     expect((await page("/about")).headers.get("etag")).not.toBe(before)
   })
 
+  test("a page says the change log's seq its content is as of, which a device's pull reaches", async () => {
+    /** The seq in the page's data block (prerendered-data.ts's pageCursorKey). */
+    const seqOf = (html: string) =>
+      Number(
+        /<script type="application\/json" id="prerendered-data">[^<]*"sync:cursor":(\d+)/.exec(html)?.[1],
+      )
+    await edit("/api/settings", { siteTagline: "又一句新的口号" })
+    const feed = (await api.get("/api/sync?cursor=0")).body as { cursor: number; more: boolean }
+    const seq = seqOf((await page("/en/about")).html)
+    // Every change up to the feed's cursor is in the page: the anonymous feed reads from the same log.
+    expect(feed.more).toBe(false)
+    expect(seq).toBe(feed.cursor)
+    await edit("/api/settings", { siteTagline: "第三句新的口号" })
+    expect(seqOf((await page("/en/about")).html)).toBeGreaterThan(seq)
+  })
+
   test("every inline script of a page is allowed by the Content-Security-Policy it is sent with", async () => {
     for (const path of ["/", "/en/blog", "/no-such-page"]) {
       const response = await fetch(`${server.url}${path}`)

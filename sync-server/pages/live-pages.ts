@@ -27,7 +27,7 @@ import { type PageRequest, type Section, pageRequestFor } from "../seo/page-rout
 import { siteOrigin } from "../seo/site-origin.ts"
 import { StampedCache } from "../sync/stamped-cache.ts"
 import { type PageScripts, readPageScripts } from "./page-scripts.ts"
-import { PublicRowsStore } from "./public-rows.ts"
+import { type PublicRowsAt, PublicRowsStore } from "./public-rows.ts"
 import { serverRendererFile } from "./renderer-files.ts"
 
 export interface LivePages {
@@ -103,10 +103,15 @@ export const livePages = (ctx: ServerContext, staticDir: string): LivePages => {
     request: PageRequest,
     path: string,
     origin: string,
-    at: PublicRows,
+    { rows: at, cursor }: PublicRowsAt,
     record: PublicRow | undefined,
   ) => {
-    const markup = await parts.renderer.renderPage({ address: path, language: request.language, rows: at })
+    const markup = await parts.renderer.renderPage({
+      address: path,
+      language: request.language,
+      rows: at,
+      cursor,
+    })
     const head = buildPageHead({
       request: markup.notFound ? { language: request.language, page: { kind: "notFound" } } : request,
       origin,
@@ -146,7 +151,7 @@ export const livePages = (ctx: ServerContext, staticDir: string): LivePages => {
     const page = request.page
     const record =
       page.kind === "detail" ? listOf(at.rows, page.section).find((row) => row.id === page.id) : undefined
-    const build = () => render(parts, request, req.path, origin, at.rows, record)
+    const build = () => render(parts, request, req.path, origin, at, record)
     // Addresses with no page (no such section, no such record) are kept apart.
     const exists = page.kind !== "notFound" && (page.kind !== "detail" || record !== undefined)
     const cache = exists ? pages : notFoundPages

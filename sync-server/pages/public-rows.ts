@@ -19,6 +19,8 @@ export interface PublicRowsAt {
   readonly rows: PublicRows
   /** Counts the changes seen by this process: a new version whenever a public row changed. */
   readonly version: number
+  /** The change log's seq these rows are as of (the page carries it: prerendered-data.ts). */
+  readonly cursor: number
 }
 
 interface FeedPage {
@@ -50,7 +52,7 @@ const rowsOf = (tables: Tables): PublicRows => ({
 export class PublicRowsStore {
   private tables: Tables = new Map()
   private cursor = 0
-  private current: PublicRowsAt = { rows: rowsOf(new Map()), version: 0 }
+  private current: PublicRowsAt = { rows: rowsOf(new Map()), version: 0, cursor: 0 }
   private loaded = false
   /** The catch-up under way: readers that need newer rows than the current ones wait for it. */
   private catchingUp: Promise<void> | undefined
@@ -103,6 +105,8 @@ export class PublicRowsStore {
     }
     this.loaded = true
     // Each version is a new, unchanging set of rows: a render under way keeps the one it started with.
-    if (changed) this.current = { rows: rowsOf(this.tables), version: this.current.version + 1 }
+    this.current = changed
+      ? { rows: rowsOf(this.tables), version: this.current.version + 1, cursor: this.cursor }
+      : { ...this.current, cursor: this.cursor }
   }
 }
