@@ -19,6 +19,8 @@ export const ErrorCode = {
   /** 409: a picture still used by content cannot be deleted (docs/media.md). */
   mediaInUse: "MEDIA_IN_USE",
   internal: "INTERNAL",
+  /** 503 with Retry-After: every password-hashing thread is busy and enough checks wait (docs/security.md). */
+  serverBusy: "SERVER_BUSY",
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 

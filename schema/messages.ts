@@ -144,6 +144,11 @@ export const messages = {
     en: "This picture is still used ({count} places): remove it from that content before deleting it",
   },
   "media.notFound": { "zh-CN": "图片不存在", en: "Picture not found" },
+  // {seconds} is filled in with the wait the 503's Retry-After gives (password checks busy, docs/security.md).
+  "error.passwordChecksBusy": {
+    "zh-CN": "服务器正忙于处理其他登录，请 {seconds} 秒后再试",
+    en: "The server is busy checking other sign-ins, please try again in {seconds} s",
+  },
 } as const satisfies Record<string, Record<Language, string>>
 
 export type MessageCode = keyof typeof messages

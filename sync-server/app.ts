@@ -1,14 +1,18 @@
 /** The Express application: API routes, the built app, and the error answers. */
 import type { RequestListener } from "node:http"
-import express, { type ErrorRequestHandler, type Express } from "express"
+import express, { type ErrorRequestHandler, type Express, type Request, type Response } from "express"
+import { ErrorCode, type ApiErrorBody } from "../schema/errors.ts"
+import { messageText } from "../schema/messages.ts"
+import { PasswordChecksBusy, scryptPool } from "./auth/scrypt-pool.ts"
 import { type RateLimits, defaultRateLimits } from "./auth/rate-limit.ts"
 import { createSession } from "./auth/session.ts"
 import type { ServerConfig } from "./config.ts"
 import type { ServerContext } from "./context.ts"
 import type { Database } from "./db/connection.ts"
 import { bodyErrorToHttpError, parseJsonBody, requireJsonContentType } from "./http/body.ts"
-import { HttpError, sendError } from "./http/errors.ts"
+import { HttpError, languageOf, sendError } from "./http/errors.ts"
 import { withFastReads } from "./http/fast-reads.ts"
+import { privateAnswers } from "./http/private-answers.ts"
 import { auditActorsRouter } from "./audit/actors-route.ts"
 import { auditRouter } from "./audit/routes.ts"
 import { staticRouter } from "./http/static.ts"
@@ -50,8 +54,27 @@ export interface App {
   close(): void
 }
 
+/**
+ * 503 with Retry-After when every password-hashing thread is busy and the line waiting for them is
+ * full (auth/scrypt-pool.ts): the server is short of capacity, the person did nothing wrong.
+ */
+const sendChecksBusy = (req: Request, res: Response, busy: PasswordChecksBusy): void => {
+  const seconds = Math.max(1, Math.ceil(busy.retryAfterMs / 1000))
+  const message = messageText("error.passwordChecksBusy", languageOf(req)).replace(
+    "{seconds}",
+    String(seconds),
+  )
+  const body: ApiErrorBody = { message, code: ErrorCode.serverBusy }
+  res
+    .status(503)
+    .setHeader("Retry-After", String(seconds))
+    .type("application/json")
+    .send(JSON.stringify(body))
+}
+
 const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) return next(error)
+  if (error instanceof PasswordChecksBusy) return sendChecksBusy(req, res, error)
   const httpError = error instanceof HttpError ? error : bodyErrorToHttpError(error)
   if (httpError !== undefined) return sendError(req, res, httpError)
   // Never a stack trace in an answer; the log keeps it.
@@ -67,6 +90,8 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
     listCache: new ListCache(db),
     rateLimits: options.rateLimits ?? defaultRateLimits,
   }
+  // The hashing settings (PASSWORD_HASH_WORKERS, PASSWORD_HASH_QUEUE) are read now: a bad one stops the start.
+  scryptPool()
   const session = createSession(db, config.sessionSecret, config.production, Boolean(config.trustProxy))
   const app = express()
   app.disable("x-powered-by")
@@ -74,8 +99,16 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
   // X-Forwarded-For/-Proto are believed only from the proxies TRUST_PROXY names (req.ip, req.secure).
   app.set("trust proxy", config.trustProxy ?? false)
 
-  // The forgery check first: a refused request is not read, parsed or given a session.
-  app.use("/api", csrfGuard(config.publicOrigin), requireJsonContentType, parseJsonBody, session.middleware)
+  // Answers to a signed-in session are `private, no-store` (decided when their head is written). Then
+  // the forgery check: a refused request is not read, parsed or given a session.
+  app.use(
+    "/api",
+    privateAnswers,
+    csrfGuard(config.publicOrigin),
+    requireJsonContentType,
+    parseJsonBody,
+    session.middleware,
+  )
   app.use(authRouter(context))
   app.use(syncRouter(context))
   app.use(settingsRouter(context))

@@ -1,20 +1,19 @@
 /**
  * Password hashing with node:crypto scrypt at N = 2^17, r = 8, p = 1 (OWASP ASVS 5.0 minimum). The
  * parameters are stored with the hash so they can be raised later without breaking old hashes.
+ * scrypt runs on the hashing threads of scrypt-pool.ts, never on the libuv pool that reads static
+ * files; when they are all busy and enough checks wait, a check throws `PasswordChecksBusy`.
  */
-import { randomBytes, scrypt, timingSafeEqual } from "node:crypto"
+import { randomBytes, timingSafeEqual } from "node:crypto"
+import { scryptPool } from "./scrypt-pool.ts"
+
+export { PasswordChecksBusy } from "./scrypt-pool.ts"
 
 const params = { logN: 17, r: 8, p: 1 }
 const keyLength = 64
 
 const derive = (password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    // scrypt needs 128 * N * r bytes (128 MiB here), above Node's 32 MiB default maxmem.
-    const maxmem = 256 * 2 ** logN * r
-    scrypt(password, salt, keyLength, { N: 2 ** logN, r, p, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    )
-  })
+  scryptPool().derive({ password, salt, keyLength, logN, r, p })
 
 /** `scrypt$<logN>$<r>$<p>$<salt base64>$<hash base64>` */
 export const hashPassword = async (password: string): Promise<string> => {
@@ -36,4 +35,8 @@ export const verifyPassword = async (password: string, stored: string): Promise<
 let dummyHash: Promise<string> | undefined
 /** A hash to verify against when the username is unknown, so timing does not tell which usernames exist. */
 export const hashForUnknownUser = (): Promise<string> =>
-  (dummyHash ??= hashPassword(randomBytes(16).toString("hex")))
+  (dummyHash ??= hashPassword(randomBytes(16).toString("hex")).catch((error: unknown) => {
+    // Made again at the next unknown username rather than failing every one after (a busy pool, a lost thread).
+    dummyHash = undefined
+    throw error
+  }))

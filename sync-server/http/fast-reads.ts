@@ -3,6 +3,9 @@
  * Express, straight from the list cache: these are most of the traffic, and Express's per-request
  * machinery costs more than the answer itself. Anything else (a session cookie, another query
  * string, an error) goes to the Express app, which answers the same from the same cache entries.
+ * Answers here keep their public caching (no-cache, ETag, Vary: Cookie): a request with the session
+ * cookie never takes this path, and only such a request can be signed in, whose answers Express makes
+ * `private, no-store` (http/private-answers.ts).
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http"
 import { sessionCookieName } from "../auth/session.ts"

@@ -13,6 +13,7 @@ import { MediaAltUpdate, mediaHashLength } from "../../schema/media.ts"
 import { recordMediaChange, sourceOf } from "../audit/recorder.ts"
 import type { ServerContext } from "../context.ts"
 import { languageOf } from "../http/errors.ts"
+import { answerPrivately } from "../http/private-answers.ts"
 import { writeTransaction } from "../sync/change-log.ts"
 import { type WriteResult, idempotencyKeyOf, performWrite, runKeyedWrite } from "../sync/idempotency.ts"
 import { MediaError, mediaNotFound } from "./media-errors.ts"
@@ -29,7 +30,9 @@ const idOf = (req: Request): number => {
 
 const prefixOf = (hash: string): string => hash.slice(0, mediaHashLength)
 
+// The library's reads come only to a signed-in administrator: never kept by a cache (http/private-answers.ts).
 export const listHandler = (ctx: ServerContext) => async (_req: Request, res: Response) => {
+  answerPrivately(res)
   const [rows, counts] = await Promise.all([allMedia(ctx.db.knex), mediaUseCounts(ctx.db.knex)])
   const media = rows.map((row) => ({
     ...toRecord(row),
@@ -39,6 +42,7 @@ export const listHandler = (ctx: ServerContext) => async (_req: Request, res: Re
 }
 
 export const getHandler = (ctx: ServerContext) => async (req: Request, res: Response) => {
+  answerPrivately(res)
   const row = await mediaById(ctx.db.knex, idOf(req))
   if (row === undefined) throw mediaNotFound()
   const useCount = (await mediaUseCounts(ctx.db.knex)).get(prefixOf(row.content_hash)) ?? 0
