@@ -21,6 +21,8 @@ export const ErrorCode = {
   internal: "INTERNAL",
   /** 503 with Retry-After: every password-hashing thread is busy and enough checks wait (docs/security.md). */
   serverBusy: "SERVER_BUSY",
+  /** 400: an enquiry the bot check refused (honeypot filled, or sent too fast); nothing is stored. */
+  submissionRefused: "SUBMISSION_REFUSED",
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 

@@ -149,6 +149,20 @@ export const messages = {
     "zh-CN": "服务器正忙于处理其他登录，请 {seconds} 秒后再试",
     en: "The server is busy checking other sign-ins, please try again in {seconds} s",
   },
+  // Public enquiries (docs/security.md, "Public enquiries"). {minutes} is filled in with the wait the
+  // 429's Retry-After gives; the outbox of the app sends the enquiry again by itself after it.
+  "enquiry.tooManyFromAddress": {
+    "zh-CN": "来自您所在网络的合作请求过多：{minutes} 分钟后可再次提交",
+    en: "Too many collaboration requests came from your network: another can be sent in {minutes} min",
+  },
+  "enquiry.tooManyOverall": {
+    "zh-CN": "目前收到的合作请求过多：{minutes} 分钟后可再次提交",
+    en: "Too many collaboration requests are arriving right now: another can be sent in {minutes} min",
+  },
+  "enquiry.refusedAsAutomated": {
+    "zh-CN": "请求未被接受：它看起来是由程序自动提交的。请在网页上填写表单后重新提交",
+    en: "The request was not accepted: it looks like it was sent by a program. Please fill in the form on the page and send it again",
+  },
 } as const satisfies Record<string, Record<Language, string>>
 
 export type MessageCode = keyof typeof messages

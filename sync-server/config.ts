@@ -3,6 +3,7 @@
  * the server receives a plain `ServerConfig`, so tests can build one without touching process.env.
  */
 import { randomBytes } from "node:crypto"
+import { type EnquiryLimits, defaultEnquiryLimits } from "./abuse/enquiry-limits.ts"
 
 export interface ServerConfig {
   readonly port: number
@@ -38,6 +39,8 @@ export interface ServerConfig {
   readonly mediaDir?: string | undefined
   readonly mediaMaxBytes?: number | undefined
   readonly mediaMaxPixels?: number | undefined
+  /** Limits on public enquiries (ENQUIRY_LIMITS, ENQUIRIES_PER_ADDRESS, ...); unset: the defaults. */
+  readonly enquiryLimits?: EnquiryLimits | undefined
 }
 
 export class ConfigError extends Error {}
@@ -100,6 +103,27 @@ const parsePositive = (name: string, value: string | undefined): number | undefi
   return number
 }
 
+/**
+ * The enquiry limits (abuse/enquiry-limits.ts). ENQUIRY_LIMITS=off turns the rate limits off and must
+ * be written out: anything else but unset or `on` is refused, and off is announced at start.
+ */
+const parseEnquiryLimits = (env: NodeJS.ProcessEnv): EnquiryLimits => {
+  const switched = (env.ENQUIRY_LIMITS ?? "").trim().toLowerCase()
+  if (!["", "on", "off"].includes(switched))
+    throw new ConfigError(`ENQUIRY_LIMITS must be on or off: ${env.ENQUIRY_LIMITS}`)
+  if (switched === "off") console.warn("ENQUIRY_LIMITS=off: public enquiries are not rate limited")
+  const windowMinutes = parsePositive("ENQUIRY_ADDRESS_WINDOW_MINUTES", env.ENQUIRY_ADDRESS_WINDOW_MINUTES)
+  const d = defaultEnquiryLimits
+  return {
+    enabled: switched !== "off",
+    perAddress: parsePositive("ENQUIRIES_PER_ADDRESS", env.ENQUIRIES_PER_ADDRESS) ?? d.perAddress,
+    addressWindowMs: windowMinutes === undefined ? d.addressWindowMs : windowMinutes * 60_000,
+    global: parsePositive("ENQUIRIES_PER_HOUR", env.ENQUIRIES_PER_HOUR) ?? d.global,
+    globalWindowMs: d.globalWindowMs,
+    minFillMs: parseMs("ENQUIRY_MIN_FILL_MS", env.ENQUIRY_MIN_FILL_MS, d.minFillMs),
+  }
+}
+
 export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const production = env.NODE_ENV === "production"
   const captchaTestText = env.CAPTCHA_TEST_TEXT || undefined
@@ -140,5 +164,6 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
     mediaDir: env.MEDIA_DIR || undefined,
     mediaMaxBytes: parsePositive("MEDIA_MAX_BYTES", env.MEDIA_MAX_BYTES),
     mediaMaxPixels: parsePositive("MEDIA_MAX_PIXELS", env.MEDIA_MAX_PIXELS),
+    enquiryLimits: parseEnquiryLimits(env),
   }
 }

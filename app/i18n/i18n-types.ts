@@ -1199,6 +1199,22 @@ type RootTranslation = {
 			 * 已​保​存​，​将​在​您​恢​复​联​网​后​发​送
 			 */
 			toastQueued: string
+			/**
+			 * 已​保​存​，​稍​后​自​动​发​送
+			 */
+			limitedTitle: string
+			/**
+			 * 目​前​收​到​的​请​求​较​多​。​您​的​请​求​已​保​存​在​本​设​备​上​，​服​务​器​允​许​时​将​自​动​发​送​，​无​需​重​新​填​写​。
+			 */
+			limitedText: string
+			/**
+			 * 已​保​存​，​稍​后​自​动​发​送
+			 */
+			toastLimited: string
+			/**
+			 * 请​勿​填​写​此​项
+			 */
+			honeypotLabel: string
 		}
 		contact: {
 			/**
@@ -4947,6 +4963,22 @@ export type TranslationFunctions = {
 		contact: {
 			/**
 			 * 联系我们
+			/**
+			 * 已保存，稍后自动发送
+			 */
+			limitedTitle: () => LocalizedString
+			/**
+			 * 目前收到的请求较多。您的请求已保存在本设备上，服务器允许时将自动发送，无需重新填写。
+			 */
+			limitedText: () => LocalizedString
+			/**
+			 * 已保存，稍后自动发送
+			 */
+			toastLimited: () => LocalizedString
+			/**
+			 * 请勿填写此项
+			 */
+			honeypotLabel: () => LocalizedString
 			 */
 			title: () => LocalizedString
 			/**

@@ -28,12 +28,15 @@ export interface SyncClientOptions {
   readonly hooks?: PushHooks & UploadHooks
   /** Push right after each write (default true). Tests turn it off to decide when the network is used. */
   readonly autoPush?: boolean
+  /** The clock the outbox's waits are judged by (default Date.now); tests move it past a Retry-After. */
+  readonly now?: () => number
 }
 
 export type SyncClient = ReturnType<typeof createSyncClient>
 
 export const createSyncClient = (options: SyncClientOptions) => {
   const { db, transport } = options
+  const now = options.now ?? Date.now
   const status = options.status ?? createSyncStatus()
   const lockName = `outbox:${db.name}`
   let started = false
@@ -93,7 +96,7 @@ export const createSyncClient = (options: SyncClientOptions) => {
   const scheduleRetry = (at: number): void => {
     if (!started) return
     clearTimeout(retryTimer)
-    retryTimer = setTimeout(() => void pushNow(), Math.max(0, at - Date.now()))
+    retryTimer = setTimeout(() => void pushNow(), Math.max(0, at - now()))
   }
 
   const pullNow = async (): Promise<PullResult> => {
@@ -131,13 +134,18 @@ export const createSyncClient = (options: SyncClientOptions) => {
         const uploads = await uploadQueued(db, transport, options.hooks)
         if (uploads.kind === "unauthorized") return uploads
         countsSoon()
-        const pushed = await push(db, transport, {
-          ...options.hooks,
-          onProgress: () => {
-            countsSoon()
-            options.hooks?.onProgress?.()
+        const pushed = await push(
+          db,
+          transport,
+          {
+            ...options.hooks,
+            onProgress: () => {
+              countsSoon()
+              options.hooks?.onProgress?.()
+            },
           },
-        })
+          now,
+        )
         // A picture still waiting for its retry keeps the outbox from counting as drained.
         if (uploads.kind === "backoff" && pushed.kind !== "unauthorized")
           return {

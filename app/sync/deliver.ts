@@ -10,8 +10,11 @@ import type { Transport } from "./transport.ts"
 
 export type Outcome =
   | { readonly kind: "delivered"; readonly body: unknown }
-  /** Network error, 5xx, 429, or the same key still being processed: retry later, in order. */
-  | { readonly kind: "retry"; readonly error: EntryError }
+  /**
+   * Network error, 5xx, 429, or the same key still being processed: retry later, in order; not before
+   * `retryAfterMs` when the server said how long to wait (a 429's Retry-After).
+   */
+  | { readonly kind: "retry"; readonly error: EntryError; readonly retryAfterMs?: number }
   /** 401: pause everything until the person logs in again. */
   | { readonly kind: "unauthorized" }
   /** 409 on If-Match: the server's row now (null: deleted there). */
@@ -23,6 +26,25 @@ interface ErrorBody {
   message?: string
   code?: string
   current?: AnyRow | null
+  /** A 429's wait inside a batched push's answer, where a mutation has no headers of its own. */
+  retryAfterSeconds?: unknown
+}
+
+/** The longest wait a server's Retry-After is believed for: a broken or hostile value cannot park an entry. */
+export const maxRetryAfterMs = 6 * 60 * 60 * 1000
+
+/**
+ * How long a 429 asks to wait, in ms: the Retry-After header (seconds, or an HTTP date), else the
+ * body's `retryAfterSeconds`; undefined when neither says.
+ */
+export const retryAfterMsOf = (header: string | null, body: ErrorBody, now: number): number | undefined => {
+  const text = header?.trim() ?? ""
+  let ms: number | undefined
+  if (/^\d+$/.test(text)) ms = Number(text) * 1000
+  else if (text !== "" && !Number.isNaN(Date.parse(text))) ms = Date.parse(text) - now
+  else if (typeof body.retryAfterSeconds === "number") ms = body.retryAfterSeconds * 1000
+  if (ms === undefined || !Number.isFinite(ms)) return undefined
+  return Math.min(Math.max(0, ms), maxRetryAfterMs)
 }
 
 /** A body cut off mid-way (the server went down while answering) is a network error too. */
@@ -37,7 +59,12 @@ const readJson = (response: Response): Effect.Effect<unknown, unknown> =>
     }),
   )
 
-const classify = (entry: OutboxEntry, status: number, body: unknown): Outcome => {
+const classify = (
+  entry: OutboxEntry,
+  status: number,
+  body: unknown,
+  retryAfter: string | null = null,
+): Outcome => {
   const error = (body ?? {}) as ErrorBody
   const message = typeof error.message === "string" ? error.message : undefined
   if (status >= 200 && status < 300) return { kind: "delivered", body }
@@ -45,7 +72,14 @@ const classify = (entry: OutboxEntry, status: number, body: unknown): Outcome =>
   if (status === 409 && error.code === "VERSION_CONFLICT")
     return { kind: "versionConflict", current: error.current ?? null }
   if (status === 409 || status >= 500) return { kind: "retry", error: { kind: "server", status, message } }
-  if (status === 429) return { kind: "retry", error: { kind: "rateLimited", status, message } }
+  if (status === 429) {
+    const retryAfterMs = retryAfterMsOf(retryAfter, error, Date.now())
+    return {
+      kind: "retry",
+      error: { kind: "rateLimited", status, message },
+      ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+    }
+  }
   // A DELETE of a row that is already gone reached its goal.
   if (status === 404 && entry.op === "delete")
     return { kind: "delivered", body: { id: entry.targetId, deleted: true } }
@@ -61,7 +95,11 @@ const call = (transport: Transport, path: string, init: RequestInit) =>
     catch: (cause) => cause,
   }).pipe(
     Effect.flatMap((response) =>
-      Effect.map(readJson(response), (body) => ({ status: response.status, body })),
+      Effect.map(readJson(response), (body) => ({
+        status: response.status,
+        body,
+        retryAfter: response.headers.get("retry-after"),
+      })),
     ),
   )
 
@@ -87,7 +125,7 @@ export const deliver = (transport: Transport, entry: OutboxEntry): Effect.Effect
     headers,
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
   }).pipe(
-    Effect.map(({ status, body }) => classify(entry, status, body)),
+    Effect.map(({ status, body, retryAfter }) => classify(entry, status, body, retryAfter)),
     Effect.catch(() => Effect.succeed(networkError)),
   )
 }
@@ -124,7 +162,7 @@ export const deliverBatch = (
     headers: { "Content-Type": "application/json", "Accept-Language": transport.language() },
     body: JSON.stringify({ mutations }),
   }).pipe(
-    Effect.flatMap(({ status, body }): Effect.Effect<ReadonlyArray<Outcome>> => {
+    Effect.flatMap(({ status, body, retryAfter }): Effect.Effect<ReadonlyArray<Outcome>> => {
       const results = status === 200 ? (body as PushAnswer | undefined)?.results : undefined
       if (Array.isArray(results) && results.length > 0 && results.length <= entries.length) {
         return Effect.succeed(
@@ -138,7 +176,7 @@ export const deliverBatch = (
         )
       }
       // The batch as a whole: the session, the server's state, or a server without batches.
-      const whole = classify(first, status, body)
+      const whole = classify(first, status, body, retryAfter)
       if (whole.kind === "rejected") return Effect.map(deliver(transport, first), (outcome) => [outcome])
       return Effect.succeed([whole.kind === "delivered" ? networkError : whole])
     }),

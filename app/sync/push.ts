@@ -169,7 +169,9 @@ export const push = async (
             }
             break
           case "retry": {
-            const at = now() + backoffDelay(entry.attempts)
+            // A server that said how long to wait (429 Retry-After) is not asked again sooner: no hot
+            // loop against a limit, and the entry goes by itself once the wait is over.
+            const at = now() + Math.max(backoffDelay(entry.attempts), outcome.retryAfterMs ?? 0)
             await applyRetry(db, entry, outcome.error, at)
             hooks.onProgress?.()
             return { kind: "backoff", at }

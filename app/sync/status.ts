@@ -48,13 +48,15 @@ export const useOutboxEntry = (key: string | undefined): OutboxEntryState =>
 
 /**
  * Wait up to `ms` for an entry to be delivered or refused. Resolves with its state then, or with
- * `pending` when the time is up (offline: the form says it will be sent when back online).
+ * `pending` when the time is up (offline: the form says it will be sent when back online), or at once
+ * when the server asked it to wait (429): it goes by itself after that wait, much later.
  */
 export const waitForDelivery = async (key: string, ms: number): Promise<OutboxEntryState> => {
   const deadline = Date.now() + ms
   for (;;) {
     const current = await stateOf(key)
     if (current.state !== "pending" || Date.now() >= deadline) return current
+    if (current.lastError?.kind === "rateLimited") return current
     await new Promise((resolve) => setTimeout(resolve, Math.min(150, Math.max(0, deadline - Date.now()))))
   }
 }

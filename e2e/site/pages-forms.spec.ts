@@ -159,6 +159,35 @@ test.describe("collaboration page", () => {
     await expect(form.getByTestId("error-email")).toHaveText("please enter a valid email address")
     await expect(form.getByTestId("error-phone")).toHaveText("please enter a valid phone number")
   })
+
+  test("the bot check: a trap field nobody meets, and the request carries the time spent in the form", async ({
+    page,
+  }) => {
+    const companyName = unique("计时公司")
+    await page.goto("/collaboration")
+    const form = page.getByTestId("collaboration-form")
+    const trap = form.locator('input[name="website"]')
+    // Off-screen, out of the tab order and out of the accessibility tree.
+    await expect(trap).toHaveAttribute("tabindex", "-1")
+    await expect(trap).not.toBeInViewport()
+    expect(await form.ariaSnapshot()).not.toContain("请勿填写此项")
+    await form.getByLabel("需求描述").focus()
+    await page.keyboard.press("Tab")
+    await expect(form.getByRole("button", { name: "提交合作申请" })).toBeFocused()
+
+    await fillRequest(page, companyName)
+    const posted = page.waitForRequest(
+      (request) => request.method() === "POST" && request.url().endsWith("/api/collaborations"),
+    )
+    await form.getByRole("button", { name: "提交合作申请" }).click()
+    const body = (await posted).postDataJSON() as Record<string, unknown>
+    expect(body).not.toHaveProperty("website")
+    expect(Number.isInteger(body.filledInMs) && (body.filledInMs as number) > 0).toBe(true)
+    await expect(page.getByTestId("collaboration-success")).toContainText("提交成功")
+    const [stored] = await requestsFrom(companyName)
+    expect(stored).toBeDefined()
+    expect(stored).not.toHaveProperty("filledInMs")
+  })
 })
 
 test.describe("contact page", () => {

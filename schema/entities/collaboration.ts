@@ -38,6 +38,21 @@ export const CollaborationCreate = Schema.Struct({
   email: RequiredText().check(Schema.isPattern(emailPattern, { message: "collaboration.email" })),
   phone: RequiredText(limits.shortText).check(Schema.isMinLength(5, { message: "collaboration.phone" })),
   message: RequiredText(limits.mediumText * 5),
+  /**
+   * The bot check (docs/security.md, "Public enquiries"); neither is stored. `website` is the form's
+   * honeypot, a field people never see: anything in it refuses the enquiry. `filledInMs` is how long the
+   * person spent in the form, first shown to sent (a queued enquiry may be delivered hours later):
+   * under the server's minimum (3 s) refuses it. Both optional: an older app's queued enquiries lack them.
+   */
+  website: Schema.optionalKey(
+    Schema.String.check(Schema.isMaxLength(limits.shortText, { message: "tooLong" })),
+  ),
+  filledInMs: Schema.optionalKey(
+    Schema.Number.check(
+      Schema.isInt({ message: "invalidValue" }),
+      Schema.isGreaterThanOrEqualTo(0, { message: "invalidValue" }),
+    ),
+  ),
 })
 export type CollaborationCreate = typeof CollaborationCreate.Type
 

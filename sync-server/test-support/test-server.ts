@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import knex from "knex"
+import { type EnquiryLimits, defaultEnquiryLimits } from "../abuse/enquiry-limits.ts"
 import type { ServerConfig } from "../config.ts"
 import { type RunningServer, type StartOptions, startServer } from "../server.ts"
 
@@ -24,6 +25,21 @@ export interface TestServerOptions {
   auditRetentionDays?: number
   /** A build folder to serve (built-app.ts: the real build); default none, the API only. */
   staticDir?: string
+  /**
+   * Limits on public enquiries. Default: the real ones raised to 10,000 per address and per hour, so
+   * suites that send many enquiries from 127.0.0.1 pass while the counting still runs; the enquiry
+   * limit tests give lower ones.
+   */
+  enquiryLimits?: Partial<EnquiryLimits>
+  /** TRUST_PROXY (default off); "loopback" lets a test speak for several addresses with X-Forwarded-For. */
+  trustProxy?: boolean | number | string
+}
+
+/** The test servers' enquiry limits: counted as in production, never reached by ordinary suites. */
+export const testEnquiryLimits: EnquiryLimits = {
+  ...defaultEnquiryLimits,
+  perAddress: 10_000,
+  global: 10_000,
 }
 
 export interface TestServer {
@@ -85,10 +101,11 @@ export const startTestServerWith = async (
     demoContent: options.demoContent ?? false,
     captchaTestText: options.captchaText ?? "TEST",
     staticDir: options.staticDir,
-    trustProxy: false,
+    trustProxy: options.trustProxy ?? false,
     publicOrigin: undefined,
     shutdownTimeoutMs: 2_000,
     auditRetentionDays: options.auditRetentionDays,
+    enquiryLimits: { ...testEnquiryLimits, ...options.enquiryLimits },
   })
   let running: RunningServer | undefined = await startServer(config(0), appOptions)
   const port = running.port

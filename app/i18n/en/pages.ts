@@ -210,6 +210,11 @@ const pages = {
     toastFailure: "Submission failed",
     toastFailureText: "Please try again later",
     toastQueued: "Saved, it will be sent when you are back online",
+    limitedTitle: "Saved, it will be sent shortly",
+    limitedText:
+      "Many requests are arriving right now. Yours is saved on this device and will be sent by itself as soon as the server accepts it; there is nothing to fill in again.",
+    toastLimited: "Saved, it will be sent shortly",
+    honeypotLabel: "Leave this field empty",
   },
   contact: {
     title: "Contact us",

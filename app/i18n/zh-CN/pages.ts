@@ -183,6 +183,10 @@ const pages = {
     toastFailure: "提交失败",
     toastFailureText: "请稍后重试",
     toastQueued: "已保存，将在您恢复联网后发送",
+    limitedTitle: "已保存，稍后自动发送",
+    limitedText: "目前收到的请求较多。您的请求已保存在本设备上，服务器允许时将自动发送，无需重新填写。",
+    toastLimited: "已保存，稍后自动发送",
+    honeypotLabel: "请勿填写此项",
   },
   contact: {
     title: "联系我们",

@@ -10,17 +10,36 @@ export interface TestServer {
   restart(): Promise<void>
 }
 
+/** What engine tests may ask of the server (a subset of test-server.ts's options). */
+export interface RealServerOptions {
+  readonly demoContent?: boolean
+  /** Limits on public enquiries (sync-server/abuse/enquiry-limits.ts), in ms; unset: the test defaults. */
+  readonly enquiryLimits?: {
+    readonly perAddress?: number
+    readonly addressWindowMs?: number
+    readonly global?: number
+    readonly globalWindowMs?: number
+    readonly minFillMs?: number
+  }
+  /** The server's clock (default Date.now). */
+  readonly now?: () => number
+}
+
 interface TestServerModule {
-  startTestServer(options?: { demoContent?: boolean }): Promise<TestServer>
+  startTestServerWith(
+    options?: Omit<RealServerOptions, "now">,
+    appOptions?: { now?: () => number },
+  ): Promise<TestServer>
 }
 
 const helperPath = ["..", "..", "..", "sync-server", "test-support", "test-server.ts"].join("/")
 
-export const startRealServer = async (options: { demoContent?: boolean } = {}): Promise<TestServer> => {
+export const startRealServer = async (options: RealServerOptions = {}): Promise<TestServer> => {
   const module = (await import(
     /* @vite-ignore */ new URL(helperPath, import.meta.url).href
   )) as TestServerModule
-  return module.startTestServer(options)
+  const { now, ...serverOptions } = options
+  return module.startTestServerWith(serverOptions, now === undefined ? {} : { now })
 }
 
 export const admin = { username: "admin", password: "admin-password", captcha: "TEST" }

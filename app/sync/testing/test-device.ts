@@ -44,7 +44,11 @@ export interface TestDevice {
 
 let counter = 0
 
-export const createTestDevice = (baseUrl: string, hooks: PushHooks = {}): TestDevice => {
+export const createTestDevice = (
+  baseUrl: string,
+  hooks: PushHooks = {},
+  clock: { now?: () => number } = {},
+): TestDevice => {
   const cookies = new Map<string, string>()
   const network: Network = {
     online: true,
@@ -104,7 +108,7 @@ export const createTestDevice = (baseUrl: string, hooks: PushHooks = {}): TestDe
   const transport: Transport = { baseUrl, fetch: deviceFetch as typeof fetch, language: () => "zh-CN" }
   counter += 1
   const db = new SiteDatabase(`test-device-${counter}-${Math.random().toString(36).slice(2)}`)
-  const client = createSyncClient({ db, transport, hooks, autoPush: false })
+  const client = createSyncClient({ db, transport, hooks, autoPush: false, now: clock.now })
   return {
     client,
     db,

@@ -11,7 +11,7 @@ import { type RequestField, useCollaborationForm } from "./use-collaboration-for
 export function CollaborationForm() {
   const { LL } = useI18nContext()
   const t = LL.pages.collaboration
-  const { values, errors, phase, setField, submit, reset } = useCollaborationForm()
+  const { values, errors, phase, setField, submit, reset, honeypot, setHoneypot } = useCollaborationForm()
   const formRef = useRef<HTMLFormElement>(null)
   const errorCount = Object.values(errors).filter(Boolean).length
 
@@ -56,6 +56,7 @@ export function CollaborationForm() {
         placeholder={t.messagePlaceholder()}
         {...field("message")}
       />
+      <Honeypot label={t.honeypotLabel()} value={honeypot} onChange={setHoneypot} />
       <Button
         type="submit"
         size="lg"
@@ -69,12 +70,48 @@ export function CollaborationForm() {
   )
 }
 
-/** Delivered: the 1-2 working days promise. Still queued: it will be sent when back online. */
+/**
+ * The bot check's trap (docs/security.md, "Public enquiries"): a field named as programs like to fill,
+ * which people never meet. It is off-screen (not display:none, which many programs skip), out of the
+ * accessibility tree (aria-hidden) and out of the tab order (tabIndex -1), and the browser is asked not
+ * to autofill it. Its label tells anyone who still sees it (no CSS) to leave it empty.
+ */
+function Honeypot({
+  label,
+  value,
+  onChange,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+      <label>
+        {label}
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </label>
+    </div>
+  )
+}
+
+/**
+ * Delivered: the 1-2 working days promise. Still queued: it will be sent when back online, or, when
+ * the server asked to wait (too many requests), when the wait is over, with the server's reason.
+ */
 function SentView({ entryKey, onNew }: { entryKey: string; onNew: () => void }) {
   const { LL } = useI18nContext()
   const t = LL.pages.collaboration
   const entry = useOutboxEntry(entryKey)
   const queued = entry.state === "pending" || entry.state === "loading"
+  const limited = entry.state === "pending" && entry.lastError?.kind === "rateLimited"
   // A request that waited for the network says so when it finally reaches the server.
   const wasQueued = useRef(false)
   useEffect(() => {
@@ -88,7 +125,9 @@ function SentView({ entryKey, onNew }: { entryKey: string; onNew: () => void }) 
   return (
     <div
       role="status"
-      data-testid={queued ? "collaboration-queued" : "collaboration-success"}
+      data-testid={
+        limited ? "collaboration-limited" : queued ? "collaboration-queued" : "collaboration-success"
+      }
       className="flex flex-col items-center px-4 py-10 text-center"
     >
       <span
@@ -97,9 +136,14 @@ function SentView({ entryKey, onNew }: { entryKey: string; onNew: () => void }) 
         <Icon aria-hidden="true" className="size-8" />
       </span>
       <h3 className="mt-5 text-2xl font-bold text-slate-900">
-        {queued ? t.queuedTitle() : t.successTitle()}
+        {limited ? t.limitedTitle() : queued ? t.queuedTitle() : t.successTitle()}
       </h3>
-      <p className="mt-3 max-w-md text-slate-600">{queued ? t.queuedText() : t.successText()}</p>
+      <p className="mt-3 max-w-md text-slate-600">
+        {limited ? t.limitedText() : queued ? t.queuedText() : t.successText()}
+      </p>
+      {limited && entry.lastError?.message !== undefined && (
+        <p className="mt-2 max-w-md text-sm text-slate-700">{entry.lastError.message}</p>
+      )}
       <Button variant="outline" size="lg" className="mt-8" onPress={onNew}>
         {t.submitNew()}
       </Button>
