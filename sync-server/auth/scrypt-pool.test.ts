@@ -93,7 +93,7 @@ describe("the hashing pool", () => {
     expect(hashingSettings({ PASSWORD_HASH_WORKERS: "0" }).workers).toBe(0)
     const defaults = hashingSettings({})
     expect(defaults.workers).toBeGreaterThanOrEqual(1)
-    expect(defaults.maxWaiting).toBe(16)
+    expect(defaults.maxWaiting).toBe(8)
     expect(() => hashingSettings({ PASSWORD_HASH_WORKERS: "two" })).toThrow(/PASSWORD_HASH_WORKERS/)
     expect(() => hashingSettings({ PASSWORD_HASH_QUEUE: "0" })).toThrow(/PASSWORD_HASH_QUEUE/)
     expect(() => hashingSettings({ PASSWORD_HASH_WORKERS: "-1" })).toThrow(/PASSWORD_HASH_WORKERS/)

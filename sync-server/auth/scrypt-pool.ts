@@ -52,7 +52,7 @@ export const hashingSettings = (env: NodeJS.ProcessEnv): HashingSettings => ({
     Math.max(1, Math.floor(availableParallelism() / 2)),
     0,
   ),
-  maxWaiting: parseCount("PASSWORD_HASH_QUEUE", env.PASSWORD_HASH_QUEUE, 16, 1),
+  maxWaiting: parseCount("PASSWORD_HASH_QUEUE", env.PASSWORD_HASH_QUEUE, 8, 1),
 })
 
 /** scrypt needs 128 * N * r bytes (128 MiB here), above node's 32 MiB default maxmem. */
