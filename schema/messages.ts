@@ -163,6 +163,24 @@ export const messages = {
     "zh-CN": "请求未被接受：它看起来是由程序自动提交的。请在网页上填写表单后重新提交",
     en: "The request was not accepted: it looks like it was sent by a program. Please fill in the form on the page and send it again",
   },
+  // The login captcha (sync-server/auth/captcha-token.ts): no captcha cookie, expired, already used.
+  "error.captchaMissing": {
+    "zh-CN": "没有找到验证码，请刷新验证码后重试",
+    en: "No captcha was loaded for this sign-in: refresh the captcha and try again",
+  },
+  "error.captchaExpired": {
+    "zh-CN": "验证码已过期，请刷新验证码后重试",
+    en: "The captcha has expired: refresh it and try again",
+  },
+  "error.captchaUsed": {
+    "zh-CN": "验证码已使用过，请刷新验证码后重试",
+    en: "This captcha was already used: refresh it and try again",
+  },
+  // {seconds} is filled in with the wait the 429's Retry-After gives (GET /api/captcha, per address).
+  "error.captchaRateLimited": {
+    "zh-CN": "获取验证码过于频繁，请 {seconds} 秒后再试",
+    en: "Too many captchas requested, please try again in {seconds} s",
+  },
 } as const satisfies Record<string, Record<Language, string>>
 
 export type MessageCode = keyof typeof messages

@@ -2019,6 +2019,10 @@ type RootTranslation = {
 			 */
 			refreshCaptcha: string
 			/**
+			 * 验​证​码​暂​时​无​法​加​载​，​请​稍​后​点​击​刷​新
+			 */
+			captchaUnavailable: string
+			/**
 			 * 登​录
 			 */
 			submit: string
@@ -4959,10 +4963,6 @@ export type TranslationFunctions = {
 			 * 已保存，将在您恢复联网后发送
 			 */
 			toastQueued: () => LocalizedString
-		}
-		contact: {
-			/**
-			 * 联系我们
 			/**
 			 * 已保存，稍后自动发送
 			 */
@@ -4979,6 +4979,10 @@ export type TranslationFunctions = {
 			 * 请勿填写此项
 			 */
 			honeypotLabel: () => LocalizedString
+		}
+		contact: {
+			/**
+			 * 联系我们
 			 */
 			title: () => LocalizedString
 			/**
@@ -5767,6 +5771,10 @@ export type TranslationFunctions = {
 			 * 刷新验证码
 			 */
 			refreshCaptcha: () => LocalizedString
+			/**
+			 * 验证码暂时无法加载，请稍后点击刷新
+			 */
+			captchaUnavailable: () => LocalizedString
 			/**
 			 * 登录
 			 */

@@ -23,6 +23,32 @@ test.describe("admin login", () => {
     await expect(page).toHaveURL(/\/systemadmin\/login/)
   })
 
+  test("a captcha the server refuses (its per-address limit) says so, and refreshing brings it back", async ({
+    page,
+  }) => {
+    await page.route("**/api/captcha*", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "Retry-After": "30" },
+        contentType: "application/json",
+        body: JSON.stringify({ code: "RATE_LIMITED", message: "获取验证码过于频繁，请 30 秒后再试" }),
+      }),
+    )
+    await page.goto("/systemadmin/login")
+    await expect(
+      page.getByRole("alert").filter({ hasText: "验证码暂时无法加载，请稍后点击刷新" }),
+    ).toBeVisible()
+    await page.unroute("**/api/captcha*")
+    await page.getByRole("button", { name: "刷新验证码" }).click()
+    await expect(page.getByTestId("captcha-unavailable")).toBeHidden()
+    // The picture the server draws (WebP), loaded: a natural size of 240 x 80 shown at 120 x 40.
+    await expect
+      .poll(() => page.getByTestId("captcha-image").evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(240)
+    await fillLogin(page, admin)
+    await expect(page).toHaveURL(/\/systemadmin$/)
+  })
+
   test("success toasts, lands on the dashboard, and logout returns to the login page", async ({ page }) => {
     await page.goto("/systemadmin")
     await expect(page).toHaveURL(/\/systemadmin\/login/)

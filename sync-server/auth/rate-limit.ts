@@ -21,6 +21,9 @@ export interface RateLimits {
   /** Failed attempts (wrong captcha or password) one client address may make per window. */
   readonly maxFailuresPerAddress: number
   readonly addressWindowMs: number
+  /** Captchas one client address may fetch per window (captcha-limit.ts); unset: its defaults. */
+  readonly captchasPerAddress?: number
+  readonly captchaWindowMs?: number
 }
 
 const minuteMs = 60 * 1000

@@ -7,13 +7,11 @@ import session from "express-session"
 import { ConnectSessionKnexStore } from "connect-session-knex"
 import type { Database } from "../db/connection.ts"
 import { unauthorized } from "../http/errors.ts"
-import type { StoredCaptcha } from "./captcha.ts"
 
 declare module "express-session" {
   interface SessionData {
     userId: number
     username: string
-    captcha: StoredCaptcha
   }
 }
 
@@ -101,12 +99,12 @@ export const createSession = (
     cookie: { httpOnly: true, sameSite: "strict", secure: production, maxAge: sessionLifetimeMs, path: "/" },
   })
   // A read without a session cookie needs no session: skipping express-session there spares the hot
-  // public GETs a session id generation per request. The captcha call is the one read that starts one.
+  // public GETs a session id generation per request. No read starts one (the captcha's answer is in
+  // a cookie of its own, captcha-token.ts): only a successful login stores a session.
   const cookiePrefix = `${sessionCookieName}=`
   const maybeSession: RequestHandler = (req, res, next) => {
     const readOnly = req.method === "GET" || req.method === "HEAD"
-    const startsSession = req.originalUrl.startsWith("/api/captcha")
-    if (readOnly && !startsSession && !req.headers.cookie?.includes(cookiePrefix)) return next()
+    if (readOnly && !req.headers.cookie?.includes(cookiePrefix)) return next()
     middleware(req, res, next)
   }
   return {

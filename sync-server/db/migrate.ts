@@ -9,6 +9,7 @@ import * as auditLog from "./migrations/003-audit-log.ts"
 import * as contentLanguages from "./migrations/004-content-languages.ts"
 import * as media from "./migrations/005-media.ts"
 import * as toolImage from "./migrations/006-tool-image.ts"
+import * as captchaTokensUsed from "./migrations/007-captcha-tokens-used.ts"
 import * as enquiryLimits from "./migrations/008-enquiry-limits.ts"
 
 interface Migration {
@@ -24,6 +25,7 @@ const migrations: ReadonlyArray<Migration> = [
   contentLanguages,
   media,
   toolImage,
+  captchaTokensUsed,
   enquiryLimits,
 ]
 

@@ -34,12 +34,15 @@ const cookieOf = (headers: Headers) =>
     .map((cookie) => cookie.split(";")[0])
     .join("; ")
 
-/** A fresh captcha: its session cookie. */
+/** A fresh captcha: its cookie (the signed answer). */
 const captchaSession = async () => {
   const response = await fetch(`${server.url}/api/captcha?t=${Date.now()}`)
   expect(response.status).toBe(200)
-  expect(response.headers.get("content-type")).toContain("image/svg+xml")
-  expect(await response.text()).toContain("<svg")
+  expect(response.headers.get("content-type")).toBe("image/webp")
+  // A WebP file (RIFF....WEBP): pixels, no SVG outline to read.
+  const image = Buffer.from(await response.arrayBuffer())
+  expect(image.subarray(0, 4).toString("latin1")).toBe("RIFF")
+  expect(image.subarray(8, 12).toString("latin1")).toBe("WEBP")
   return cookieOf(response.headers)
 }
 
@@ -69,7 +72,10 @@ describe("login", () => {
     expect(wrong.body).toMatchObject({ code: "CAPTCHA_INVALID", message: "验证码错误或已过期" })
     const again = await login(cookie, { ...admin, captcha: "TEST" })
     expect(again.status).toBe(400)
-    expect(again.body.code).toBe("CAPTCHA_INVALID")
+    expect(again.body).toMatchObject({
+      code: "CAPTCHA_INVALID",
+      message: "验证码已使用过，请刷新验证码后重试",
+    })
   })
 
   test("a captcha is used up by an attempt with a wrong password too", async () => {
@@ -85,12 +91,19 @@ describe("login", () => {
     const cookie = await captchaSession()
     clock += captchaLifetimeMs + 1
     const response = await login(cookie, { ...admin, captcha: "TEST" })
-    expect(response.body.code).toBe("CAPTCHA_INVALID")
+    expect(response.body).toMatchObject({
+      code: "CAPTCHA_INVALID",
+      message: "验证码已过期，请刷新验证码后重试",
+    })
   })
 
-  test("without a captcha in the session, login is refused", async () => {
+  test("without a captcha cookie, login is refused", async () => {
     const response = await login("", { ...admin, captcha: "TEST" })
     expect(response.status).toBe(400)
+    expect(response.body).toMatchObject({
+      code: "CAPTCHA_INVALID",
+      message: "没有找到验证码，请刷新验证码后重试",
+    })
   })
 
   test("the form is validated with the spec's messages", async () => {

@@ -6,7 +6,18 @@ import { decodeWith } from "../../schema/decode.ts"
 import { type Language, messageText } from "../../schema/messages.ts"
 import { accountSource, recordAccountEvent } from "../audit/recorder.ts"
 import { addressWait, releaseAddressAttempt, reserveAddressAttempt } from "../auth/address-limit.ts"
-import { captchaLifetimeMs, captchaMatches, drawCaptcha, newCaptchaText } from "../auth/captcha.ts"
+import { captchaContentType, captchaLifetimeMs, drawCaptcha, newCaptchaText } from "../auth/captcha.ts"
+import { defaultCaptchaLimits, pruneCaptchaCounters, reserveCaptcha } from "../auth/captcha-limit.ts"
+import {
+  answerMatches,
+  captchaCookieName,
+  captchaCookieOf,
+  captchaCookiePath,
+  captchaTokenKey,
+  issueCaptchaToken,
+  parseCaptchaToken,
+} from "../auth/captcha-token.ts"
+import { pruneUsedNonces, useNonceOnce } from "../auth/captcha-used.ts"
 import { accountCheckSucceeded, accountWait, reserveAccountCheck } from "../auth/login-throttle.ts"
 import { hashForUnknownUser, verifyPassword } from "../auth/password.ts"
 import { pruneLoginCounters } from "../auth/rate-limit.ts"
@@ -22,15 +33,22 @@ const pruneEveryMs = 60 * 1000
  * 429 with Retry-After, and a message giving the same wait in the person's language (the error body's
  * usual shape, written here because the message carries a number).
  */
-const sendRateLimited = (res: Response, language: Language, waitMs: number): void => {
+const sendRateLimited = (
+  res: Response,
+  language: Language,
+  waitMs: number,
+  what: "logins" | "captchas" = "logins",
+): void => {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000))
   const message =
-    seconds < 60
-      ? messageText("error.rateLimitedSeconds", language).replace("{seconds}", String(seconds))
-      : messageText("error.rateLimitedMinutes", language).replace(
-          "{minutes}",
-          String(Math.ceil(seconds / 60)),
-        )
+    what === "captchas"
+      ? messageText("error.captchaRateLimited", language).replace("{seconds}", String(seconds))
+      : seconds < 60
+        ? messageText("error.rateLimitedSeconds", language).replace("{seconds}", String(seconds))
+        : messageText("error.rateLimitedMinutes", language).replace(
+            "{minutes}",
+            String(Math.ceil(seconds / 60)),
+          )
   const body: ApiErrorBody = { message, code: "RATE_LIMITED" }
   res
     .status(429)
@@ -39,20 +57,66 @@ const sendRateLimited = (res: Response, language: Language, waitMs: number): voi
     .send(JSON.stringify(body))
 }
 
+/**
+ * The login's captcha check: the cookie's token must be well formed, unexpired, unused (it is used up
+ * here, whatever the answer) and issued for the typed text. Throws the refusal.
+ */
+const useCaptcha = async (
+  db: ServerContext["db"],
+  key: Buffer,
+  cookie: string | undefined,
+  answer: string,
+  now: number,
+) => {
+  if (cookie === undefined || cookie === "")
+    throw new HttpError(400, "CAPTCHA_INVALID", "error.captchaMissing")
+  const token = parseCaptchaToken(cookie)
+  // An expiry later than a new token's can only be forged: refused like a wrong answer, not stored.
+  if (token === undefined || token.expiresAt > now + captchaLifetimeMs)
+    throw new HttpError(400, "CAPTCHA_INVALID", "error.captchaInvalid")
+  if (token.expiresAt <= now) throw new HttpError(400, "CAPTCHA_INVALID", "error.captchaExpired")
+  if (!(await useNonceOnce(db, token.nonce, token.expiresAt)))
+    throw new HttpError(400, "CAPTCHA_INVALID", "error.captchaUsed")
+  if (!answerMatches(key, token, answer)) throw new HttpError(400, "CAPTCHA_INVALID", "error.captchaInvalid")
+}
+
 export const authRouter = (ctx: ServerContext): Router => {
   const router = Router()
   const { db } = ctx
+  const captchaKey = captchaTokenKey(ctx.config.sessionSecret)
+  const captchaLimits = {
+    perAddress: ctx.rateLimits.captchasPerAddress ?? defaultCaptchaLimits.perAddress,
+    windowMs: ctx.rateLimits.captchaWindowMs ?? defaultCaptchaLimits.windowMs,
+  }
+  const captchaCookie = {
+    httpOnly: true,
+    sameSite: "strict",
+    secure: ctx.config.production,
+    path: captchaCookiePath,
+  } as const
   // The dummy hash is made once, now: the first unknown username must not take two scrypt runs.
   void hashForUnknownUser()
   // Housekeeping only (the limits live in the database): expired counters go at most once a minute.
   let prunedAt = Number.NEGATIVE_INFINITY
+  let captchaCountersPrunedAt = Number.NEGATIVE_INFINITY
 
+  // Stores nothing but the address's counter: the answer goes in the signed cookie (captcha-token.ts).
   router.get("/api/captcha", async (req, res) => {
+    const now = ctx.now()
+    if (now - captchaCountersPrunedAt >= pruneEveryMs) {
+      captchaCountersPrunedAt = now
+      await pruneCaptchaCounters(db, captchaLimits, now)
+    }
+    const waitMs = await reserveCaptcha(db, captchaLimits, req.ip ?? "unknown", now)
+    if (waitMs > 0) return sendRateLimited(res, languageOf(req), waitMs, "captchas")
     const text = ctx.config.captchaTestText ?? newCaptchaText()
-    req.session.captcha = { text, expiresAt: ctx.now() + captchaLifetimeMs }
-    await saveSession(req)
+    const image = await drawCaptcha(text)
+    res.cookie(captchaCookieName, issueCaptchaToken(captchaKey, text, now), {
+      ...captchaCookie,
+      maxAge: captchaLifetimeMs,
+    })
     res.setHeader("Cache-Control", "no-store")
-    res.type("image/svg+xml").send(drawCaptcha(text))
+    res.type(captchaContentType).send(image)
   })
 
   router.post("/api/login", async (req, res) => {
@@ -64,6 +128,7 @@ export const authRouter = (ctx: ServerContext): Router => {
     if (now - prunedAt >= pruneEveryMs) {
       prunedAt = now
       await pruneLoginCounters(db, ctx.rateLimits, now)
+      await pruneUsedNonces(db, now)
     }
     const ip = req.ip ?? "unknown"
     // A refusal known already is answered at once, touching nothing (no captcha used, no write).
@@ -76,23 +141,17 @@ export const authRouter = (ctx: ServerContext): Router => {
     const address = await reserveAddressAttempt(db, ctx.rateLimits, ip, now)
     if (!address.ok) return sendRateLimited(res, language, address.retryAfterMs)
     // Every attempt uses the captcha up, right or wrong: it cannot be replayed against other passwords.
-    const stored = req.session.captcha
-    delete req.session.captcha
-    if (!captchaMatches(stored, captcha, now)) {
-      await saveSession(req)
-      throw new HttpError(400, "CAPTCHA_INVALID", "error.captchaInvalid")
-    }
+    res.clearCookie(captchaCookieName, captchaCookie)
+    await useCaptcha(db, captchaKey, captchaCookieOf(req), captcha, now)
     // Known and unknown usernames take the same path to here and through the check (no enumeration).
     const check = await reserveAccountCheck(db, ctx.rateLimits, username, now)
     if (!check.ok) {
-      await saveSession(req)
       await releaseAddressAttempt(db, address)
       return sendRateLimited(res, language, check.retryAfterMs)
     }
     const user = await findUser(db.knex, username)
     const valid = await verifyPassword(password, user?.password_hash ?? (await hashForUnknownUser()))
     if (user === undefined || !valid) {
-      await saveSession(req)
       // Recorded against the account when it exists; what was typed is never stored (it may be a password).
       await recordAccountEvent(db.knex, accountSource(ctx, req, null), "login_failed", user?.id ?? null)
       throw new HttpError(401, "LOGIN_FAILED", "error.loginFailed")

@@ -177,7 +177,7 @@ describe("login, logout and the captcha", () => {
     const refused = await api.post("/api/login", { cookie, body: credentials, headers: { Origin: evil } })
     expectRefused(refused)
     expect((await api.get("/api/user", { cookie })).status).toBe(401)
-    // The captcha was not used up by the refused call: the same session logs in from the site.
+    // The captcha was not used up by the refused call: the same captcha cookie logs in from the site.
     const own = await api.post("/api/login", {
       cookie,
       body: credentials,
@@ -197,7 +197,7 @@ describe("login, logout and the captcha", () => {
     expect((await api.get("/api/user", { cookie })).status).toBe(401)
   })
 
-  test("the captcha (it starts a session) is refused to another site, served to the site's own page", async () => {
+  test("the captcha (it sets the captcha cookie) is refused to another site, served to the site's own page", async () => {
     const api = apiClient(admin.server.url)
     const foreign = await api.get(`/api/captcha?t=${Date.now()}`, {
       headers: { "Sec-Fetch-Site": "cross-site" },
@@ -208,7 +208,7 @@ describe("login, logout and the captcha", () => {
       headers: { "Sec-Fetch-Site": "same-origin" },
     })
     expect(own.status).toBe(200)
-    expect(own.headers.get("content-type")).toContain("image/svg+xml")
+    expect(own.headers.get("content-type")).toContain("image/webp")
   })
 
   test("reads are not checked: an anonymous GET from another site still gets the public list", async () => {

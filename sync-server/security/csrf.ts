@@ -10,8 +10,9 @@ import { HttpError } from "../http/errors.ts"
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"])
 
 /**
- * Reads that change session state: the captcha starts a session and stores its text. A foreign page
- * showing our captcha (to relay it) gets nothing; our own login page loads it same-origin.
+ * Reads that change state: the captcha sets the cookie that carries its answer (and counts against
+ * the address). A foreign page showing our captcha (to relay it) gets nothing; our own login page
+ * loads it same-origin.
  */
 const guardedReads = new Set(["/api/captcha"])
 

@@ -56,6 +56,7 @@ const admin = {
     captcha: "Captcha",
     captchaAlt: "Captcha image",
     refreshCaptcha: "Refresh captcha",
+    captchaUnavailable: "The captcha could not be loaded: wait a moment, then refresh it",
     submit: "Log in",
     submitting: "Logging in...",
     successTitle: "Login successful",

@@ -53,6 +53,7 @@ const admin = {
     captcha: "验证码",
     captchaAlt: "验证码图片",
     refreshCaptcha: "刷新验证码",
+    captchaUnavailable: "验证码暂时无法加载，请稍后点击刷新",
     submit: "登录",
     submitting: "登录中...",
     successTitle: "登录成功",

@@ -21,6 +21,8 @@ export function LoginFormFields({ onSuccess }: { onSuccess: () => void }) {
   const [values, setValues] = useState({ username: "", password: "", captcha: "" })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [captchaSrc, setCaptchaSrc] = useState(captchaUrl)
+  // The picture did not come (the server's per-address captcha limit answers 429, or the network).
+  const [captchaFailed, setCaptchaFailed] = useState(false)
   const [submitting, setSubmitting] = useState(false)
 
   const set = (name: keyof typeof values) => (value: string) => {
@@ -98,12 +100,19 @@ export function LoginFormFields({ onSuccess }: { onSuccess: () => void }) {
             width={120}
             height={40}
             className="h-10 w-[120px] rounded-md border border-slate-300 bg-white"
+            onLoad={() => setCaptchaFailed(false)}
+            onError={() => setCaptchaFailed(true)}
           />
           <AdminButton variant="ghost" size="icon" aria-label={t.refreshCaptcha()} onPress={refreshCaptcha}>
             <RefreshCw aria-hidden="true" className="h-4 w-4" />
           </AdminButton>
         </div>
       </div>
+      {captchaFailed && (
+        <p role="alert" data-testid="captcha-unavailable" className="-mt-2 text-sm text-red-700">
+          {t.captchaUnavailable()}
+        </p>
+      )}
       <AdminButton type="submit" isDisabled={submitting} className="mt-2 w-full justify-center">
         {submitting ? t.submitting() : t.submit()}
       </AdminButton>
