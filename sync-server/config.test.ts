@@ -34,8 +34,10 @@ describe("settings from the environment", () => {
       CAPTCHA_TEST_TEXT: "ABCD",
       ADMIN_USERNAME: "root",
       ADMIN_PASSWORD: "secret-1",
+      CAPTCHAS_PER_MINUTE: "120",
     })
     expect(config).toMatchObject({
+      captchasPerMinute: 120,
       port: 8080,
       host: "127.0.0.1",
       databaseUrl: "postgres://u@h/db",
@@ -45,6 +47,8 @@ describe("settings from the environment", () => {
       adminPassword: "secret-1",
     })
     expect(() => configFromEnv({ PORT: "http", SESSION_SECRET: "s" })).toThrow(ConfigError)
+    expect(() => configFromEnv({ CAPTCHAS_PER_MINUTE: "0", SESSION_SECRET: "s" })).toThrow(ConfigError)
+    expect(configFromEnv({ SESSION_SECRET: "s" }).captchasPerMinute).toBeUndefined()
   })
 
   test("proxy, public URL and shutdown settings", () => {

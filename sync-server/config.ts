@@ -41,6 +41,8 @@ export interface ServerConfig {
   readonly mediaMaxPixels?: number | undefined
   /** Limits on public enquiries (ENQUIRY_LIMITS, ENQUIRIES_PER_ADDRESS, ...); unset: the defaults. */
   readonly enquiryLimits?: EnquiryLimits | undefined
+  /** Captchas one client address may fetch per minute (CAPTCHAS_PER_MINUTE); unset: the default, 60. */
+  readonly captchasPerMinute?: number | undefined
 }
 
 export class ConfigError extends Error {}
@@ -165,5 +167,6 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
     mediaMaxBytes: parsePositive("MEDIA_MAX_BYTES", env.MEDIA_MAX_BYTES),
     mediaMaxPixels: parsePositive("MEDIA_MAX_PIXELS", env.MEDIA_MAX_PIXELS),
     enquiryLimits: parseEnquiryLimits(env),
+    captchasPerMinute: parsePositive("CAPTCHAS_PER_MINUTE", env.CAPTCHAS_PER_MINUTE),
   }
 }

@@ -10,7 +10,7 @@ import { captchaTokenKey, issueCaptchaToken, parseCaptchaToken } from "./captcha
 import { defaultRateLimits } from "./rate-limit.ts"
 import { type Clock, type ServerPair, forwardedFor, startServerPair } from "./login-test-servers.ts"
 import { type Database, openDatabase } from "../db/connection.ts"
-import { type TestServer, startTestServerWith } from "../test-support/test-server.ts"
+import { type TestServer, startTestServer, startTestServerWith } from "../test-support/test-server.ts"
 import { apiClient } from "../test-support/client.ts"
 
 const admin = { username: "admin", password: "admin-password" }
@@ -267,5 +267,24 @@ describe("the captcha limit per address (3 a minute)", { timeout: 60_000 }, () =
       .where({ key: "captcha:10.0.0.7" })
       .first("failures")) as { failures: number } | undefined
     expect(after?.failures).toBe(3)
+  })
+})
+
+describe("CAPTCHAS_PER_MINUTE", () => {
+  test("sets how many captchas an address may fetch in a minute", async () => {
+    const server = await startTestServer({ captchasPerMinute: 2 })
+    try {
+      for (let n = 0; n < 2; n++) {
+        const response = await fetch(`${server.url}/api/captcha`)
+        expect(response.status).toBe(200)
+        await response.arrayBuffer()
+      }
+      const refused = await fetch(`${server.url}/api/captcha`, { headers: { "Accept-Language": "en" } })
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0)
+      expect(((await refused.json()) as { code: string }).code).toBe("RATE_LIMITED")
+    } finally {
+      await server.stop()
+    }
   })
 })

@@ -84,10 +84,14 @@ export const authRouter = (ctx: ServerContext): Router => {
   const router = Router()
   const { db } = ctx
   const captchaKey = captchaTokenKey(ctx.config.sessionSecret)
-  const captchaLimits = {
-    perAddress: ctx.rateLimits.captchasPerAddress ?? defaultCaptchaLimits.perAddress,
-    windowMs: ctx.rateLimits.captchaWindowMs ?? defaultCaptchaLimits.windowMs,
-  }
+  // The deployment's setting is per minute; tests give their own window through rateLimits.
+  const captchaLimits =
+    ctx.config.captchasPerMinute === undefined
+      ? {
+          perAddress: ctx.rateLimits.captchasPerAddress ?? defaultCaptchaLimits.perAddress,
+          windowMs: ctx.rateLimits.captchaWindowMs ?? defaultCaptchaLimits.windowMs,
+        }
+      : { perAddress: ctx.config.captchasPerMinute, windowMs: 60_000 }
   const captchaCookie = {
     httpOnly: true,
     sameSite: "strict",

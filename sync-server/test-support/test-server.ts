@@ -31,6 +31,8 @@ export interface TestServerOptions {
    * limit tests give lower ones.
    */
   enquiryLimits?: Partial<EnquiryLimits>
+  /** CAPTCHAS_PER_MINUTE (default: unset, the server's default of 60). */
+  captchasPerMinute?: number
   /** TRUST_PROXY (default off); "loopback" lets a test speak for several addresses with X-Forwarded-For. */
   trustProxy?: boolean | number | string
 }
@@ -106,6 +108,7 @@ export const startTestServerWith = async (
     shutdownTimeoutMs: 2_000,
     auditRetentionDays: options.auditRetentionDays,
     enquiryLimits: { ...testEnquiryLimits, ...options.enquiryLimits },
+    captchasPerMinute: options.captchasPerMinute,
   })
   let running: RunningServer | undefined = await startServer(config(0), appOptions)
   const port = running.port
