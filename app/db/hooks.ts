@@ -13,6 +13,7 @@ import type { Team } from "../../schema/entities/team.ts"
 import type { Tool } from "../../schema/entities/tool.ts"
 import { type SiteDatabase, db } from "./database.ts"
 import type { Live } from "./live.ts"
+import type { LocalPull } from "./prerendered-data.ts"
 import type { LocalRow } from "./local-row.ts"
 import {
   type DetailKind,
@@ -42,10 +43,14 @@ const detailQuery = async <T>(database: SiteDatabase, row: T | undefined): Promi
 
 const orLoading = <T>(value: Loaded<T>): Live<T> => value ?? { status: "loading" }
 
-/** The change log's seq this device has pulled to (0 before its first pull). */
-const localCursor = async (): Promise<number> => {
-  const cursor = (await db.meta.get("cursor"))?.value
-  return typeof cursor === "number" ? cursor : 0
+/** How far this device has pulled: the change log's seq (0 before its first pull) and when. */
+const localPull = async (): Promise<LocalPull> => {
+  const [cursor, syncedAt] = await Promise.all([db.meta.get("cursor"), db.meta.get("lastSyncedAt")])
+  const finishedAt = typeof syncedAt?.value === "string" ? Date.parse(syncedAt.value) : Number.NaN
+  return {
+    cursor: typeof cursor?.value === "number" ? cursor.value : 0,
+    finishedAt: Number.isNaN(finishedAt) ? undefined : finishedAt,
+  }
 }
 
 /**
@@ -55,7 +60,7 @@ const localCursor = async (): Promise<number> => {
 const prerenderable = <T>(key: string): Prerenderable<Live<T>> => ({
   key,
   pending: (value) => value.status === "loading",
-  localCursor,
+  localPull,
 })
 
 const useList = <T extends { id: number }>(key: string, read: () => Promise<T[]>): Live<T[]> =>
@@ -132,7 +137,7 @@ export const useSettings = (): SettingsView => {
     async () => ({ row: await db.settings.get(1), pulled: await pulledOnce(db) }),
     [],
     undefined,
-    { key: settingsKey, pending: (value) => value.row === undefined && !value.pulled, localCursor },
+    { key: settingsKey, pending: (value) => value.row === undefined && !value.pulled, localPull },
   )
   if (row === undefined) return { status: "loading", settings: settingsDefaults }
   const settings = { ...settingsDefaults, ...row.row }

@@ -113,15 +113,27 @@ export const pageCursorKey = "sync:cursor"
 /** Set once the local database has been seen at or past the page's seq: queries stop asking then. */
 let caughtUp = false
 
+/** How far the local database has pulled: the change log's seq, and when a pull last finished. */
+export interface LocalPull {
+  readonly cursor: number
+  /** Milliseconds since the epoch, by this device's clock; undefined before the first pull. */
+  readonly finishedAt: number | undefined
+}
+
+/** When this page load began: a pull finished after it was made with the page on screen. */
+const pageLoadedAt = (): number => (typeof performance === "undefined" ? 0 : performance.timeOrigin)
+
 /**
- * Whether the page on screen is newer than a local database that has pulled up to `localCursor`
- * (false when the page does not say its seq, as the app's own kept page does: the local database,
- * which rendered it, decides). Each answer is judged by the seq it was read at: one read before the
- * pull is still behind, even after a faster query has seen the pull.
+ * Whether the page on screen is newer than the local database (false when the page does not say its
+ * seq, as the app's own kept page does: the local database, which rendered it, decides). Each answer
+ * is judged by the position it was read at: one read before the pull is still behind, even after a
+ * faster query has seen the pull. A pull finished since the page loaded is as new as the server gets,
+ * whatever its seq says (a database restored from a backup counts from an older seq).
  */
-export const pageAheadOf = (localCursor: number): boolean => {
+export const pageAheadOf = ({ cursor, finishedAt }: LocalPull): boolean => {
   const page = matching?.results(pageCursorKey)?.value
-  if (typeof page === "number" && localCursor < page) return true
+  const pulledSinceLoad = finishedAt !== undefined && finishedAt >= pageLoadedAt()
+  if (typeof page === "number" && cursor < page && !pulledSinceLoad) return true
   caughtUp = true
   return false
 }

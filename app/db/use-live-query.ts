@@ -15,6 +15,7 @@ import { type DependencyList, startTransition, useEffect, useMemo, useState } fr
 import {
   afterHydration,
   awaitingCatchUp,
+  type LocalPull,
   pageAheadOf,
   prerenderedResult,
   recordResult,
@@ -25,7 +26,7 @@ import { sameValue } from "./same-value.ts"
 /** A query's answer, with how far the local database had pulled when it was read (if asked). */
 interface Answer<T> {
   readonly value: T
-  readonly cursor?: number
+  readonly pulled?: LocalPull
 }
 
 interface LiveState<T> {
@@ -41,12 +42,12 @@ interface LiveState<T> {
  * A query a prerendered page can be rendered with: its `key` names its result in the page, and
  * `pending` tells a result that is no answer yet (an empty database before its first pull). The
  * prerendered result stays until the local database has a real answer, pulled at least as far as
- * the page (`localCursor`: the change log's seq the local database has pulled to).
+ * the page (`localPull`: how far the local database has pulled, prerendered-data.ts).
  */
 export interface Prerenderable<T> {
   readonly key: string
   readonly pending: (value: T) => boolean
-  readonly localCursor: () => Promise<number>
+  readonly localPull: () => Promise<LocalPull>
 }
 
 /** A value the observable gives synchronously, if any (a fresh liveQuery has none). */
@@ -67,8 +68,8 @@ const answering =
   <T>(query: () => Promise<T> | T, prerenderable: Prerenderable<T> | undefined) =>
   async (): Promise<Answer<T>> => {
     if (prerenderable === undefined || !awaitingCatchUp()) return { value: await query() }
-    const cursor = await prerenderable.localCursor()
-    return { value: await query(), cursor }
+    const pulled = await prerenderable.localPull()
+    return { value: await query(), pulled }
   }
 
 export function useLiveQuery<T>(query: () => Promise<T> | T, deps?: DependencyList): T | undefined
@@ -104,9 +105,9 @@ export function useLiveQuery<T, D>(
 
   useEffect(() => {
     const subscription = observable.subscribe({
-      next: ({ value, cursor }) => {
+      next: ({ value, pulled }) => {
         // An answer from a database that has not pulled as far as the page is no answer yet either.
-        const behind = cursor !== undefined && pageAheadOf(cursor)
+        const behind = pulled !== undefined && pageAheadOf(pulled)
         if (prerenderable !== undefined) {
           recordResult(prerenderable.key, value)
           if (!prerenderable.pending(value) && !behind) settledResult(prerenderable.key)
