@@ -5,6 +5,7 @@
  */
 import { Schema } from "effect"
 import { type AuditAction, type AuditEntity, auditActions, auditEntities } from "./audit-vocabulary.ts"
+import { maxRecordId } from "./fields.ts"
 import type { EntityName } from "./sync.ts"
 
 export { auditActions, auditEntities } from "./audit-vocabulary.ts"
@@ -67,7 +68,15 @@ export const HistoryParams = Schema.Struct({
 /** Query of GET /api/activity: every filter optional; `from` inclusive, `to` exclusive. */
 export const ActivityQuery = Schema.Struct({
   ...paging,
-  actor: Schema.optionalKey(digits(15)),
+  // An administrator's id: above maxRecordId it names nobody (and PostgreSQL cannot compare it).
+  // (Not digits is the pattern's issue alone.)
+  actor: Schema.optionalKey(
+    digits(15).check(
+      Schema.makeFilter<string>((text) => !/^\d+$/.test(text) || Number(text) <= maxRecordId, {
+        message: "invalidId",
+      }),
+    ),
+  ),
   entity: Schema.optionalKey(Schema.Literals(auditEntities).annotate({ message: "audit.entity" })),
   action: Schema.optionalKey(Schema.Literals(auditActions).annotate({ message: "audit.action" })),
   from: Schema.optionalKey(isoDate),

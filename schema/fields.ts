@@ -40,16 +40,20 @@ export const StringList = Schema.Array(Schema.String.check(maxLength(limits.shor
   Schema.isMaxLength(limits.listItems, { message: "tooLong" }),
 )
 
+/**
+ * The largest id a record can have: ids are 32-bit integer columns on PostgreSQL (`increments`), the
+ * stricter engine. A larger number names no record on either engine (and PostgreSQL refuses to even
+ * compare it with an id column).
+ */
+export const maxRecordId = 2_147_483_647
+
 /** A positive whole number used as a record id (positive: negative ids are the client's temporaries). */
 export const Id = Schema.Number.check(
   Schema.isInt({ message: "invalidId" }),
   Schema.isGreaterThanOrEqualTo(1, { message: "invalidId" }),
-  Schema.isLessThanOrEqualTo(Number.MAX_SAFE_INTEGER, { message: "invalidId" }),
+  Schema.isLessThanOrEqualTo(maxRecordId, { message: "invalidId" }),
 )
 export const IdList = Schema.Array(Id).check(Schema.isMaxLength(limits.listItems, { message: "tooLong" }))
-
-/** Id in a URL path: digits only, as a string, then a number. */
-export const IdParam = Schema.String.check(Schema.isPattern(/^[1-9]\d{0,15}$/, { message: "invalidId" }))
 
 export const HexColor = Schema.String.check(
   Schema.isPattern(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { message: "color" }),

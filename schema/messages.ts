@@ -181,6 +181,21 @@ export const messages = {
     "zh-CN": "获取验证码过于频繁，请 {seconds} 秒后再试",
     en: "Too many captchas requested, please try again in {seconds} s",
   },
+  // Refused at the server's edge (sync-server/http/input-checks.ts): characters no database keeps as
+  // sent (schema/storable-text.ts), in a field (the issue) or anywhere in the request (the message).
+  unstorableText: {
+    "zh-CN": "含有无法保存的字符（空字符或不成对的代理字符），请删除后重试",
+    en: "Contains a character that cannot be stored (a NUL or an unpaired surrogate): remove it and try again",
+  },
+  "error.unstorableText": {
+    "zh-CN": "提交的内容含有无法保存的字符（空字符或不成对的代理字符）",
+    en: "The request contains a character that cannot be stored (a NUL or an unpaired surrogate)",
+  },
+  // The limit is maxJsonDepth (sync-server/http/input-checks.ts).
+  "error.tooDeep": {
+    "zh-CN": "提交的数据嵌套层级过深（最多 64 层）",
+    en: "The submitted data is nested too deeply (at most 64 levels)",
+  },
 } as const satisfies Record<string, Record<Language, string>>
 
 export type MessageCode = keyof typeof messages

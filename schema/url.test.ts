@@ -21,6 +21,11 @@ describe("isValidUrl: a same-site path or an http(s) address, nothing else", () 
     "https://example.com",
     "http://tools.example.com:8080/a/b?c=d#e",
     "https://xn--fiqs8s.example/path",
+    "https://x.example:1/",
+    "https://x.example:443",
+    "https://x.example:65535/a?b#c",
+    "/blog/%22quoted%22?q=%3Cb%3E",
+    "/search?q=a&b=(1)",
   ])("accepts %j", (value) => {
     expect(isValidUrl(value)).toBe(true)
   })
@@ -51,6 +56,21 @@ describe("isValidUrl: a same-site path or an http(s) address, nothing else", () 
     ["ftp://example.com", "another scheme"],
     ["example.com", "no scheme and no leading slash"],
     ["", "empty (the optional fields treat it as no URL; the rule itself refuses it)"],
+    ["https://x.example:99999/", "a port above 65535"],
+    ["https://x.example:65536", "the first port too many"],
+    ["https://x.example:0/", "port 0"],
+    ["https://x.example:00000/", "port 0, written long"],
+    ["https://x.example:/", "an empty port"],
+    ["https://x.example:123456/", "six digits"],
+    ['/blog/"onmouseover="x', "a double quote in a same-site path"],
+    ["/x'onerror='y'", "a single quote in a same-site path"],
+    ["https://evil.example/'x", "a single quote in a URL's path"],
+    ['https://evil.example/"x', "a double quote in a URL's path"],
+    ["/<svg>", "an angle bracket in a path"],
+    ["https://evil.example/a>b", "a closing angle bracket"],
+    ["/a`b", "a backtick"],
+    ["https://evil.example/?q=<script>", "an angle bracket in the query"],
+    ['https://evil.example/#"><img', "a quote in the fragment"],
   ])("refuses %j (%s)", (value) => {
     expect(isValidUrl(value)).toBe(false)
   })
@@ -65,7 +85,7 @@ describe("isValidUrl: a same-site path or an http(s) address, nothing else", () 
     expect(accepted.length).toBeGreaterThan(0)
     for (const text of accepted) {
       expect(text).toMatch(/^(?:\/(?![/\\])|https?:\/\/[a-z0-9.-]+\.[a-z]+[/?#])/)
-      expect(text).not.toMatch(/[\s\p{Cc}\p{Cf}\\]/u)
+      expect(text).not.toMatch(/[\s\p{Cc}\p{Cf}\\"'<>`]/u)
     }
   })
 })

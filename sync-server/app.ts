@@ -11,7 +11,10 @@ import type { ServerContext } from "./context.ts"
 import type { Database } from "./db/connection.ts"
 import { bodyErrorToHttpError, parseJsonBody, requireJsonContentType } from "./http/body.ts"
 import { HttpError, languageOf, sendError } from "./http/errors.ts"
+import { logServerFault } from "./http/fault-log.ts"
 import { withFastReads } from "./http/fast-reads.ts"
+import { watchForDirectClients } from "./http/proxy-warning.ts"
+import { checkJsonBody, checkQuery } from "./http/input-checks.ts"
 import { privateAnswers } from "./http/private-answers.ts"
 import { auditActorsRouter } from "./audit/actors-route.ts"
 import { auditRouter } from "./audit/routes.ts"
@@ -77,8 +80,8 @@ const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (error instanceof PasswordChecksBusy) return sendChecksBusy(req, res, error)
   const httpError = error instanceof HttpError ? error : bodyErrorToHttpError(error)
   if (httpError !== undefined) return sendError(req, res, httpError)
-  // Never a stack trace in an answer; the log keeps it.
-  console.error(error)
+  // Never a stack trace in an answer; the log keeps it (a bounded number a minute: fault-log.ts).
+  logServerFault(error)
   sendError(req, res, new HttpError(500, "INTERNAL", "error.internal"))
 }
 
@@ -107,6 +110,9 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
     csrfGuard(config.publicOrigin),
     requireJsonContentType,
     parseJsonBody,
+    // Input no database can keep, or nested too deep, is refused before anything reads it.
+    checkJsonBody,
+    checkQuery,
     session.middleware,
   )
   app.use(authRouter(context))
@@ -146,7 +152,10 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
     app.get("trust proxy fn") as TrustProxy,
   )
   const fastReads = withFastReads(context, app)
+  // With TRUST_PROXY, a request that came around the proxy is said once in the log (proxy-warning.ts).
+  const watchProxy = watchForDirectClients(app.get("trust proxy fn") as TrustProxy)
   const handler: RequestListener = (req, res) => {
+    watchProxy(req)
     setSecurityHeaders(req, res)
     fastReads(req, res)
   }

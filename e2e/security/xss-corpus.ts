@@ -174,6 +174,15 @@ const urls: ReadonlyArray<Entry> = [
   ["url", "script in the query", (n) => `https://evil.example/?<script>${x(n)}</script>`],
   ["url", "img in the fragment", (n) => `https://evil.example/#"><img/src=x/onerror=${x(n)}>`],
   ["url", "path that breaks out of an attribute", (n) => `/"><svg/onload=${x(n)}>`],
+  // The URL rule refuses quotes and angle brackets (above): the same breakouts percent-encoded, as a
+  // link may carry them, are accepted and must stay inert where they are drawn.
+  ["url", "attribute breakout, percent-encoded", (n) => `https://evil.example/%22onmouseover=%22${x(n)}`],
+  [
+    "url",
+    "script in the query, percent-encoded",
+    (n) => `https://evil.example/?%3Cscript%3E${x(n)}%3C/script%3E`,
+  ],
+  ["url", "path breakout, percent-encoded", (n) => `/%22%3E%3Csvg/onload=${x(n)}%3E`],
   ["url", "path that looks like a scheme", (n) => `/javascript:${x(n)}`],
   ["url", "path with an encoded newline", (n) => `/%0ajavascript:${x(n)}`],
   ["url", "javascript: after an http host", (n) => `http://evil.example/javascript:${x(n)}`],

@@ -7,6 +7,7 @@
  */
 import { type APIRequestContext, type Page, expect, request, test } from "@playwright/test"
 import { messages } from "../../schema/messages.ts"
+import { isStorableText } from "../../schema/storable-text.ts"
 import { isValidUrl } from "../../schema/url.ts"
 import { loginAsAdmin, row, unique } from "../admin/admin-helpers.ts"
 import { adminApi } from "../fixtures/admin-api.ts"
@@ -16,6 +17,7 @@ import {
   createHostileRecords,
   deleteHostileRecords,
   plainPayloads,
+  storablePayloads,
 } from "./hostile-records.ts"
 import { xssCorpus } from "./xss-corpus.ts"
 import { expectNothingRan, injectedMarkup, noteOtherViolations, watchForXss } from "./xss-watch.ts"
@@ -95,7 +97,9 @@ test("the watch itself sees a marker call, a dialog, markup from content and a C
 test("the corpus has over 200 payloads and each one is stored in text fields, a Markdown body and tried in a URL field", () => {
   expect(xssCorpus.length).toBeGreaterThanOrEqual(200)
   expect(new Set(xssCorpus.map((payload) => payload.id)).size).toBe(xssCorpus.length)
-  const all = xssCorpus.map((payload) => payload.id)
+  // Those with a NUL or a lone surrogate cannot be stored: the URL fields' test sees each refused.
+  expect(xssCorpus.length - storablePayloads.length).toBeLessThan(10)
+  const all = storablePayloads.map((payload) => payload.id)
   expect(all.filter((id) => !hostile.coverage.text.has(id))).toEqual([])
   expect(all.filter((id) => !hostile.coverage.markdown.has(id))).toEqual([])
   // The URL fields hold the payloads the rule accepts; the refusal test tries every other one.
@@ -131,7 +135,9 @@ test("every URL field refuses each payload the rule does not accept, in both lan
       const body = (await response.json()) as { code: string; issues?: Array<Record<string, unknown>> }
       expect(response.status(), `${entity}.${field} ${JSON.stringify(payload.text)}`).toBe(400)
       expect(body.code).toBe("VALIDATION")
-      expect(body.issues).toEqual([{ path: [field], code: "url", message: messages.url[language] }])
+      // A text no database can keep is refused as such, before the URL rule looks at it.
+      const code = isStorableText(payload.text) ? "url" : "unstorableText"
+      expect(body.issues).toEqual([{ path: [field], code, message: messages[code][language] }])
     }
     expect(
       await (await api.get(`/api/${entity}/${id}`)).json(),

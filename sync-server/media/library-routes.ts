@@ -8,11 +8,11 @@ import type { Request, Response } from "express"
 import type { Knex } from "knex"
 import { decodeWith } from "../../schema/decode.ts"
 import { ErrorCode } from "../../schema/errors.ts"
-import { IdParam } from "../../schema/fields.ts"
 import { MediaAltUpdate, mediaHashLength } from "../../schema/media.ts"
 import { recordMediaChange, sourceOf } from "../audit/recorder.ts"
 import type { ServerContext } from "../context.ts"
 import { languageOf } from "../http/errors.ts"
+import { parseRecordId } from "../http/record-id.ts"
 import { answerPrivately } from "../http/private-answers.ts"
 import { writeTransaction } from "../sync/change-log.ts"
 import { type WriteResult, idempotencyKeyOf, performWrite, runKeyedWrite } from "../sync/idempotency.ts"
@@ -22,10 +22,11 @@ import type { MediaSettings } from "./media-settings.ts"
 import { allMedia, auditedMedia, mediaByHash, mediaById, storedVariants, toRecord } from "./media-table.ts"
 import { mediaUseCounts } from "./use-counts.ts"
 
+/** Not an id, or one no picture can have (record-id.ts): no such picture. */
 const idOf = (req: Request): number => {
-  const decoded = decodeWith(IdParam)(req.params.id, languageOf(req))
-  if (!decoded.ok) throw mediaNotFound()
-  return Number(decoded.value)
+  const parsed = parseRecordId(req.params.id)
+  if (!parsed.ok) throw mediaNotFound()
+  return parsed.id
 }
 
 const prefixOf = (hash: string): string => hash.slice(0, mediaHashLength)

@@ -11,12 +11,14 @@ import { createSession, requireAdmin } from "../auth/session.ts"
 import type { ServerContext } from "../context.ts"
 import { bodyErrorToHttpError, parseJsonBody, requireJsonContentType } from "../http/body.ts"
 import { HttpError, sendError } from "../http/errors.ts"
+import { logServerFault } from "../http/fault-log.ts"
+import { checkJsonBody, checkQuery } from "../http/input-checks.ts"
 import { siteDirectives } from "../security/content-security-policy.ts"
 import { csrfGuard } from "../security/csrf.ts"
 import { type TrustProxy, securityHeaders } from "../security/headers.ts"
 import { readBuildHashes } from "../security/inline-hashes.ts"
 import { deleteHandler, getHandler, listHandler, patchHandler } from "./library-routes.ts"
-import { MediaError, mediaNotFound, sendMediaError } from "./media-errors.ts"
+import { MediaError, UploadAborted, mediaNotFound, sendMediaError } from "./media-errors.ts"
 import { sweepOrphanFiles } from "./media-files.ts"
 import { type MediaSettings, mediaSettings } from "./media-settings.ts"
 import { allMedia } from "./media-table.ts"
@@ -51,14 +53,21 @@ const route = (handler: Handler) => (req: Request, res: Response, next: NextFunc
 
 const hourMs = 60 * 60 * 1000
 
+/**
+ * Every error is answered: a refusal with its 4xx, anything else with a JSON 500 (no stack) and logged.
+ * Only a client that is really gone gets no answer: an upload it abandoned (not a fault, not logged),
+ * or a connection closed meanwhile. (`req.destroyed` says nothing of the kind: on Node 20 it is true
+ * as soon as the body has been read.)
+ */
 const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) return next(error)
-  if (error instanceof MediaError) return sendMediaError(req, res, error)
+  if (error instanceof UploadAborted) return
+  const gone = req.socket.destroyed
+  if (error instanceof MediaError) return gone ? undefined : sendMediaError(req, res, error)
   const httpError = error instanceof HttpError ? error : bodyErrorToHttpError(error)
-  if (httpError !== undefined) return sendError(req, res, httpError)
-  if (req.destroyed) return // the client went away mid-upload: nobody to answer
-  console.error(error)
-  sendError(req, res, new HttpError(500, "INTERNAL", "error.internal"))
+  if (httpError !== undefined) return gone ? undefined : sendError(req, res, httpError)
+  logServerFault(error)
+  if (!gone) sendError(req, res, new HttpError(500, "INTERNAL", "error.internal"))
 }
 
 export const createMediaApp = (ctx: ServerContext, options: MediaOptions): MediaApp => {
@@ -71,11 +80,19 @@ export const createMediaApp = (ctx: ServerContext, options: MediaOptions): Media
   app.set("etag", true)
   app.set("trust proxy", config.trustProxy ?? false)
 
-  app.use("/api/media", csrfGuard(config.publicOrigin), session.middleware)
+  // As in the main app: the query's texts (an upload's alt texts) are checked before the session.
+  app.use("/api/media", csrfGuard(config.publicOrigin), checkQuery, session.middleware)
   app.post("/api/media", requireAdmin, route(uploadHandler(ctx, settings)))
   app.get("/api/media", requireAdmin, route(listHandler(ctx)))
   app.get("/api/media/:id", requireAdmin, route(getHandler(ctx)))
-  app.patch("/api/media/:id", requireAdmin, requireJsonContentType, parseJsonBody, route(patchHandler(ctx)))
+  app.patch(
+    "/api/media/:id",
+    requireAdmin,
+    requireJsonContentType,
+    parseJsonBody,
+    checkJsonBody,
+    route(patchHandler(ctx)),
+  )
   app.delete("/api/media/:id", requireAdmin, route(deleteHandler(ctx, settings)))
   app.get("/media/:file", serveMediaFile(settings))
   app.use((_req, _res, next) => next(mediaNotFound()))

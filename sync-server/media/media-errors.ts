@@ -31,3 +31,13 @@ export const sendMediaError = (req: Request, res: Response, error: MediaError): 
 export const invalidImage = () => new MediaError(422, ErrorCode.imageInvalid, "media.invalidImage")
 export const unsupportedType = () => new MediaError(415, "UNSUPPORTED_MEDIA_TYPE", "media.unsupportedType")
 export const mediaNotFound = () => new MediaError(404, "NOT_FOUND", "media.notFound")
+
+/**
+ * The client went away before its upload's body ended (read-upload.ts): not a fault of the server,
+ * and nobody is left to answer.
+ */
+export class UploadAborted extends Error {
+  constructor(cause?: unknown) {
+    super("upload aborted by the client", cause === undefined ? undefined : { cause })
+  }
+}

@@ -4,7 +4,7 @@
  * refused as soon as it does; neither is ever held whole in memory.
  */
 import type { Request, Response } from "express"
-import { MediaError } from "./media-errors.ts"
+import { MediaError, UploadAborted } from "./media-errors.ts"
 
 const tooLarge = (maxBytes: number) =>
   new MediaError(413, "PAYLOAD_TOO_LARGE", "media.tooManyBytes", {
@@ -40,13 +40,14 @@ export const readUpload = (req: Request, res: Response, maxBytes: number): Promi
       if (!done) resolve(Buffer.concat(chunks, total))
       done = true
     })
+    // A request stream fails only when its connection does (the client reset it mid-body).
     req.once("error", (error) => {
-      if (!done) reject(error)
+      if (!done) reject(new UploadAborted(error))
       done = true
     })
     // The client went away before the end: nothing more will come.
     req.once("close", () => {
-      if (!done && !req.complete) reject(new Error("upload aborted"))
+      if (!done && !req.complete) reject(new UploadAborted())
       done = true
     })
   })

@@ -203,6 +203,9 @@ describe("addresses with no page answer 404", () => {
     ["/en/no-such-page", "en"],
     ["/employees/99999999", "zh-CN"],
     ["/en/teams/99999999", "en"],
+    // Beyond the id columns (PostgreSQL's integer): no record can have it, the database is not asked.
+    ["/employees/2147483648", "zh-CN"],
+    ["/en/blog/999999999999999", "en"],
     ["/employees/0123", "zh-CN"],
     ["/blog/abc", "zh-CN"],
     ["/en/blog/abc", "en"],

@@ -59,7 +59,7 @@ export const resourceRouter = (ctx: ServerContext, spec: ResourceSpec): Router =
   })
 
   router.get(`${path}/:id`, async (req, res) => {
-    const id = idParam(req)
+    const id = idParam(req, spec.notFound)
     const row = await getRow(db.knex, entity, id)
     if (row === undefined || (!isAdmin(req) && !isPublicRow(entity, row))) {
       throw new HttpError(404, "NOT_FOUND", spec.notFound)

@@ -7,26 +7,25 @@ import type { Request } from "express"
 import type { Knex } from "knex"
 import type { Schema } from "effect"
 import { decodeWith } from "../../schema/decode.ts"
-import { IdParam } from "../../schema/fields.ts"
-import type { MessageCode } from "../../schema/messages.ts"
+import { type MessageCode, messageText } from "../../schema/messages.ts"
 import type { EntityName } from "../../schema/sync.ts"
 import type { ServerContext } from "../context.ts"
 import { type Row, deleteRow, getRow, updateRow } from "../db/rows.ts"
 import { HttpError, languageOf, validationError } from "../http/errors.ts"
+import { parseRecordId } from "../http/record-id.ts"
 import type { WriteRequest } from "../http/write-request.ts"
 import type { WriteRoute } from "../http/write-route.ts"
 import type { AuditAction } from "../../schema/audit.ts"
 import { checkVersion, expectedVersion } from "../sync/if-match.ts"
 
-const decodeId = decodeWith(IdParam)
-
-/** The numeric id of `/:id`, or 400. */
-export const idParam = (req: Pick<Request, "params" | "headers">): number => {
-  const decoded = decodeId(req.params.id, languageOf(req))
-  if (!decoded.ok) throw validationError(decoded.issues.map((issue) => ({ ...issue, path: ["id"] })))
-  const id = Number(decoded.value)
-  if (!Number.isSafeInteger(id)) throw new HttpError(400, "VALIDATION", "invalidId")
-  return id
+/** The numeric id of `/:id`: 400 when it is not one, 404 (`notFound`) when no record can have it. */
+export const idParam = (req: Pick<Request, "params" | "headers">, notFound: MessageCode): number => {
+  const parsed = parseRecordId(req.params.id)
+  if (parsed.ok) return parsed.id
+  if (parsed.reason === "unknown") throw new HttpError(404, "NOT_FOUND", notFound)
+  throw validationError([
+    { path: ["id"], code: "invalidId", message: messageText("invalidId", languageOf(req)) },
+  ])
 }
 
 /** Empty URLs mean "no URL": stored as null, like an absent one. */
@@ -91,7 +90,7 @@ export const patchRoute = (
   admin: true,
   ...(write.action === undefined ? {} : { audit: { entity: write.entity, action: write.action } }),
   work: async (req, trx) => {
-    const id = write.id ?? idParam(req)
+    const id = write.id ?? idParam(req, write.notFound)
     const expected = expectedVersion(req)
     const changes = decodeBody(write.schema, req, write.prepare)
     const current = await rowForWrite(trx, write.entity, id, expected, write.notFound)
@@ -111,7 +110,7 @@ export const deleteRoute = (
   path: write.path,
   admin: true,
   work: async (req, trx) => {
-    const id = write.id ?? idParam(req)
+    const id = write.id ?? idParam(req, write.notFound)
     await rowForWrite(trx, write.entity, id, expectedVersion(req), write.notFound)
     await deleteRow(trx, write.entity, id, ctx.now())
     await write.afterDelete?.(trx, id, ctx.now())

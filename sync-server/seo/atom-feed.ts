@@ -2,9 +2,9 @@
  * The Atom feed (RFC 4287) of the published posts in one language: `/feed.xml` in Chinese,
  * `/en/feed.xml` in English (the English texts, or the Chinese where a post has none yet). The newest
  * posts first, at most `maxFeedEntries`; each with its summary and its Markdown body as HTML
- * (micromark with its safe defaults, as the site renders it: raw HTML escaped, safe link protocols).
+ * (markdown-html.ts, as the site renders it: raw HTML escaped, safe link protocols, no `//host`).
  */
-import { micromark } from "micromark"
+import { markdownHtml } from "../../app/features/site/blog/markdown-html.ts"
 import { type ContentLanguage, localizedText } from "../../schema/localized.ts"
 import type { Row } from "../db/rows.ts"
 import { escapeXml } from "./escape.ts"
@@ -78,7 +78,7 @@ export const buildAtomFeed = (
       // Relative links and pictures in the body are the site's: xml:base says where they start.
       element(
         "content",
-        micromark(localizedText(post, "content", language).text),
+        markdownHtml(localizedText(post, "content", language).text),
         ` type="html" xml:base="${escapeXml(`${origin}/`)}"`,
       ),
       ...(category === ""

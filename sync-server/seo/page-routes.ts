@@ -3,6 +3,7 @@
  * the English home, unprefixed paths are Chinese. A request path is read into a page reference here,
  * and every address the search-engine files write is made here, so they all agree.
  */
+import { maxRecordId } from "../../schema/fields.ts"
 import type { ContentLanguage } from "../../schema/localized.ts"
 
 export const contentLanguages: readonly ContentLanguage[] = ["zh-CN", "en"]
@@ -40,11 +41,14 @@ const isSection = (value: string): value is Section => (sections as readonly str
 const isStaticPage = (value: string): value is StaticPage =>
   (staticPages as readonly string[]).includes(value)
 
-/** A record id as the app reads one from its address: digits only, a safe positive integer. */
+/**
+ * A record id as the app reads one from its address: digits only, a safe positive integer; above
+ * maxRecordId it names no record (the page is the 404 page, without asking the database).
+ */
 const recordId = (segment: string): number | undefined => {
   if (!/^\d{1,15}$/.test(segment)) return undefined
   const id = Number(segment)
-  return id >= 1 ? id : undefined
+  return id >= 1 && id <= maxRecordId ? id : undefined
 }
 
 /**

@@ -285,7 +285,8 @@ describe("hostile text", () => {
       body: {
         ...samplePost(hostile),
         summary: `<img src=x onerror=alert(1)> "&amp;"`,
-        content: "<script>alert(2)</script>\n\n正文",
+        content:
+          "<script>alert(2)</script>\n\n正文 [a link](//evil.example/x) ![a picture](//evil.example/p.png)",
       },
     })
     expect(created.status).toBe(201)
@@ -299,6 +300,10 @@ describe("hostile text", () => {
       // The Markdown renderer escapes raw HTML: the body carries it as text, not as a script element.
       expect(entry?.content).toContain("&lt;script&gt;alert(2)&lt;/script&gt;")
       expect(entry?.content).not.toContain("<script>")
+      // A protocol-relative address (another site: the URL rule refuses it) is emptied, as on the page.
+      expect(entry?.content).toContain('<a href="">a link</a>')
+      expect(entry?.content).toContain('<img src="" alt="a picture" />')
+      expect(entry?.content).not.toContain("evil.example")
     } finally {
       await api.delete(`/api/blog-posts/${id}`, { cookie: server.cookie })
     }

@@ -42,14 +42,40 @@ const sendResult = (res: Response, status: number, json: string): void => {
 
 const requestPath = (req: WriteRequest): string => req.originalUrl.split("?")[0] ?? req.originalUrl
 
-/** JSON with object keys sorted, so the same body serialised in another key order hashes the same. */
-const canonicalJson = (value: unknown): string => {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`
-  if (typeof value === "object" && value !== null) {
-    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`
+/**
+ * JSON with object keys sorted, so the same body serialised in another key order hashes the same.
+ * Iterative (a stack of what is left to write, not recursion): no body, however deeply nested, can
+ * exhaust the call stack here. The text is the one the recursive version gave, so keys stored by an
+ * older release still match their retries.
+ */
+export const canonicalJson = (root: unknown): string => {
+  const out: string[] = []
+  /** What is left to write, last first: a value, or punctuation (a string). */
+  const todo: Array<{ readonly value: unknown } | string> = [{ value: root }]
+  for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
+    if (typeof next === "string") {
+      out.push(next)
+      continue
+    }
+    const { value } = next
+    if (Array.isArray(value)) {
+      todo.push("]")
+      for (let index = value.length - 1; index >= 0; index--) {
+        todo.push({ value: value[index] as unknown })
+        if (index > 0) todo.push(",")
+      }
+      todo.push("[")
+    } else if (typeof value === "object" && value !== null) {
+      const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      todo.push("}")
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, item] = entries[index] as [string, unknown]
+        todo.push({ value: item }, `${index > 0 ? "," : ""}${JSON.stringify(key)}:`)
+      }
+      todo.push("{")
+    } else out.push(JSON.stringify(value) ?? "null")
   }
-  return JSON.stringify(value) ?? "null"
+  return out.join("")
 }
 
 /** What a key remembers of a request's body. */

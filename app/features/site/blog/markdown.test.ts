@@ -26,6 +26,40 @@ describe("Markdown rendering keeps only safe HTML and link protocols", () => {
   })
 })
 
+describe("a protocol-relative address (another site, refused by the URL rule) is emptied like a refused protocol", () => {
+  test.each([
+    ["[a](//evil.example)", '<a href="">a</a>'],
+    ['[a](//evil.example/path?q=1 "title")', '<a href="" title="title">a</a>'],
+    ["[a](/\\/evil.example)", '<a href="">a</a>'],
+    ["[a](\\/\\/evil.example)", '<a href="">a</a>'],
+    ["[a](<//evil.example>)", '<a href="">a</a>'],
+    ["[a]\n\n[a]: //evil.example", '<a href="">a</a>'],
+    ["![i](//evil.example/x.png)", '<img src="" alt="i" />'],
+    ["![i](//evil.example/x.png 't')", '<img src="" alt="i" title="t" />'],
+  ])("%j renders %s", (markdown, html) => {
+    expect(renderMarkdown(markdown)).toContain(html)
+    expect(renderMarkdown(markdown)).not.toContain("evil.example")
+  })
+
+  test("as a javascript: address is", () => {
+    expect(renderMarkdown("[a](javascript:alert(1))")).toBe(renderMarkdown("[a](//evil.example)"))
+  })
+
+  test.each([
+    ["[page](/blog/1)", '<a href="/blog/1">page</a>'],
+    ["[site](https://evil.example)", '<a href="https://evil.example">site</a>'],
+    ["[anchor](#top)", '<a href="#top">anchor</a>'],
+    ["[relative](other/page)", '<a href="other/page">relative</a>'],
+    ["`[a](//evil.example)`", "<code>[a](//evil.example)</code>"],
+    [
+      'text //evil.example and href="//evil.example"',
+      "text //evil.example and href=&quot;//evil.example&quot;",
+    ],
+  ])("%j keeps %s", (markdown, html) => {
+    expect(renderMarkdown(markdown)).toContain(html)
+  })
+})
+
 describe("renderMarkdownCached", () => {
   test("gives what renderMarkdown gives, the first time and again for the same text", () => {
     const markdown = "## Title\n\n[x](javascript:alert(1)) and [site](https://example.com)"

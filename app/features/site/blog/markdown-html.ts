@@ -1,0 +1,18 @@
+/**
+ * A post's Markdown as HTML, as every reader gets it: the post page (markdown.ts, also when the server
+ * renders the page) and the Atom feed (sync-server/seo/atom-feed.ts). micromark with its safe defaults:
+ * raw HTML is escaped, and a link or picture address with a protocol other than http, https, irc, ircs,
+ * mailto or xmpp becomes an empty address. micromark keeps protocol-relative addresses
+ * (`//evil.example`, also written `/\/evil.example` or `<//evil.example>`), which lead to another site
+ * and which the URL rule of every other field refuses (schema/url.ts): they are emptied the same way.
+ */
+import { micromark } from "micromark"
+
+/**
+ * An `href`/`src` of micromark's own `<a>`/`<img>` starting with two slashes. Its attribute values are
+ * escaped (no `"` inside) and text never reaches the output with a bare `"`, so only real addresses match.
+ */
+const protocolRelative = / (href|src)="\/\/[^"]*"/g
+
+export const markdownHtml = (markdown: string): string =>
+  micromark(markdown).replace(protocolRelative, ' $1=""')
