@@ -178,7 +178,7 @@ const requestArb = fc.oneof(
           body: undefined,
         })),
     ),
-  // The media library's reads and writes by id (uploads are media-hostile.test.ts's).
+  // The media library's reads and writes by id (uploads are media-hostile.test.ts's and media-refusals.test.ts's).
   fc
     .tuple(idArb, fc.constantFrom("GET", "PATCH", "DELETE"), fc.oneof(fc.jsonValue(), unstorableArb))
     .map(([id, method, alt]) => ({

@@ -3,12 +3,12 @@
  * MEDIA_DIR, the admin's cookie, an upload call, real pictures made with sharp, and hostile files
  * crafted byte by byte.
  */
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, readdirSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { crc32, deflateSync } from "node:zlib"
 import sharp from "sharp"
-import { afterAll, beforeAll } from "vitest"
+import { afterAll, beforeAll, expect } from "vitest"
 import type { MediaSettings } from "./media-settings.ts"
 import { type TestServer, loginAs, startTestServerWith } from "../test-support/test-server.ts"
 
@@ -16,6 +16,18 @@ export interface MediaServer {
   readonly server: TestServer
   readonly cookie: string
   readonly mediaDir: string
+}
+
+/** The ids of the library's pictures. */
+export const listedIds = async (media: MediaServer): Promise<number[]> => {
+  const list = await fetch(`${media.server.url}/api/media`, { headers: { Cookie: media.cookie } })
+  return ((await list.json()) as { media: Array<{ id: number }> }).media.map((row) => row.id)
+}
+
+/** Nothing stored: no record in the library and no file in MEDIA_DIR. */
+export const expectNothingStored = async (media: MediaServer): Promise<void> => {
+  expect(await listedIds(media)).toEqual([])
+  expect(readdirSync(media.mediaDir).filter((name) => !name.startsWith("."))).toEqual([])
 }
 
 /** Start before the file's tests, stop after. Read the fields inside tests. */
