@@ -44,6 +44,14 @@ export const messages = {
     "zh-CN": "每页条数必须在 1 到 200 之间",
     en: "The page size must be between 1 and 200",
   },
+  "list.limit": {
+    "zh-CN": "每页条数必须是 1 到 500 之间的整数",
+    en: "The page size must be a whole number from 1 to 500",
+  },
+  "list.after": {
+    "zh-CN": "分页位置无效，请使用上一页 Link 头中的地址",
+    en: "Invalid page position: use the address in the previous page's Link header",
+  },
   "audit.madeAt": {
     "zh-CN": "X-Made-At 必须是毫秒时间戳",
     en: "X-Made-At must be a time in milliseconds since 1970",

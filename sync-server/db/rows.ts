@@ -4,6 +4,7 @@
  * transaction.
  */
 import type { Knex } from "knex"
+import type { ListCursor } from "../../schema/list-paging.ts"
 import { type EntityName, rowSchemas } from "../../schema/sync.ts"
 import { isAudited, noteRowChange } from "../audit/recorder.ts"
 import { appendChange } from "../sync/change-log.ts"
@@ -25,13 +26,66 @@ export const isPublicRow = (entity: EntityName, row: Record<string, unknown>): b
   }
 }
 
+/** How each list is ordered (schema/list-paging.ts): posts and requests newest first, the rest by id. */
+export const listOrderOf = (entity: EntityName): "id" | "newest" =>
+  entity === "blogPosts" || entity === "collaborations" ? "newest" : "id"
+
 const orderOf = (entity: EntityName): Array<{ column: string; order: "asc" | "desc" }> =>
-  entity === "blogPosts" || entity === "collaborations"
+  listOrderOf(entity) === "newest"
     ? [
         { column: "created_ms", order: "desc" },
         { column: "id", order: "desc" },
       ]
     : [{ column: "id", order: "asc" }]
+
+export interface ListPage {
+  /** The stored JSON of each row of the page, in list order. */
+  readonly rows: ReadonlyArray<string>
+  /** The cursor of the page's last row when more rows follow; else undefined. */
+  readonly next: ListCursor | undefined
+}
+
+/**
+ * One page of a list: at most `limit` rows after the cursor, in list order, one more read to know
+ * whether another page follows. The cursor is a row-value comparison, served by the list's index
+ * (migration 009) on both engines: a page deep in the list costs what the first one does.
+ */
+export const readListPage = async (
+  knex: Knex,
+  entity: EntityName,
+  options: { readonly publicOnly: boolean; readonly limit: number; readonly after: ListCursor | undefined },
+): Promise<ListPage> => {
+  const query = knex(contentTables[entity])
+    .select("id", "created_ms", "data")
+    .orderBy(orderOf(entity))
+    .limit(options.limit + 1)
+  if (options.publicOnly) query.where({ visible: true })
+  const { after } = options
+  if (after?.order === "newest") query.whereRaw("(created_ms, id) < (?, ?)", [after.createdMs, after.id])
+  else if (after !== undefined) query.where("id", ">", after.id)
+  const rows = (await query) as Array<{ id: number | string; created_ms: number | string; data: string }>
+  const page = rows.slice(0, options.limit)
+  const last = page.at(-1)
+  const next: ListCursor | undefined =
+    rows.length <= options.limit || last === undefined
+      ? undefined
+      : listOrderOf(entity) === "newest"
+        ? { order: "newest", createdMs: Number(last.created_ms), id: Number(last.id) }
+        : { order: "id", id: Number(last.id) }
+  return { rows: page.map((row) => row.data), next }
+}
+
+/** The exact number of rows in a list's scope (what an anonymous visitor sees, or everything). */
+export const countListRows = async (
+  knex: Knex,
+  entity: EntityName,
+  options: { readonly publicOnly: boolean },
+): Promise<number> => {
+  const query = knex(contentTables[entity]).count({ count: "*" })
+  if (options.publicOnly) query.where({ visible: true })
+  const [row] = (await query) as Array<{ count: number | string }>
+  return Number(row?.count ?? 0)
+}
 
 /** The stored JSON of each row, in list order (id ascending; posts and requests newest first). */
 export const listRowJson = async (

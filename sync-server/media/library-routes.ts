@@ -12,6 +12,7 @@ import { MediaAltUpdate, mediaHashLength } from "../../schema/media.ts"
 import { recordMediaChange, sourceOf } from "../audit/recorder.ts"
 import type { ServerContext } from "../context.ts"
 import { languageOf } from "../http/errors.ts"
+import { decodeListPaging, pagingHeaders } from "../http/list-paging.ts"
 import { parseRecordId } from "../http/record-id.ts"
 import { answerPrivately } from "../http/private-answers.ts"
 import { writeTransaction } from "../sync/change-log.ts"
@@ -19,7 +20,15 @@ import { type WriteResult, idempotencyKeyOf, performWrite, runKeyedWrite } from 
 import { MediaError, mediaNotFound } from "./media-errors.ts"
 import { removeVariantFiles } from "./media-files.ts"
 import type { MediaSettings } from "./media-settings.ts"
-import { allMedia, auditedMedia, mediaByHash, mediaById, storedVariants, toRecord } from "./media-table.ts"
+import {
+  auditedMedia,
+  mediaByHash,
+  mediaById,
+  mediaCount,
+  mediaPage,
+  storedVariants,
+  toRecord,
+} from "./media-table.ts"
 import { mediaUseCounts } from "./use-counts.ts"
 
 /** Not an id, or one no picture can have (record-id.ts): no such picture. */
@@ -31,14 +40,31 @@ const idOf = (req: Request): number => {
 
 const prefixOf = (hash: string): string => hash.slice(0, mediaHashLength)
 
-// The library's reads come only to a signed-in administrator: never kept by a cache (http/private-answers.ts).
-export const listHandler = (ctx: ServerContext) => async (_req: Request, res: Response) => {
+const mediaApiPath = "/api/media"
+
+/**
+ * The library's reads come only to a signed-in administrator: never kept by a cache (http/private-answers.ts).
+ * The list is paged like every list (schema/list-paging.ts: newest first, `?limit=&after=<id>`, Link
+ * and X-Total-Count); the body keeps its shape, `{ media: [...] }`, one page of it.
+ */
+export const listHandler = (ctx: ServerContext) => async (req: Request, res: Response) => {
   answerPrivately(res)
-  const [rows, counts] = await Promise.all([allMedia(ctx.db.knex), mediaUseCounts(ctx.db.knex)])
-  const media = rows.map((row) => ({
+  const decoded = decodeListPaging("idDesc", req.query, languageOf(req))
+  if (!decoded.ok) throw new MediaError(400, "VALIDATION", "error.validation", {}, decoded.issues)
+  const paging = decoded.value
+  const [page, total, counts] = await Promise.all([
+    mediaPage(ctx.db.knex, paging.limit, paging.after?.id),
+    mediaCount(ctx.db.knex),
+    mediaUseCounts(ctx.db.knex),
+  ])
+  const media = page.rows.map((row) => ({
     ...toRecord(row),
     useCount: counts.get(prefixOf(row.content_hash)) ?? 0,
   }))
+  const last = page.rows.at(-1)
+  const next = page.more && last !== undefined ? { order: "idDesc" as const, id: Number(last.id) } : undefined
+  for (const [name, value] of Object.entries(pagingHeaders(mediaApiPath, paging, next, total)))
+    res.setHeader(name, value)
   res.type("application/json").send(JSON.stringify({ media }))
 }
 

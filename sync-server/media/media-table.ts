@@ -86,6 +86,26 @@ export const mediaById = async (db: Knex, id: number): Promise<MediaRow | undefi
 export const allMedia = async (db: Knex): Promise<MediaRow[]> =>
   (await db("media").select("*").orderBy("id", "desc")) as MediaRow[]
 
+/** One page of the library, newest first: `limit` rows with ids below `beforeId` (and one more, to tell). */
+export const mediaPage = async (
+  db: Knex,
+  limit: number,
+  beforeId: number | undefined,
+): Promise<{ rows: MediaRow[]; more: boolean }> => {
+  const query = db("media")
+    .select("*")
+    .orderBy("id", "desc")
+    .limit(limit + 1)
+  if (beforeId !== undefined) query.where("id", "<", beforeId)
+  const rows = (await query) as MediaRow[]
+  return { rows: rows.slice(0, limit), more: rows.length > limit }
+}
+
+export const mediaCount = async (db: Knex): Promise<number> => {
+  const [row] = (await db("media").count({ count: "*" })) as Array<{ count: number | string }>
+  return Number(row?.count ?? 0)
+}
+
 export const insertMedia = async (trx: Knex.Transaction, row: NewMediaRow): Promise<MediaRow> => {
   const [inserted] = (await trx("media").insert(row).returning("id")) as Array<{ id: number } | number>
   const id = typeof inserted === "object" ? inserted.id : Number(inserted)

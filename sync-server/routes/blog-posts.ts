@@ -8,7 +8,7 @@ import { isAdmin } from "../auth/session.ts"
 import type { ServerContext } from "../context.ts"
 import { unauthorized } from "../http/errors.ts"
 import type { WriteRoute } from "../http/write-route.ts"
-import { serveList } from "./cached-reads.ts"
+import { listPagingOf, serveList } from "./cached-reads.ts"
 import { patchRoute } from "./row-writes.ts"
 
 export const blogPostsRouter = (ctx: ServerContext): Router => {
@@ -18,7 +18,7 @@ export const blogPostsRouter = (ctx: ServerContext): Router => {
     const publishedOnly = req.query.published === "true"
     // Without ?published=true this is the admin list (spec section 7), drafts included.
     if (!publishedOnly && !isAdmin(req)) throw unauthorized()
-    await serveList(ctx, "blogPosts", publishedOnly, req, res)
+    await serveList(ctx, "blogPosts", publishedOnly, req, res, listPagingOf("blogPosts", req))
   })
 
   return router

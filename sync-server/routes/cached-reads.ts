@@ -3,25 +3,82 @@
  * path in front of Express (http/fast-reads.ts), so both use the same cache entries.
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
-import { type EntityName, syncPageDefault, syncPageMax } from "../../schema/sync.ts"
+import type { Request } from "express"
+import { type EntityName, entityPaths, syncPageDefault, syncPageMax } from "../../schema/sync.ts"
 import type { ServerContext } from "../context.ts"
-import { getRow, listRowJson } from "../db/rows.ts"
-import { HttpError } from "../http/errors.ts"
+import { countListRows, getRow, listOrderOf, readListPage } from "../db/rows.ts"
+import { HttpError, languageOf, validationError } from "../http/errors.ts"
+import {
+  type ListPaging,
+  decodeListPaging,
+  firstPage,
+  isCachedPage,
+  pagingHeaders,
+} from "../http/list-paging.ts"
 import { type Scope, readFeed } from "../sync/feed.ts"
 
 export const settingsId = 1
 
-export const serveList = (
+/** A list's own address with the query that chooses its scope: the base of its `Link`s. */
+const listPath = (entity: EntityName, publicOnly: boolean): string =>
+  entity === "blogPosts" && publicOnly ? `${entityPaths.blogPosts}?published=true` : entityPaths[entity]
+
+/** The exact row count of a list's scope, kept per seq like the pages (one count per write, not per page). */
+const listCount = async (ctx: ServerContext, entity: EntityName, publicOnly: boolean): Promise<number> =>
+  Number(
+    await ctx.listCache.text(`count:${entity}:${publicOnly ? "public" : "admin"}`, async () =>
+      String(await countListRows(ctx.db.knex, entity, { publicOnly })),
+    ),
+  )
+
+const readPage = async (ctx: ServerContext, entity: EntityName, publicOnly: boolean, paging: ListPaging) => {
+  const [page, total] = await Promise.all([
+    readListPage(ctx.db.knex, entity, { publicOnly, ...paging }),
+    listCount(ctx, entity, publicOnly),
+  ])
+  return {
+    body: `[${page.rows.join(",")}]`,
+    headers: pagingHeaders(listPath(entity, publicOnly), paging, page.next, total),
+  }
+}
+
+/**
+ * One page of a list (schema/list-paging.ts). The first page at the default size, which is what
+ * nearly every read asks for (and, for the site's content, the whole list), is kept in the list
+ * cache per entity, scope and page size, with its Link and count; other pages are read directly
+ * (one indexed range read each) and never kept, so no query can fill the cache.
+ */
+export const serveList = async (
   ctx: ServerContext,
   entity: EntityName,
   publicOnly: boolean,
   req: IncomingMessage,
   res: ServerResponse,
-): Promise<void> =>
-  ctx.listCache.serve(req, res, `${entity}:${publicOnly ? "public" : "admin"}`, async () => {
-    const rows = await listRowJson(ctx.db.knex, entity, { publicOnly })
-    return `[${rows.join(",")}]`
+  paging: ListPaging = firstPage,
+): Promise<void> => {
+  if (isCachedPage(paging)) {
+    const key = `${entity}:${publicOnly ? "public" : "admin"}:${paging.limit}`
+    await ctx.listCache.serve(req, res, key, () => readPage(ctx, entity, publicOnly, paging))
+    return
+  }
+  const page = await readPage(ctx, entity, publicOnly, paging)
+  const body = Buffer.from(page.body, "utf8")
+  res.writeHead(200, {
+    ...page.headers,
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": body.length,
+    "Cache-Control": "no-cache",
+    Vary: "Cookie, Accept-Language, Accept-Encoding",
   })
+  res.end(body)
+}
+
+/** `limit` and `after` of a list request, or the 400 VALIDATION naming them in the person's language. */
+export const listPagingOf = (entity: EntityName, req: Request): ListPaging => {
+  const decoded = decodeListPaging(listOrderOf(entity), req.query, languageOf(req))
+  if (!decoded.ok) throw validationError(decoded.issues)
+  return decoded.value
+}
 
 export const serveSettings = (ctx: ServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> =>
   ctx.listCache.serve(req, res, "settings", async () => {

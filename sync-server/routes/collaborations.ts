@@ -18,7 +18,7 @@ import { languageOf } from "../http/errors.ts"
 import { type WriteRoute, auditedWork } from "../http/write-route.ts"
 import type { WriteRequest } from "../http/write-request.ts"
 import { idempotencyKeyOf, performWrite } from "../sync/idempotency.ts"
-import { serveList } from "./cached-reads.ts"
+import { listPagingOf, serveList } from "./cached-reads.ts"
 import { decodeBody, deleteRoute, patchRoute } from "./row-writes.ts"
 
 const notFound = "error.collaborationNotFound"
@@ -94,7 +94,7 @@ export const collaborationsRouter = (ctx: ServerContext): Router => {
   const router = Router()
 
   router.get("/api/collaborations", requireAdmin, async (req, res) => {
-    await serveList(ctx, "collaborations", false, req, res)
+    await serveList(ctx, "collaborations", false, req, res, listPagingOf("collaborations", req))
   })
   // Mounted before the write router (app.ts), which then never sees a plain POST of an enquiry.
   router.post("/api/collaborations", sendEnquiry(ctx, createEnquiry(ctx)))

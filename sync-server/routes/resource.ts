@@ -15,7 +15,7 @@ import { getRow, insertRow, isPublicRow } from "../db/rows.ts"
 import { HttpError, languageOf, validationError } from "../http/errors.ts"
 import type { WriteRequest } from "../http/write-request.ts"
 import type { WriteRoute } from "../http/write-route.ts"
-import { serveList } from "./cached-reads.ts"
+import { listPagingOf, serveList } from "./cached-reads.ts"
 import { decodeBody, deleteRoute, idParam, patchRoute } from "./row-writes.ts"
 
 export interface ResourceSpec {
@@ -55,7 +55,7 @@ export const resourceRouter = (ctx: ServerContext, spec: ResourceSpec): Router =
 
   router.get(path, async (req, res) => {
     const publicOnly = !isAdmin(req)
-    await serveList(ctx, entity, publicOnly, req, res)
+    await serveList(ctx, entity, publicOnly, req, res, listPagingOf(entity, req))
   })
 
   router.get(`${path}/:id`, async (req, res) => {

@@ -10,9 +10,13 @@ import type { IncomingMessage, ServerResponse } from "node:http"
 import type { Database } from "../db/connection.ts"
 import { maxSeq } from "./change-log.ts"
 
+/** What a build makes: the body, and headers that belong to it (a list page's Link and count). */
+export type Built = string | { readonly body: string; readonly headers: Readonly<Record<string, string>> }
+
 interface Entry {
   readonly seq: number
   readonly body: Buffer
+  readonly headers: Readonly<Record<string, string>>
   readonly etag: string
   /** Compressed once when built, not per request; sent to clients that accept gzip. */
   readonly gzipped: Buffer
@@ -75,7 +79,7 @@ export class ListCache {
           }
   }
 
-  private async entryFor(key: string, build: () => Promise<string>): Promise<Entry> {
+  private async entryFor(key: string, build: () => Promise<Built>): Promise<Entry> {
     const seq = await this.newestSeq()
     const cached = this.entries.get(key)
     if (cached !== undefined && cached.seq === seq) return cached
@@ -89,11 +93,24 @@ export class ListCache {
     return entry
   }
 
-  private async build(key: string, seq: number, build: () => Promise<string>): Promise<Entry> {
+  private async build(key: string, seq: number, build: () => Promise<Built>): Promise<Entry> {
     // Rows are read after the seq, so they are at least as new as the stamp (at worst rebuilt once more).
-    const body = Buffer.from(await build(), "utf8")
-    const hash = createHash("sha1").update(body).digest("base64url")
-    const entry = { seq, body, etag: `"${hash}"`, gzipped: gzipSync(body), gzipEtag: `"${hash}-gz"` }
+    const built = await build()
+    const body = Buffer.from(typeof built === "string" ? built : built.body, "utf8")
+    const headers = typeof built === "string" ? {} : built.headers
+    // The headers are in the tag: a page whose rows are unchanged but whose count or next page
+    // changed is a new answer (never a 304 that would keep the old count).
+    const hasher = createHash("sha1").update(body)
+    if (typeof built !== "string") hasher.update(JSON.stringify(headers))
+    const hash = hasher.digest("base64url")
+    const entry = {
+      seq,
+      body,
+      headers,
+      etag: `"${hash}"`,
+      gzipped: gzipSync(body),
+      gzipEtag: `"${hash}-gz"`,
+    }
     // A build for an older seq that finishes late does not replace a newer entry.
     const current = this.entries.get(key)
     if (current !== undefined && current.seq > seq) return entry
@@ -105,17 +122,23 @@ export class ListCache {
     return entry
   }
 
+  /** A small derived value (a list's row count) kept like an answer, valid at the same seq. */
+  async text(key: string, build: () => Promise<string>): Promise<string> {
+    return (await this.entryFor(key, build)).body.toString("utf8")
+  }
+
   /** Answer from the cache: 304 when If-None-Match matches, else the stored bytes as they are. */
   async serve(
     req: IncomingMessage,
     res: ServerResponse,
     key: string,
-    build: () => Promise<string>,
+    build: () => Promise<Built>,
   ): Promise<void> {
     const entry = await this.entryFor(key, build)
     const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")
     const etag = gzip ? entry.gzipEtag : entry.etag
     const headers = {
+      ...entry.headers,
       ETag: etag,
       "Cache-Control": "no-cache",
       Vary: "Cookie, Accept-Language, Accept-Encoding",
