@@ -2,6 +2,8 @@
  * The per-account password-check budget and backoff (rate-limit.ts has the rule). A check is reserved
  * by ONE statement (insert-or-conditional-update) before scrypt runs, so thousands of concurrent
  * attempts from any number of processes cannot all pass a check made before any of them is counted.
+ * The same rule runs under two kinds of key: the account's (`user:<name>`, every attempt from a device
+ * not known to the account) and a known device's (`device:<user id>:<device id>`, known-device.ts).
  */
 import type { Database } from "../db/connection.ts"
 import { type RateLimits, accountBudget, accountKey, backoffMs, returnedRows } from "./rate-limit.ts"
@@ -41,16 +43,15 @@ returning failures`
 
 export type Reservation = { readonly ok: true } | { readonly ok: false; readonly retryAfterMs: number }
 
-/** Reserve one password check for this username (known or not) at `now`, or say how long to wait. */
-export const reserveAccountCheck = async (
+/** Reserve one password check under `key` at `now`, or say how long to wait. */
+export const reserveCheck = async (
   db: Database,
   limits: RateLimits,
-  username: string,
+  key: string,
   now: number,
 ): Promise<Reservation> => {
   checkIntegers(limits)
   const { intervalMs, toleranceMs } = accountBudget(limits)
-  const key = accountKey(username)
   // Long enough that the budget has refilled and the backoff has passed when the row expires.
   const expires = now + Math.max(limits.forgetFailuresAfterMs, toleranceMs + intervalMs, limits.maxBackoffMs)
   const result = await db.knex.raw(reserveSql(limits), [
@@ -69,32 +70,41 @@ export const reserveAccountCheck = async (
     now,
   ])
   if (returnedRows(result).length === 1) return { ok: true }
-  return { ok: false, retryAfterMs: Math.max(await accountWait(db, limits, username, now), 1) }
+  return { ok: false, retryAfterMs: Math.max(await checkWait(db, limits, key, now), 1) }
 }
 
 /**
- * How long until the account may have a check (0: now). A plain read, for answering 429 early
- * without using up anything; the reservation above is what decides.
+ * How long until `key` may have a check (0: now). A plain read, for answering 429 early without
+ * using up anything; the reservation above is what decides.
  */
-export const accountWait = async (db: Database, limits: RateLimits, username: string, now: number) => {
+export const checkWait = async (db: Database, limits: RateLimits, key: string, now: number) => {
   const { toleranceMs } = accountBudget(limits)
-  const row = (await db
-    .knex("login_throttle")
-    .where({ key: accountKey(username) })
-    .first("tat_ms", "next_check_ms")) as
+  const row = (await db.knex("login_throttle").where({ key }).first("tat_ms", "next_check_ms")) as
     { tat_ms: number | string; next_check_ms: number | string } | undefined
   if (row === undefined) return 0
   return Math.max(0, Number(row.tat_ms) - toleranceMs - now, Number(row.next_check_ms) - now)
 }
 
-/** The right password: the failures are forgotten and the check's slot is given back. */
-export const accountCheckSucceeded = async (db: Database, limits: RateLimits, username: string) => {
+/** The right password: the key's failures are forgotten and the check's slot is given back. */
+export const checkSucceeded = async (db: Database, limits: RateLimits, key: string) => {
   const { intervalMs } = accountBudget(limits)
   await db
     .knex("login_throttle")
-    .where({ key: accountKey(username) })
+    .where({ key })
     .update({ failures: 0, next_check_ms: 0, tat_ms: db.knex.raw("tat_ms - ?", [intervalMs]) })
 }
+
+/** Reserve one password check for this username (known or not) at `now`, or say how long to wait. */
+export const reserveAccountCheck = (db: Database, limits: RateLimits, username: string, now: number) =>
+  reserveCheck(db, limits, accountKey(username), now)
+
+/** How long until the account may have a check (0: now), for attempts from devices it does not know. */
+export const accountWait = (db: Database, limits: RateLimits, username: string, now: number) =>
+  checkWait(db, limits, accountKey(username), now)
+
+/** The right password from a device the account does not know. */
+export const accountCheckSucceeded = (db: Database, limits: RateLimits, username: string) =>
+  checkSucceeded(db, limits, accountKey(username))
 
 /** Lift the account's lock entirely (a new password was set by the operator). */
 export const clearAccountThrottle = async (db: Database, username: string) => {

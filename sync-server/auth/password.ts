@@ -5,15 +5,27 @@
  * files; when they are all busy and enough checks wait, a check throws `PasswordChecksBusy`.
  */
 import { randomBytes, timingSafeEqual } from "node:crypto"
-import { scryptPool } from "./scrypt-pool.ts"
+import { type CheckAdmission, scryptPool } from "./scrypt-pool.ts"
 
-export { PasswordChecksBusy } from "./scrypt-pool.ts"
+export { type CheckAdmission, PasswordChecksBusy } from "./scrypt-pool.ts"
 
 const params = { logN: 17, r: 8, p: 1 }
 const keyLength = 64
 
-const derive = (password: string, salt: Buffer, logN: number, r: number, p: number): Promise<Buffer> =>
-  scryptPool().derive({ password, salt, keyLength, logN, r, p })
+const derive = (
+  password: string,
+  salt: Buffer,
+  logN: number,
+  r: number,
+  p: number,
+  admission?: CheckAdmission,
+): Promise<Buffer> => (admission ?? scryptPool()).derive({ password, salt, keyLength, logN, r, p })
+
+/**
+ * A place for one check in the hashing line, taken before the login counts its attempt (throws
+ * PasswordChecksBusy when the line is full); give it to verifyPassword, or release it.
+ */
+export const admitPasswordCheck = (): CheckAdmission => scryptPool().admit()
 
 /** `scrypt$<logN>$<r>$<p>$<salt base64>$<hash base64>` */
 export const hashPassword = async (password: string): Promise<string> => {
@@ -24,11 +36,16 @@ export const hashPassword = async (password: string): Promise<string> => {
   )
 }
 
-export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {
+export const verifyPassword = async (
+  password: string,
+  stored: string,
+  admission?: CheckAdmission,
+): Promise<boolean> => {
   const [scheme, logN, r, p, salt, hash] = stored.split("$")
   if (scheme !== "scrypt" || salt === undefined || hash === undefined) return false
   const expected = Buffer.from(hash, "base64")
-  const actual = await derive(password, Buffer.from(salt, "base64"), Number(logN), Number(r), Number(p))
+  const salted = Buffer.from(salt, "base64")
+  const actual = await derive(password, salted, Number(logN), Number(r), Number(p), admission)
   return actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 

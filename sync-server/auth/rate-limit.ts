@@ -2,7 +2,8 @@
  * The login limits and the rule they make (README, "Login"). Both counters live in the database, never
  * in process memory, so they hold across restarts and across server processes sharing one PostgreSQL:
  * - per account (login-throttle.ts): a budget of password checks, reserved atomically before scrypt
- *   runs, and a backoff after consecutive failures;
+ *   runs, and a backoff after consecutive failures; the same per known device of the account
+ *   (known-device.ts), apart from the account's, so other people's failures do not lock it out;
  * - per client address (address-limit.ts): failed attempts in a fixed window.
  */
 import type { Database } from "../db/connection.ts"
@@ -61,6 +62,8 @@ export const backoffMs = (limits: RateLimits, failures: number): number =>
 /** The same key for every spelling of a name that could match the account, whether it exists or not. */
 export const accountKey = (username: string) => `user:${username.toLowerCase()}`
 export const addressKey = (address: string) => `addr:${address}`
+/** A device that signed in to the account before (known-device.ts): a budget of its own. */
+export const deviceKey = (userId: number, deviceId: string) => `device:${userId}:${deviceId}`
 
 /** Delete the counters that say nothing a missing row would not (expired budgets and windows). */
 export const pruneLoginCounters = async (db: Database, limits: RateLimits, now: number) => {

@@ -60,6 +60,34 @@ describe("the hashing pool", () => {
     expect((await pool.derive(after)).equals(expectedKey(after))).toBe(true)
   })
 
+  test("an admission holds a place in the line: counted like a waiting check, given back by release", async () => {
+    const pool = poolOf(1, 2)
+    // One thread and two waiting places: three admissions fill the line before any check is asked for.
+    const admissions = [pool.admit(), pool.admit(), pool.admit()]
+    expect(() => pool.admit()).toThrow(PasswordChecksBusy)
+    await expect(pool.derive(job(10))).rejects.toBeInstanceOf(PasswordChecksBusy)
+    // A place given back is free again; a released admission cannot be used.
+    admissions[2]!.release()
+    admissions[2]!.release()
+    const late = pool.admit()
+    expect(() => pool.admit()).toThrow(PasswordChecksBusy)
+    await expect(admissions[2]!.derive(job(10))).rejects.toThrow("used twice")
+    // An admitted check is never refused, however full the line; each place serves one check.
+    const jobs = [job(10), job(10), job(10)]
+    const keys = await Promise.all([admissions[0]!, admissions[1]!, late].map((a, n) => a.derive(jobs[n]!)))
+    keys.forEach((key, n) => expect(key.equals(expectedKey(jobs[n]!))).toBe(true))
+    await expect(late.derive(job(10))).rejects.toThrow("used twice")
+    // All places are back: the line takes three again.
+    const again = [pool.admit(), pool.admit(), pool.admit()]
+    expect(() => pool.admit()).toThrow(PasswordChecksBusy)
+    again.forEach((a) => a.release())
+    // Without hashing threads (the libuv path) nothing is refused.
+    const libuv = poolOf(0, 1)
+    const free = [libuv.admit(), libuv.admit(), libuv.admit()]
+    const one = job(10)
+    expect((await free[0]!.derive(one)).equals(expectedKey(one))).toBe(true)
+  })
+
   test("a check that fails in its thread is refused alone; the pool goes on", async () => {
     const pool = poolOf(1, 4)
     // N must be a power of two: node's scrypt refuses 2^1.5.

@@ -84,29 +84,72 @@ interface Thread {
 type Reply =
   { readonly id: number; readonly key: Uint8Array } | { readonly id: number; readonly error: string }
 
+/**
+ * A place in the line, taken before a check is needed: the login takes one before it counts the
+ * attempt against the address and the account, so a full line answers 503 having used up nothing.
+ * `derive` runs the check in that place (at most once); `release` gives the place back unused.
+ */
+export interface CheckAdmission {
+  derive(job: ScryptJob): Promise<Buffer>
+  release(): void
+}
+
 export class ScryptPool {
   private readonly threads: Thread[] = []
   private readonly waiting: Waiting[] = []
+  /** Places taken by admissions whose check has not been asked for yet. */
+  private admitted = 0
   private nextId = 1
   /** A running average of one check's duration, for the Retry-After of a refusal. */
   private averageMs = 500
 
   constructor(private readonly settings: HashingSettings) {}
 
+  /**
+   * The threads plus the line: a check may start or wait while fewer than workers + maxWaiting are
+   * running, waiting or admitted. Without admissions this is the rule "no free thread and a full
+   * line refuses", since a check waits only when every thread is running.
+   */
+  private full(): boolean {
+    const running = this.threads.filter((t) => t.running).length
+    return running + this.waiting.length + this.admitted >= this.settings.workers + this.settings.maxWaiting
+  }
+
   derive(job: ScryptJob): Promise<Buffer> {
     if (this.settings.workers === 0) return onLibuvPool(job)
-    const threadFree = this.threads.length < this.settings.workers || this.threads.some((t) => !t.running)
-    if (!threadFree && this.waiting.length >= this.settings.maxWaiting)
-      return Promise.reject(new PasswordChecksBusy(this.expectedWaitMs()))
+    if (this.full()) return Promise.reject(new PasswordChecksBusy(this.expectedWaitMs()))
+    return this.enqueue(job)
+  }
+
+  /** Take a place in the line now, or throw PasswordChecksBusy (nothing taken). */
+  admit(): CheckAdmission {
+    if (this.settings.workers === 0) return { derive: onLibuvPool, release: () => undefined }
+    if (this.full()) throw new PasswordChecksBusy(this.expectedWaitMs())
+    this.admitted += 1
+    let held = true
+    const giveBack = () => {
+      if (!held) return false
+      held = false
+      this.admitted -= 1
+      return true
+    }
+    return {
+      derive: (job) =>
+        giveBack() ? this.enqueue(job) : Promise.reject(new Error("password check admission used twice")),
+      release: () => void giveBack(),
+    }
+  }
+
+  private enqueue(job: ScryptJob): Promise<Buffer> {
     return new Promise<Buffer>((resolve, reject) => {
       this.waiting.push({ job, resolve, reject })
       this.dispatch()
     })
   }
 
-  /** How long the line ahead of a new check takes to clear: its checks, running ones included. */
+  /** How long the line ahead of a new check takes to clear: its checks, running and admitted ones included. */
   private expectedWaitMs(): number {
-    const ahead = this.waiting.length + this.threads.filter((t) => t.running).length
+    const ahead = this.waiting.length + this.admitted + this.threads.filter((t) => t.running).length
     return Math.ceil(ahead / Math.max(1, this.settings.workers)) * this.averageMs
   }
 

@@ -18,9 +18,20 @@ import {
   parseCaptchaToken,
 } from "../auth/captcha-token.ts"
 import { pruneUsedNonces, useNonceOnce } from "../auth/captcha-used.ts"
-import { accountCheckSucceeded, accountWait, reserveAccountCheck } from "../auth/login-throttle.ts"
-import { hashForUnknownUser, verifyPassword } from "../auth/password.ts"
-import { pruneLoginCounters } from "../auth/rate-limit.ts"
+import {
+  issueKnownDevice,
+  knownDeviceCookieName,
+  knownDeviceCookieOf,
+  knownDeviceCookiePath,
+  knownDeviceLifetimeMs,
+  knownDeviceOf,
+  knownDeviceTokenKey,
+  newDeviceId,
+  parseKnownDevice,
+} from "../auth/known-device.ts"
+import { checkSucceeded, checkWait, reserveCheck } from "../auth/login-throttle.ts"
+import { admitPasswordCheck, hashForUnknownUser, verifyPassword } from "../auth/password.ts"
+import { accountKey, deviceKey, pruneLoginCounters } from "../auth/rate-limit.ts"
 import { destroySession, regenerate, saveSession, sessionCookieName } from "../auth/session.ts"
 import { findUser, findUserById } from "../auth/users.ts"
 import type { ServerContext } from "../context.ts"
@@ -84,6 +95,7 @@ export const authRouter = (ctx: ServerContext): Router => {
   const router = Router()
   const { db } = ctx
   const captchaKey = captchaTokenKey(ctx.config.sessionSecret)
+  const deviceTokenKey = knownDeviceTokenKey(ctx.config.sessionSecret)
   // The deployment's setting is per minute; tests give their own window through rateLimits.
   const captchaLimits =
     ctx.config.captchasPerMinute === undefined
@@ -97,6 +109,13 @@ export const authRouter = (ctx: ServerContext): Router => {
     sameSite: "strict",
     secure: ctx.config.production,
     path: captchaCookiePath,
+  } as const
+  const knownDeviceCookie = {
+    httpOnly: true,
+    sameSite: "strict",
+    secure: ctx.config.production,
+    path: knownDeviceCookiePath,
+    maxAge: knownDeviceLifetimeMs,
   } as const
   // The dummy hash is made once, now: the first unknown username must not take two scrypt runs.
   void hashForUnknownUser()
@@ -135,40 +154,63 @@ export const authRouter = (ctx: ServerContext): Router => {
       await pruneUsedNonces(db, now)
     }
     const ip = req.ip ?? "unknown"
+    // A device that signed in to this account before (its signed cookie, known-device.ts) has a
+    // budget of password checks of its own: other people's failures on the account do not lock it
+    // out. Anyone else, and every name that is not an account, is counted under the account's name.
+    const token = parseKnownDevice(knownDeviceCookieOf(req))
+    const tokenUser = token === undefined ? undefined : await findUser(db.knex, username)
+    const deviceId = knownDeviceOf(deviceTokenKey, token, tokenUser, now)
+    const throttleKey =
+      tokenUser !== undefined && deviceId !== undefined
+        ? deviceKey(tokenUser.id, deviceId)
+        : accountKey(username)
     // A refusal known already is answered at once, touching nothing (no captcha used, no write).
     const waitMs = Math.max(
       await addressWait(db, ctx.rateLimits, ip, now),
-      await accountWait(db, ctx.rateLimits, username, now),
+      await checkWait(db, ctx.rateLimits, throttleKey, now),
     )
     if (waitMs > 0) return sendRateLimited(res, language, waitMs)
-    // Counted as a failure of this address from the start; given back if it turns out not to be one.
-    const address = await reserveAddressAttempt(db, ctx.rateLimits, ip, now)
-    if (!address.ok) return sendRateLimited(res, language, address.retryAfterMs)
-    // Every attempt uses the captcha up, right or wrong: it cannot be replayed against other passwords.
-    res.clearCookie(captchaCookieName, captchaCookie)
-    await useCaptcha(db, captchaKey, captchaCookieOf(req), captcha, now)
-    // Known and unknown usernames take the same path to here and through the check (no enumeration).
-    const check = await reserveAccountCheck(db, ctx.rateLimits, username, now)
-    if (!check.ok) {
+    // A place in the hashing line before anything is counted: a full line answers 503 (PasswordChecksBusy)
+    // having used up no address attempt, no account check and not the captcha.
+    const admission = admitPasswordCheck()
+    try {
+      // Counted as a failure of this address from the start; given back if it turns out not to be one.
+      const address = await reserveAddressAttempt(db, ctx.rateLimits, ip, now)
+      if (!address.ok) return sendRateLimited(res, language, address.retryAfterMs)
+      // Every attempt uses the captcha up, right or wrong: it cannot be replayed against other passwords.
+      res.clearCookie(captchaCookieName, captchaCookie)
+      await useCaptcha(db, captchaKey, captchaCookieOf(req), captcha, now)
+      // Known and unknown usernames take the same path to here and through the check (no enumeration).
+      const check = await reserveCheck(db, ctx.rateLimits, throttleKey, now)
+      if (!check.ok) {
+        await releaseAddressAttempt(db, address)
+        return sendRateLimited(res, language, check.retryAfterMs)
+      }
+      const user = tokenUser ?? (await findUser(db.knex, username))
+      const stored = user?.password_hash ?? (await hashForUnknownUser())
+      const valid = await verifyPassword(password, stored, admission)
+      if (user === undefined || !valid) {
+        // Recorded against the account when it exists; what was typed is never stored (it may be a password).
+        await recordAccountEvent(db.knex, accountSource(ctx, req, null), "login_failed", user?.id ?? null)
+        throw new HttpError(401, "LOGIN_FAILED", "error.loginFailed")
+      }
+      // Only the budget the attempt was counted in: a known device's success does not forgive the
+      // failures of others on the account.
+      await checkSucceeded(db, ctx.rateLimits, throttleKey)
       await releaseAddressAttempt(db, address)
-      return sendRateLimited(res, language, check.retryAfterMs)
+      // A new session id at login: a session id planted before login is worth nothing after it.
+      await regenerate(req)
+      req.session.userId = user.id
+      req.session.username = user.username
+      await saveSession(req)
+      await recordAccountEvent(db.knex, accountSource(ctx, req, user), "login", user.id)
+      // This device is known to the account from now on (for 180 days, or until the password changes).
+      const device = issueKnownDevice(deviceTokenKey, user, deviceId ?? newDeviceId(), now)
+      res.cookie(knownDeviceCookieName, device, knownDeviceCookie)
+      res.json({ id: user.id, username: user.username })
+    } finally {
+      admission.release()
     }
-    const user = await findUser(db.knex, username)
-    const valid = await verifyPassword(password, user?.password_hash ?? (await hashForUnknownUser()))
-    if (user === undefined || !valid) {
-      // Recorded against the account when it exists; what was typed is never stored (it may be a password).
-      await recordAccountEvent(db.knex, accountSource(ctx, req, null), "login_failed", user?.id ?? null)
-      throw new HttpError(401, "LOGIN_FAILED", "error.loginFailed")
-    }
-    await accountCheckSucceeded(db, ctx.rateLimits, username)
-    await releaseAddressAttempt(db, address)
-    // A new session id at login: a session id planted before login is worth nothing after it.
-    await regenerate(req)
-    req.session.userId = user.id
-    req.session.username = user.username
-    await saveSession(req)
-    await recordAccountEvent(db.knex, accountSource(ctx, req, user), "login", user.id)
-    res.json({ id: user.id, username: user.username })
   })
 
   router.post("/api/logout", async (req, res) => {
