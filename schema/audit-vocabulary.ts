@@ -35,3 +35,14 @@ export const auditEntities = [
   "media",
 ] as const
 export type AuditEntity = (typeof auditEntities)[number]
+
+/**
+ * The server's own jobs that change content with no person behind them, as an audit record's
+ * `automatic`: `enquiryRetention` deletes completed and rejected enquiries once the settings' period
+ * has passed (sync-server/abuse/enquiry-retention.ts).
+ */
+export const automaticActors = ["enquiryRetention"] as const
+export type AutomaticActor = (typeof automaticActors)[number]
+
+export const isAutomaticActor = (name: unknown): name is AutomaticActor =>
+  typeof name === "string" && (automaticActors as ReadonlyArray<string>).includes(name)

@@ -4,12 +4,18 @@
  * it. Shared with the back office, which reads it through GET /api/history and GET /api/activity.
  */
 import { Schema } from "effect"
-import { type AuditAction, type AuditEntity, auditActions, auditEntities } from "./audit-vocabulary.ts"
+import {
+  type AuditAction,
+  type AuditEntity,
+  type AutomaticActor,
+  auditActions,
+  auditEntities,
+} from "./audit-vocabulary.ts"
 import { maxRecordId } from "./fields.ts"
 import type { EntityName } from "./sync.ts"
 
-export { auditActions, auditEntities } from "./audit-vocabulary.ts"
-export type { AuditAction, AuditEntity } from "./audit-vocabulary.ts"
+export { auditActions, auditEntities, automaticActors, isAutomaticActor } from "./audit-vocabulary.ts"
+export type { AuditAction, AuditEntity, AutomaticActor } from "./audit-vocabulary.ts"
 
 /**
  * The vocabulary's entity list is written out (no Effect there); it must stay the synced entities plus
@@ -92,6 +98,8 @@ export interface AuditRecord {
   readonly madeAt: string | null
   /** The administrator; null for anonymous actions (a visitor's request, a failed sign-in, the CLI). */
   readonly actor: { readonly id: number; readonly username: string } | null
+  /** Present only on a change made by one of the server's own jobs (actor null): which one. */
+  readonly automatic?: AutomaticActor
   readonly action: AuditAction
   readonly entity: AuditEntity | null
   readonly entityId: number | null

@@ -34,6 +34,10 @@ export const messages = {
   },
   "blog.readTime": { "zh-CN": "阅读时间必须是正整数", en: "Reading time must be a positive whole number" },
   "blog.isPublished": { "zh-CN": "发布状态必须是真或假", en: "Publish state must be true or false" },
+  "settings.enquiryRetentionDays": {
+    "zh-CN": "保留天数必须是 0 到 3650 之间的整数（0 表示永久保留）",
+    en: "The days to keep must be a whole number from 0 to 3650 (0 keeps them for ever)",
+  },
   "audit.entity": { "zh-CN": "无效的内容类型", en: "Unknown type of content" },
   "audit.action": { "zh-CN": "无效的操作类型", en: "Unknown action" },
   "audit.date": {

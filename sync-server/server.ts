@@ -8,6 +8,7 @@ import { bootstrapDatabase } from "./db/bootstrap.ts"
 import { openDatabase } from "./db/connection.ts"
 import type { DemoContent } from "./db/seed-demo.ts"
 import { type DrainReport, trackForDrain } from "./durability/http-drain.ts"
+import { startEnquiryRetention } from "./abuse/enquiry-retention.ts"
 import { pruneAuditLog } from "./audit/retention.ts"
 import { pruneIdempotencyKeys } from "./sync/idempotency.ts"
 import { createMediaApp } from "./media/media-app.ts"
@@ -21,6 +22,8 @@ export interface RunningServer {
    * connections are cut), then the database is closed (SQLite: its WAL checkpointed into the file first).
    */
   close(): Promise<DrainReport>
+  /** Run an enquiry retention sweep now (it also runs at start and hourly); how many it deleted. */
+  sweepEnquiries(): Promise<number>
 }
 
 /** Something served in front of the API (the Vite dev server in `npm run dev`). */
@@ -34,6 +37,8 @@ export interface StartOptions extends AppOptions {
   readonly frontend?: (api: Express) => Promise<Frontend>
   /** Overrides of the media settings (MEDIA_DIR, MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS), for tests. */
   readonly media?: Partial<MediaSettings>
+  /** Enquiries deleted per transaction by the retention (default 500), for tests. */
+  readonly enquiryRetentionBatch?: number
 }
 
 const hourMs = 60 * 60 * 1000
@@ -84,15 +89,20 @@ export const startServer = async (
     server.once("error", reject)
     server.listen(config.port, config.host, () => resolve())
   })
+  // Completed and rejected enquiries past the settings' period (abuse/enquiry-retention.ts).
+  const retention = startEnquiryRetention(db, now, { batchSize: options.enquiryRetentionBatch })
   return {
     server,
     port: (server.address() as AddressInfo).port,
+    sweepEnquiries: () => retention.sweep(),
     close: async () => {
       clearInterval(prune)
       app.close()
       media.close()
       await frontend?.close()
       const report = await drain.stop(config.shutdownTimeoutMs ?? defaultShutdownTimeoutMs)
+      // A sweep in progress ends after its batch (committed whole or not at all).
+      await retention.stop()
       // The pool waits for transactions still running (a request cut at the bound may own one).
       if (db.engine === "sqlite") {
         // Everything into the database file, so a copy of that file alone is whole.

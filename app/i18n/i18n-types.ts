@@ -2839,6 +2839,18 @@ type RootTranslation = {
 			 */
 			showBlog: string
 			/**
+			 * 企​业​合​作​请​求
+			 */
+			enquirySection: string
+			/**
+			 * 已​处​理​请​求​的​保​留​天​数
+			 */
+			enquiryRetentionDays: string
+			/**
+			 * 已​完​成​和​已​拒​绝​的​请​求​在​最​后​一​次​变​更​满​此​天​数​后​自​动​删​除​；​0​ ​表​示​永​久​保​留​。​新​请​求​、​已​联​系​和​进​行​中​的​请​求​不​会​被​删​除​。
+			 */
+			enquiryRetentionHint: string
+			/**
 			 * 保​存​设​置
 			 */
 			save: string
@@ -2995,6 +3007,10 @@ type RootTranslation = {
 		 * 匿​名
 		 */
 		anonymousActor: string
+		/**
+		 * 合​作​请​求​自​动​清​理
+		 */
+		retentionActor: string
 		/**
 		 * 历​史​记​录​保​存​在​服​务​器​上​，​联​网​后​才​能​查​看​。
 		 */
@@ -6582,6 +6598,18 @@ export type TranslationFunctions = {
 			 */
 			showBlog: () => LocalizedString
 			/**
+			 * 企业合作请求
+			 */
+			enquirySection: () => LocalizedString
+			/**
+			 * 已处理请求的保留天数
+			 */
+			enquiryRetentionDays: () => LocalizedString
+			/**
+			 * 已完成和已拒绝的请求在最后一次变更满此天数后自动删除；0 表示永久保留。新请求、已联系和进行中的请求不会被删除。
+			 */
+			enquiryRetentionHint: () => LocalizedString
+			/**
 			 * 保存设置
 			 */
 			save: () => LocalizedString
@@ -6738,6 +6766,10 @@ export type TranslationFunctions = {
 		 * 匿名
 		 */
 		anonymousActor: () => LocalizedString
+		/**
+		 * 合作请求自动清理
+		 */
+		retentionActor: () => LocalizedString
 		/**
 		 * 历史记录保存在服务器上，联网后才能查看。
 		 */

@@ -29,6 +29,7 @@ export interface DefaultSettings {
   readonly heroHeadingEn: string
   readonly heroSubheadingEn: string
   readonly heroCtaTextEn: string
+  readonly enquiryRetentionDays: number
 }
 
 export const settingsDefaults: DefaultSettings = {
@@ -61,4 +62,6 @@ export const settingsDefaults: DefaultSettings = {
   heroSubheadingEn:
     "Customise your own agents, build digital teams and get customer service, marketing and data analysis done around the clock.",
   heroCtaTextEn: "Get started",
+  // Completed and rejected enquiries are kept for ever until an administrator sets a period.
+  enquiryRetentionDays: 0,
 }

@@ -6,6 +6,20 @@ import type { DefaultSettings } from "./settings-defaults.ts"
 const Text = (max: number = limits.mediumText) =>
   Schema.optionalKey(Schema.String.check(Schema.isMaxLength(max, { message: "tooLong" })))
 
+/** The longest enquiry retention a person may set: ten years. */
+export const maxEnquiryRetentionDays = 3650
+
+const isRetentionDays = (value: unknown): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= maxEnquiryRetentionDays
+
+/**
+ * Days a completed or rejected enquiry is kept after its last change (0: for ever;
+ * sync-server/abuse/enquiry-retention.ts). One message for anything else, a text or a fraction alike.
+ */
+export const EnquiryRetentionDays = Schema.Unknown.pipe(
+  Schema.refine(isRetentionDays, { message: "settings.enquiryRetentionDays" }),
+)
+
 /** The single site-settings row (id 1). */
 export const Settings = Schema.Struct({
   ...rowMeta,
@@ -36,6 +50,8 @@ export const Settings = Schema.Struct({
   heroHeadingEn: Schema.String,
   heroSubheadingEn: Schema.String,
   heroCtaTextEn: Schema.String,
+  // Enquiry retention (issue 26, item 2). A row stored before it has no key: it reads as the default, 0.
+  enquiryRetentionDays: Schema.Number,
 })
 export type Settings = typeof Settings.Type
 export type SettingsFields = Omit<Settings, "id" | "version" | "updatedAt">
@@ -74,5 +90,6 @@ export const SettingsUpdate = Schema.Struct({
   heroHeadingEn: Text(limits.shortText),
   heroSubheadingEn: Text(),
   heroCtaTextEn: Text(limits.shortText),
+  enquiryRetentionDays: Schema.optionalKey(EnquiryRetentionDays),
 })
 export type SettingsUpdate = typeof SettingsUpdate.Type

@@ -1,6 +1,12 @@
 /** Reading the audit trail: pages of records newest first (by id), turned into the API's shape. */
 import type { Knex } from "knex"
-import type { AuditAction, AuditEntity, AuditPage, AuditRecord } from "../../schema/audit.ts"
+import {
+  type AuditAction,
+  type AuditEntity,
+  type AuditPage,
+  type AuditRecord,
+  isAutomaticActor,
+} from "../../schema/audit.ts"
 
 interface StoredRecord {
   id: number | string
@@ -26,6 +32,8 @@ const toRecord = (row: StoredRecord): AuditRecord => ({
   at: new Date(Number(row.at_ms)).toISOString(),
   madeAt: row.device_at_ms === null ? null : new Date(Number(row.device_at_ms)).toISOString(),
   actor: row.actor_id === null ? null : { id: Number(row.actor_id), username: row.actor_name ?? "" },
+  // Without an account, a name is only ever written by the server's own jobs (recorder.ts).
+  ...(row.actor_id === null && isAutomaticActor(row.actor_name) ? { automatic: row.actor_name } : {}),
   action: row.action as AuditAction,
   entity: row.entity as AuditEntity | null,
   entityId: numberOrNull(row.entity_id),

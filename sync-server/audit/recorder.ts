@@ -5,7 +5,12 @@
  * forget to record one. Sign-in events and password changes are recorded by their own code.
  */
 import type { Knex } from "knex"
-import { type AuditAction, type AuditEntity, earliestMadeAtMs } from "../../schema/audit.ts"
+import {
+  type AuditAction,
+  type AuditEntity,
+  type AutomaticActor,
+  earliestMadeAtMs,
+} from "../../schema/audit.ts"
 import type { EntityName } from "../../schema/sync.ts"
 import type { ServerContext } from "../context.ts"
 import { HttpError } from "../http/errors.ts"
@@ -79,6 +84,20 @@ export const accountSource = (
   actorName: user?.username ?? null,
   userAgent: clip(headerOf(req, "user-agent"), 500),
   address: clip(req.ip, 100),
+  idempotencyKey: null,
+})
+
+/**
+ * The source of a change made by one of the server's own jobs: no account, its name in `actor_name`
+ * (written nowhere else without an account, so it cannot be claimed by a request), no request.
+ */
+export const automaticSource = (atMs: number, job: AutomaticActor): AuditSource => ({
+  atMs,
+  deviceAtMs: null,
+  actorId: null,
+  actorName: job,
+  userAgent: null,
+  address: null,
   idempotencyKey: null,
 })
 

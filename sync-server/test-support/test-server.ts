@@ -52,6 +52,8 @@ export interface TestServer {
   databaseUrl: string
   stop(): Promise<void>
   restart(): Promise<void>
+  /** Run an enquiry retention sweep now, as the server does at start and hourly; how many it deleted. */
+  sweepEnquiries(): Promise<number>
 }
 
 const postgresUrl = (): string | undefined => process.env.TEST_POSTGRES_URL || undefined
@@ -117,6 +119,10 @@ export const startTestServerWith = async (
     port,
     databaseFile,
     databaseUrl,
+    sweepEnquiries: async () => {
+      if (running === undefined) throw new Error("the test server is stopped")
+      return running.sweepEnquiries()
+    },
     restart: async () => {
       await running?.close()
       running = undefined

@@ -282,6 +282,10 @@ const admin = {
     showTools: "Show AI tools",
     showCollaboration: "Show collaboration",
     showBlog: "Show blog",
+    enquirySection: "Collaboration enquiries",
+    enquiryRetentionDays: "Delete handled enquiries after (days)",
+    enquiryRetentionHint:
+      "Completed and rejected enquiries are deleted this many days after their last change; 0 keeps them. New, contacted and in-progress enquiries are never deleted.",
     save: "Save settings",
     aboutText:
       "This system manages all content of the AI digital employee website. It works offline and syncs when the connection is back.",

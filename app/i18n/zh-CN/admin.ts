@@ -279,6 +279,10 @@ const admin = {
     showTools: "显示 AI 工具",
     showCollaboration: "显示企业合作",
     showBlog: "显示博客",
+    enquirySection: "企业合作请求",
+    enquiryRetentionDays: "已处理请求的保留天数",
+    enquiryRetentionHint:
+      "已完成和已拒绝的请求在最后一次变更满此天数后自动删除；0 表示永久保留。新请求、已联系和进行中的请求不会被删除。",
     save: "保存设置",
     aboutText: "本系统用于管理 AI 数字员工展示网站的全部内容，支持离线编辑，联网后自动同步。",
     version: "系统版本",

@@ -63,7 +63,11 @@ function Row({ record, accounts }: { record: AuditRecord; accounts: ReadonlyArra
           <span className="font-medium text-slate-900">{record.actor?.username}</span>
         ) : (
           <span className="text-slate-600 italic">
-            {kind === "system" ? LL.audit.systemActor() : LL.audit.anonymousActor()}
+            {kind === "retention"
+              ? LL.audit.retentionActor()
+              : kind === "system"
+                ? LL.audit.systemActor()
+                : LL.audit.anonymousActor()}
           </span>
         )}
       </td>

@@ -72,6 +72,11 @@ describe("who and what", () => {
     expect(actorKind(record({ actor: null, action: "password_change" }))).toBe("system")
     expect(actorKind(record({ actor: null, action: "login_failed" }))).toBe("anonymous")
     expect(actorKind(record({ actor: null, action: "create", entity: "collaborations" }))).toBe("anonymous")
+    expect(
+      actorKind(
+        record({ actor: null, automatic: "enquiryRetention", action: "delete", entity: "collaborations" }),
+      ),
+    ).toBe("retention")
   })
 
   test("the changed fields of an edit are named, without the server's bookkeeping; a create or delete none", () => {

@@ -52,11 +52,20 @@ export const recordName = (
   return text.trim() === "" ? undefined : text
 }
 
-/** Who did it: the account, or "system" for the console (password changes), else anonymous. */
+/**
+ * Who did it: the account; the server's enquiry retention; "system" for the console (password
+ * changes); else anonymous.
+ */
 export const actorKind = (
-  record: Pick<AuditRecord, "actor" | "action">,
-): "account" | "system" | "anonymous" =>
-  record.actor !== null ? "account" : record.action === "password_change" ? "system" : "anonymous"
+  record: Pick<AuditRecord, "actor" | "action" | "automatic">,
+): "account" | "retention" | "system" | "anonymous" =>
+  record.actor !== null
+    ? "account"
+    : record.automatic === "enquiryRetention"
+      ? "retention"
+      : record.action === "password_change"
+        ? "system"
+        : "anonymous"
 
 const actionColors: Record<AuditAction, PillColor> = {
   create: "green",

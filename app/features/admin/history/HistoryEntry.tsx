@@ -1,6 +1,7 @@
 import type { AuditRecord } from "../../../../schema/audit.ts"
 import type { EntityName } from "../../../../schema/sync.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { actorKind } from "../activity/record-labels.ts"
 import { AdminButton } from "../ui/AdminButton.tsx"
 import { fieldChanges } from "./field-changes.ts"
 import { FieldDiff } from "./FieldDiff.tsx"
@@ -23,9 +24,14 @@ interface HistoryEntryProps {
 /** One version: who, when (on the device and on the server), what it did, and what it changed. */
 export function HistoryEntry({ entity, record, labels, nameOf, restore }: HistoryEntryProps) {
   const { LL, locale } = useI18nContext()
+  const kind = actorKind(record)
   const who =
     record.actor?.username ??
-    (record.action === "password_change" ? LL.audit.systemActor() : LL.history.anonymous())
+    (kind === "retention"
+      ? LL.audit.retentionActor()
+      : kind === "system"
+        ? LL.audit.systemActor()
+        : LL.history.anonymous())
   const received = formatDateTime(record.at, locale)
   const made = deviceTimeOf(record)
   const changes = fieldChanges(record)

@@ -109,7 +109,27 @@ export const settingsSections = (
       title: t.showSection(),
       fields: flagKeys.map((name) => ({ kind: "checkbox" as const, name, label: t[name]() })),
     },
+    {
+      title: t.enquirySection(),
+      fields: [
+        {
+          kind: "number",
+          name: "enquiryRetentionDays",
+          label: t.enquiryRetentionDays(),
+          hint: t.enquiryRetentionHint(),
+        },
+      ],
+    },
   ]
+}
+
+/**
+ * The retention's text as a number for the schema: digits (a fraction or a sign included, so the
+ * schema names the mistake) are read as written; anything else, an empty field too, is not a number.
+ */
+export const retentionDaysOf = (text: string): number => {
+  const trimmed = text.trim()
+  return /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN
 }
 
 export const settingsToValues = (settings: SettingsFields): FormValues => {
@@ -117,12 +137,16 @@ export const settingsToValues = (settings: SettingsFields): FormValues => {
   // A row stored before the English twins existed has none: the form starts them empty.
   for (const key of textKeys) values[key] = settings[key] ?? ""
   for (const key of flagKeys) values[key] = settings[key]
+  // A row stored before the retention existed has none: the default, keep for ever.
+  values.enquiryRetentionDays = String(settings.enquiryRetentionDays ?? 0)
   return values
 }
 
-export const valuesToSettingsPayload = (values: FormValues): Record<string, string | boolean> => {
-  const payload: Record<string, string | boolean> = {}
+export const valuesToSettingsPayload = (values: FormValues): Record<string, string | boolean | number> => {
+  const payload: Record<string, string | boolean | number> = {}
   for (const key of textKeys) payload[key] = typeof values[key] === "string" ? (values[key] as string) : ""
   for (const key of flagKeys) payload[key] = values[key] === true
+  const days = values.enquiryRetentionDays
+  payload.enquiryRetentionDays = retentionDaysOf(typeof days === "string" ? days : "0")
   return payload
 }
