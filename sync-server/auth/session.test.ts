@@ -72,6 +72,22 @@ test("the session cookie is HttpOnly, SameSite=Strict and Secure in production",
   expect(cookie).toMatch(/; SameSite=Strict/)
 })
 
+test("the known-device cookie is HttpOnly, SameSite=Strict, Secure in production, for the login only", async () => {
+  const token = issueCaptchaToken(captchaTokenKey("production-secret"), "ABCD", Date.now())
+  const response = await fetch(`http://127.0.0.1:${running.port}/api/login`, {
+    method: "POST",
+    headers: { "X-Forwarded-Proto": "https", "Content-Type": "application/json", Cookie: `captcha=${token}` },
+    body: JSON.stringify({ username: "admin", password: "admin-password", captcha: "abcd" }),
+  })
+  expect(response.status).toBe(200)
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith("known_device=")) ?? ""
+  const attributes = cookie.split("; ")
+  expect(attributes[0]).toMatch(/^known_device=\d+\.[\w-]{22}\.\d+\.[\w-]{43}$/)
+  expect(attributes).toEqual(
+    expect.arrayContaining(["Max-Age=15552000", "Path=/api/login", "HttpOnly", "Secure", "SameSite=Strict"]),
+  )
+})
+
 test("a session's stored expiry moves forward at most once a minute, not on every request", async () => {
   const base = `http://127.0.0.1:${running.port}`
   const headers = { "X-Forwarded-Proto": "https" }
