@@ -64,6 +64,10 @@ export class SiteDatabase extends Dexie {
     // v3: pictures chosen on this device, waiting to be uploaded (docs/media.md, "The app side").
     // A new table only: nothing older changes shape, so no upgrade function.
     this.version(3).stores({ uploads: "address, &key, state" })
+    // v4: enquiries indexed by status, so the inbox's status filter and the dashboard's count of new
+    // enquiries read only those rows (issue 26, item 2). An index only: IndexedDB builds it from the rows
+    // already stored, nothing changes shape, so no upgrade function.
+    this.version(4).stores({ collaborations: "id, status" })
   }
 
   /** The table of an entity, typed loosely for code that works on every entity alike. */

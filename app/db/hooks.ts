@@ -11,6 +11,13 @@ import type { Settings, SettingsFields } from "../../schema/entities/settings.ts
 import { settingsDefaults } from "../../schema/entities/settings-defaults.ts"
 import type { Team } from "../../schema/entities/team.ts"
 import type { Tool } from "../../schema/entities/tool.ts"
+import {
+  type CollaborationsPage,
+  type CollaborationsView,
+  type ContentCounts,
+  collaborationsPage,
+  contentCounts,
+} from "./admin-queries.ts"
 import { type SiteDatabase, db } from "./database.ts"
 import type { Live } from "./live.ts"
 import type { LocalPull } from "./prerendered-data.ts"
@@ -26,6 +33,8 @@ import {
 } from "./public-queries.ts"
 import { byCreatedAtDesc, byId } from "./sort.ts"
 import { type Prerenderable, useLiveQuery } from "./use-live-query.ts"
+
+export type { CollaborationsPage, CollaborationsView, ContentCounts } from "./admin-queries.ts"
 
 type Loaded<T> = Live<T> | undefined
 
@@ -125,6 +134,38 @@ export const useBlogPost = (id: number): Live<LocalRow<BlogPost>> =>
 /** Admin: collaboration requests (only on a device signed in as an admin). */
 export const useCollaborations = (): Live<LocalRow<Collaboration>[]> =>
   useList("collaborations", () => db.collaborations.toArray())
+
+/**
+ * Admin: a page of the collaboration inbox, newest first (issue 26, item 2; admin-queries.ts reads
+ * it): without a search only the page is read, through indexes, and the matches are counted with
+ * `count()`; a search scans. Re-read when the view changes or the table is written.
+ */
+export const useCollaborationsPage = (view: CollaborationsView): Live<CollaborationsPage> => {
+  const { status, search, limit } = view
+  // The view's `matches` is its search's: it changes with `search`, a dependency.
+  return orLoading(
+    useLiveQuery(async (): Promise<Live<CollaborationsPage>> => {
+      const page = await collaborationsPage(db, view)
+      const answer = listAnswer(page.rows, await pulledOnce(db))
+      return answer.status === "loaded" ? { status: "loaded", data: page } : answer
+    }, [status, search, limit]),
+  )
+}
+
+/** Admin: one collaboration request, kept live (its dialog shows a status change at once). */
+export const useCollaboration = (id: number | null): LocalRow<Collaboration> | undefined =>
+  useLiveQuery(async () => (id === null ? undefined : db.collaborations.get(id)), [id])
+
+/**
+ * Admin: the dashboard's counts (admin-queries.ts), live. Undefined until answered, and while nothing
+ * is stored and the first pull has not finished (zeros that are no answer yet).
+ */
+export const useContentCounts = (): ContentCounts | undefined =>
+  useLiveQuery(async () => {
+    const counts = await contentCounts(db)
+    const nothing = Object.values(counts).every((count) => count === 0)
+    return nothing && !(await pulledOnce(db)) ? undefined : counts
+  }, [])
 
 export interface SettingsView {
   status: "loading" | "loaded"

@@ -14,3 +14,6 @@ export const byCreatedAtDesc = (
   a: { createdAt: string; id: number },
   b: { createdAt: string; id: number },
 ) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : byId(a, b))
+
+/** Newest first: the reverse of `byId` (rows made offline, newest of them first, then ids downwards). */
+export const newestFirst = (a: { id: number }, b: { id: number }): number => byId(b, a)

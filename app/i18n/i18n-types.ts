@@ -1988,6 +1988,16 @@ type RootTranslation = {
 			 * 已​恢​复​未​保​存​的​草​稿
 			 */
 			draftRestored: string
+			/**
+			 * 显​示​ ​{​s​h​o​w​n​|​n​u​m​b​e​r​}​ ​条​，​共​ ​{​t​o​t​a​l​|​n​u​m​b​e​r​}​ ​条
+			 * @param {number} shown
+			 * @param {number} total
+			 */
+			showing: RequiredParams<'shown|number' | 'total|number'>
+			/**
+			 * 显​示​更​多
+			 */
+			showMore: string
 		}
 		login: {
 			/**
@@ -2164,6 +2174,39 @@ type RootTranslation = {
 				 * 网​站​名​称​、​首​页​文​案​、​颜​色​与​栏​目​开​关
 				 */
 				settings: string
+			}
+			counts: {
+				/**
+				 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​位​数​字​员​工
+				 * @param {number} count
+				 */
+				employees: RequiredParams<'count|number'>
+				/**
+				 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​个​数​字​团​队
+				 * @param {number} count
+				 */
+				teams: RequiredParams<'count|number'>
+				/**
+				 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​个​项​目
+				 * @param {number} count
+				 */
+				projects: RequiredParams<'count|number'>
+				/**
+				 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​个​ ​A​I​ ​工​具
+				 * @param {number} count
+				 */
+				tools: RequiredParams<'count|number'>
+				/**
+				 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​篇​文​章
+				 * @param {number} count
+				 */
+				blog: RequiredParams<'count|number'>
+				/**
+				 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​条​合​作​请​求​，​{​f​r​e​s​h​|​n​u​m​b​e​r​}​ ​条​新​请​求
+				 * @param {number} count
+				 * @param {number} fresh
+				 */
+				collaborations: RequiredParams<'count|number' | 'fresh|number'>
 			}
 		}
 		sync: {
@@ -5757,6 +5800,14 @@ export type TranslationFunctions = {
 			 * 已恢复未保存的草稿
 			 */
 			draftRestored: () => LocalizedString
+			/**
+			 * 显示 {shown|number} 条，共 {total|number} 条
+			 */
+			showing: (arg: { shown: number, total: number }) => LocalizedString
+			/**
+			 * 显示更多
+			 */
+			showMore: () => LocalizedString
 		}
 		login: {
 			/**
@@ -5930,6 +5981,32 @@ export type TranslationFunctions = {
 				 * 网站名称、首页文案、颜色与栏目开关
 				 */
 				settings: () => LocalizedString
+			}
+			counts: {
+				/**
+				 * {count|number} 位数字员工
+				 */
+				employees: (arg: { count: number }) => LocalizedString
+				/**
+				 * {count|number} 个数字团队
+				 */
+				teams: (arg: { count: number }) => LocalizedString
+				/**
+				 * {count|number} 个项目
+				 */
+				projects: (arg: { count: number }) => LocalizedString
+				/**
+				 * {count|number} 个 AI 工具
+				 */
+				tools: (arg: { count: number }) => LocalizedString
+				/**
+				 * {count|number} 篇文章
+				 */
+				blog: (arg: { count: number }) => LocalizedString
+				/**
+				 * {count|number} 条合作请求，{fresh|number} 条新请求
+				 */
+				collaborations: (arg: { count: number, fresh: number }) => LocalizedString
 			}
 		}
 		sync: {
@@ -7531,4 +7608,6 @@ export type TranslationFunctions = {
 	}
 }
 
-export type Formatters = {}
+export type Formatters = {
+	number: (value: number) => unknown
+}

@@ -90,8 +90,14 @@ const choose = async (page: Page, name: string | RegExp) => {
 
 const cards = (page: Page) => page.getByTestId("media-card")
 const card = (page: Page, id: number) => page.locator(`[data-testid="media-card"][data-media-id="${id}"]`)
-const shownIds = (page: Page) =>
-  cards(page).evaluateAll((found) => found.map((element) => Number(element.getAttribute("data-media-id"))))
+/** Every card's id, in order, once the library is drawn whole: it draws 50 cards, more on "Show more". */
+const shownIds = async (page: Page) => {
+  const more = page.getByTestId("show-more")
+  while ((await more.count()) > 0) await more.click({ timeout: 2_000 }).catch(() => undefined)
+  return cards(page).evaluateAll((found) =>
+    found.map((element) => Number(element.getAttribute("data-media-id"))),
+  )
+}
 
 /**
  * Whether the screen shows the server's library: the server's pictures in the server's order. Other

@@ -47,6 +47,8 @@ const admin = {
     more: "+{count}",
     optional: " (optional)",
     draftRestored: "An unsaved draft was restored",
+    showing: "Showing {shown|number} of {total|number}",
+    showMore: "Show more",
   },
   login: {
     title: "Administrator login",
@@ -98,6 +100,14 @@ const admin = {
       collaborations: "Review and handle enterprise collaboration requests",
       blog: "Write, publish and manage blog posts",
       settings: "Site name, hero texts, colours and section switches",
+    },
+    counts: {
+      employees: "{count|number} digital {{employee|employees}}",
+      teams: "{count|number} digital {{team|teams}}",
+      projects: "{count|number} {{project|projects}}",
+      tools: "{count|number} AI {{tool|tools}}",
+      blog: "{count|number} {{post|posts}}",
+      collaborations: "{count|number} {{enquiry|enquiries}}, {fresh|number} new",
     },
   },
   sync: {

@@ -44,6 +44,8 @@ const admin = {
     more: "+{count:number}",
     optional: "（可选）",
     draftRestored: "已恢复未保存的草稿",
+    showing: "显示 {shown:number|number} 条，共 {total:number|number} 条",
+    showMore: "显示更多",
   },
   login: {
     title: "管理员登录",
@@ -95,6 +97,14 @@ const admin = {
       collaborations: "查看和处理企业合作请求",
       blog: "撰写、发布和管理博客文章",
       settings: "网站名称、首页文案、颜色与栏目开关",
+    },
+    counts: {
+      employees: "{count:number|number} 位数字员工",
+      teams: "{count:number|number} 个数字团队",
+      projects: "{count:number|number} 个项目",
+      tools: "{count:number|number} 个 AI 工具",
+      blog: "{count:number|number} 篇文章",
+      collaborations: "{count:number|number} 条合作请求，{fresh:number|number} 条新请求",
     },
   },
   sync: {

@@ -1,16 +1,22 @@
 import { Eye } from "lucide-react"
-import { useState } from "react"
-import type { Collaboration } from "../../../../schema/entities/collaboration.ts"
-import { useCollaborations } from "../../../db/hooks.ts"
+import { useCallback, useState } from "react"
+import {
+  type Collaboration,
+  type CollaborationStatus,
+  collaborationStatuses,
+} from "../../../../schema/entities/collaboration.ts"
+import { useCollaboration, useCollaborationsPage } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { deleteCollaboration } from "../../../sync/mutations.ts"
 import { formatDate } from "../lib/format.ts"
-import { filterRows } from "../lib/search.ts"
+import { matchesSearch } from "../lib/search.ts"
 import { type Column, DataTable } from "../list/DataTable.tsx"
 import { ListFilter, ListPage } from "../list/ListPage.tsx"
 import { RowActions } from "../list/RowActions.tsx"
 import { useDeleteConfirm } from "../list/use-delete-confirm.tsx"
 import { useListState } from "../list/use-list-state.ts"
+import { usePaging } from "../list/use-paging.ts"
+import { useSettled } from "../list/use-settled.ts"
 import { AdminButton } from "../ui/AdminButton.tsx"
 import { Pill } from "../ui/Pill.tsx"
 import { SyncMarker, type RowSyncState } from "../ui/SyncMarker.tsx"
@@ -27,26 +33,34 @@ const searchFields = [
   (row: Row) => row.message,
 ]
 
+const isStatus = (value: string): value is CollaborationStatus =>
+  (collaborationStatuses as ReadonlyArray<string>).includes(value)
+
+/** A search pauses this long (ms) before the inbox scans for it: 100,000 requests are not scanned per key. */
+const searchPauseMs = 200
+
+/**
+ * /systemadmin/collaborations, the inbox: newest first, paged (the first 50, then more on "Show more"
+ * or scrolling). The page is read from the local database as the hook can (indexes and a limit
+ * without a search, a scan with one); the search and the status filter cover every request.
+ */
 export function CollaborationsScreen() {
   const { LL, locale } = useI18nContext()
   const t = LL.admin.collaborations
-  const live = useCollaborations()
   const list = useListState<Row>()
+  const search = useSettled(list.query, searchPauseMs)
+  const status = isStatus(list.filter) ? list.filter : "all"
+  const paging = usePaging(`${status}\u0000${search.trim().toLowerCase()}`)
+  const matches = useCallback((row: Row) => matchesSearch(row, search, searchFields), [search])
+  const live = useCollaborationsPage({ status, search, matches, limit: paging.limit })
   const remove = useDeleteConfirm(deleteCollaboration, t.deleted())
   // The dialog follows the live row, so a status change shows at once.
   const [viewing, setViewing] = useState<number | null>(null)
-  const all = live.status === "loaded" ? (live.data as ReadonlyArray<Row>) : undefined
-  const viewed = all?.find((row) => row.id === viewing)
+  // The query keeps its last answer while it reads another row: only the row asked for is shown.
+  const viewedRow = useCollaboration(viewing) as Row | undefined
+  const viewed = viewedRow?.id === viewing ? viewedRow : undefined
 
-  const rows =
-    all === undefined
-      ? undefined
-      : filterRows(
-          all,
-          list.query,
-          searchFields,
-          (row) => list.filter === "all" || row.status === list.filter,
-        )
+  const rows = live.status === "loaded" ? (live.data.rows as ReadonlyArray<Row>) : undefined
   const columns: ReadonlyArray<Column<Row>> = [
     {
       header: t.companyName(),
@@ -121,6 +135,7 @@ export function CollaborationsScreen() {
         rowKey={(row) => row.id}
         filtered={list.filtered}
         onClear={list.clear}
+        paging={{ total: live.status === "loaded" ? live.data.total : 0, onShowMore: paging.showMore }}
       />
       {viewed ? <CollaborationDialog row={viewed} onClose={() => setViewing(null)} /> : null}
       {remove.dialog}

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { ChevronRight, Database, type LucideIcon } from "lucide-react"
+import { useContentCounts } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { useAuth } from "../auth/auth-context.ts"
 import {
@@ -12,6 +13,7 @@ import {
   sectionPath,
 } from "../layout/nav-items.ts"
 import { Pill } from "../ui/Pill.tsx"
+import { countOf } from "./count-line.ts"
 import { useHealth } from "./use-health.ts"
 
 /** /systemadmin: welcome, database status, a tile for each of the seven sections, the media library and the activity log. */
@@ -20,6 +22,7 @@ export function Dashboard() {
   const t = LL.admin.dashboard
   const { user } = useAuth()
   const health = useHealth()
+  const counts = useContentCounts()
   const healthPill =
     health.state === "ok" ? (
       <Pill color="green">{t.dbOk()}</Pill>
@@ -67,6 +70,7 @@ export function Dashboard() {
                 Icon={sectionIcons[key]}
                 title={LL.admin.nav[key]()}
                 text={t.tiles[key]()}
+                count={counts === undefined ? undefined : countOf(LL, key, counts)}
               />
             </li>
           ))}
@@ -92,17 +96,20 @@ export function Dashboard() {
   )
 }
 
-/** A dashboard tile: the screen's icon, name and what it is for. */
+/** A dashboard tile: the screen's icon, name, what it is for and how many rows it holds. */
 function Tile({
   to,
   Icon,
   title,
   text,
+  count,
 }: {
   to: ReturnType<typeof sectionPath> | typeof mediaPath | typeof activityPath
   Icon: LucideIcon
   title: string
   text: string
+  /** How many rows the section holds on this device, when it has a count. */
+  count?: string | undefined
 }) {
   return (
     <Link
@@ -115,6 +122,11 @@ function Tile({
       <span className="flex-1">
         <span className="block font-semibold text-slate-900">{title}</span>
         <span className="mt-1 block text-sm text-slate-600">{text}</span>
+        {count === undefined ? null : (
+          <span data-testid="tile-count" className="mt-2 block text-sm font-medium text-slate-800">
+            {count}
+          </span>
+        )}
       </span>
       <ChevronRight aria-hidden="true" className="mt-1 h-4 w-4 text-slate-500 group-hover:text-blue-700" />
     </Link>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { SkeletonRows } from "../ui/SkeletonRows.tsx"
+import { ListPager } from "./ListPager.tsx"
 
 export interface Column<Row> {
   readonly header: string
@@ -11,8 +12,10 @@ export interface Column<Row> {
 
 interface DataTableProps<Row> {
   readonly columns: ReadonlyArray<Column<Row>>
-  /** undefined while loading: five skeleton rows. */
+  /** The rows to draw (one or more pages of those matching); undefined while loading: five skeleton rows. */
   readonly rows: ReadonlyArray<Row> | undefined
+  /** How many rows match in all, and how to draw the next page (paging.ts). */
+  readonly paging: { readonly total: number; readonly onShowMore: () => void }
   readonly rowKey: (row: Row) => string | number
   /** A search or a filter is active: the empty state offers to clear it. */
   readonly filtered: boolean
@@ -33,66 +36,75 @@ const placement = (index: number, count: number): string =>
       ? "text-right max-sm:col-start-2 max-sm:row-start-1"
       : "max-sm:col-span-2 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-2 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-slate-600 max-sm:before:uppercase max-sm:before:content-[attr(data-label)]"
 
-/** The admin table: skeleton while loading, the two empty states, hover rows, cards on phones. No pagination. */
-export function DataTable<Row>({ columns, rows, rowKey, filtered, onClear }: DataTableProps<Row>) {
+/**
+ * The admin table: skeleton while loading, the two empty states, hover rows, cards on phones. Paged:
+ * it draws the rows it is given (the first pages of those matching) and, under them, how many of how
+ * many are shown and the way to the next page (ListPager).
+ */
+export function DataTable<Row>({ columns, rows, rowKey, filtered, onClear, paging }: DataTableProps<Row>) {
   const { LL } = useI18nContext()
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm max-sm:block">
-        <thead className="max-sm:sr-only bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            {columns.map((column, index) => (
-              <th
-                key={column.header}
-                scope="col"
-                className={`px-2 py-3 sm:px-4 ${placement(index, columns.length)} ${column.className ?? ""}`}
-              >
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 max-sm:block">
-          {rows === undefined ? (
-            <SkeletonRows columns={columns.length} />
-          ) : rows.length === 0 ? (
-            <tr className="max-sm:block">
-              <td colSpan={columns.length} className="px-4 py-12 text-center max-sm:block">
-                <p className="text-slate-600">
-                  {filtered ? LL.admin.common.noMatch() : LL.admin.common.noData()}
-                </p>
-                {filtered ? (
-                  <button
-                    type="button"
-                    onClick={onClear}
-                    className="mt-2 text-sm font-medium text-blue-700 underline hover:text-blue-900"
-                  >
-                    {LL.admin.common.clearSearch()}
-                  </button>
-                ) : null}
-              </td>
+    <>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm max-sm:block">
+          <thead className="max-sm:sr-only bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              {columns.map((column, index) => (
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={`px-2 py-3 sm:px-4 ${placement(index, columns.length)} ${column.className ?? ""}`}
+                >
+                  {column.header}
+                </th>
+              ))}
             </tr>
-          ) : (
-            rows.map((row) => (
-              <tr
-                key={rowKey(row)}
-                data-testid="admin-row"
-                className="transition-colors hover:bg-slate-50 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:gap-y-2 max-sm:px-4 max-sm:py-3"
-              >
-                {columns.map((column, index) => (
-                  <td
-                    key={column.header}
-                    data-label={column.header}
-                    className={`px-2 py-3 align-middle text-slate-800 max-sm:p-0 sm:px-4 ${placement(index, columns.length)} ${column.className ?? ""}`}
-                  >
-                    {column.cell(row)}
-                  </td>
-                ))}
+          </thead>
+          <tbody className="divide-y divide-slate-100 max-sm:block">
+            {rows === undefined ? (
+              <SkeletonRows columns={columns.length} />
+            ) : rows.length === 0 ? (
+              <tr className="max-sm:block">
+                <td colSpan={columns.length} className="px-4 py-12 text-center max-sm:block">
+                  <p className="text-slate-600">
+                    {filtered ? LL.admin.common.noMatch() : LL.admin.common.noData()}
+                  </p>
+                  {filtered ? (
+                    <button
+                      type="button"
+                      onClick={onClear}
+                      className="mt-2 text-sm font-medium text-blue-700 underline hover:text-blue-900"
+                    >
+                      {LL.admin.common.clearSearch()}
+                    </button>
+                  ) : null}
+                </td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
-    </div>
+            ) : (
+              rows.map((row) => (
+                <tr
+                  key={rowKey(row)}
+                  data-testid="admin-row"
+                  className="transition-colors hover:bg-slate-50 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:gap-y-2 max-sm:px-4 max-sm:py-3"
+                >
+                  {columns.map((column, index) => (
+                    <td
+                      key={column.header}
+                      data-label={column.header}
+                      className={`px-2 py-3 align-middle text-slate-800 max-sm:p-0 sm:px-4 ${placement(index, columns.length)} ${column.className ?? ""}`}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {rows !== undefined && rows.length > 0 ? (
+        <ListPager shown={rows.length} total={paging.total} onShowMore={paging.onShowMore} />
+      ) : null}
+    </>
   )
 }

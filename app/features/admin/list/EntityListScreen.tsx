@@ -7,8 +7,10 @@ import { SyncMarker, type RowSyncState } from "../ui/SyncMarker.tsx"
 import { type Column, DataTable } from "./DataTable.tsx"
 import { ListFilter, ListPage } from "./ListPage.tsx"
 import { RowActions } from "./RowActions.tsx"
+import { pageOf } from "./paging.ts"
 import { useDeleteConfirm } from "./use-delete-confirm.tsx"
 import { useListState } from "./use-list-state.ts"
+import { usePaging } from "./use-paging.ts"
 
 export type ListRow = { readonly id: number; readonly syncState?: RowSyncState }
 
@@ -62,10 +64,13 @@ export function EntityListScreen<Row extends ListRow>(props: EntityListScreenPro
     : undefined
   const remove = useDeleteConfirm(props.remove, texts.deleted())
 
-  const rows =
+  // Search and filter cover every row on the device; only the first pages of those matching are drawn.
+  const matching =
     live.status === "loaded"
       ? filterRows(live.data, list.query, props.searchFields, filter?.keep(list.filter))
       : undefined
+  const paging = usePaging(list.view)
+  const rows = matching === undefined ? undefined : pageOf(matching, paging.limit)
   const columns: ReadonlyArray<Column<Row>> = [
     {
       header: props.nameHeader,
@@ -118,6 +123,7 @@ export function EntityListScreen<Row extends ListRow>(props: EntityListScreenPro
         rowKey={(row) => row.id}
         filtered={list.filtered}
         onClear={list.clear}
+        paging={{ total: matching?.length ?? 0, onShowMore: paging.showMore }}
       />
       {list.editing !== null ? (
         <EntityFormDialog

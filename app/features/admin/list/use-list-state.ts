@@ -11,6 +11,8 @@ export const useListState = <Row>(initialFilter = "all") => {
     filter,
     setFilter,
     filtered: query.trim() !== "" || filter !== initialFilter,
+    /** What the list shows (search and filter): a paged list starts again at its first page when it changes. */
+    view: `${filter}\u0000${query.trim().toLowerCase()}`,
     clear: () => {
       setQuery("")
       setFilter(initialFilter)

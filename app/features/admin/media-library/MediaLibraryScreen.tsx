@@ -5,6 +5,9 @@ import { type MediaLibraryItem, mediaAddress } from "../../../../schema/media.ts
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
 import { useActors } from "../activity/use-actors.ts"
+import { ListPager } from "../list/ListPager.tsx"
+import { pageOf, pageSize } from "../list/paging.ts"
+import { usePaging } from "../list/use-paging.ts"
 import { AdminButton } from "../ui/AdminButton.tsx"
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx"
 import { AltTextDialog } from "./AltTextDialog.tsx"
@@ -66,6 +69,9 @@ export function MediaLibraryScreen() {
   const items = state.status === "loaded" ? state.items : undefined
   const counts = useMemo(() => (items === undefined ? undefined : countsByUse(items)), [items])
   const shown = useMemo(() => (items === undefined ? [] : filterMedia(items, use)), [items, use])
+  // Paged like the lists: the first 50 cards, more on "Show more" or scrolling; a new filter starts over.
+  const paging = usePaging(use)
+  const drawn = pageOf(shown, paging.limit)
   const uploaderOf = (item: MediaLibraryItem) =>
     actors.find((actor) => actor.id === item.uploadedBy)?.username
 
@@ -151,27 +157,32 @@ export function MediaLibraryScreen() {
       )
   else
     body = (
-      <ul
-        className="grid grid-cols-1 gap-4 p-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4"
-        aria-busy={state.status === "loading"}
-        data-testid="media-grid"
-      >
-        {state.status === "loading" ? (
-          <MediaCardSkeletons />
-        ) : (
-          shown.map((item) => (
-            <li key={item.id}>
-              <MediaCard
-                item={item}
-                uploader={uploaderOf(item)}
-                onEdit={() => setEditing(item)}
-                onCopy={() => void copy(item)}
-                onDelete={() => setDeleting(item)}
-              />
-            </li>
-          ))
-        )}
-      </ul>
+      <>
+        <ul
+          className="grid grid-cols-1 gap-4 p-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4"
+          aria-busy={state.status === "loading"}
+          data-testid="media-grid"
+        >
+          {state.status === "loading" ? (
+            <MediaCardSkeletons />
+          ) : (
+            drawn.map((item) => (
+              <li key={item.id}>
+                <MediaCard
+                  item={item}
+                  uploader={uploaderOf(item)}
+                  onEdit={() => setEditing(item)}
+                  onCopy={() => void copy(item)}
+                  onDelete={() => setDeleting(item)}
+                />
+              </li>
+            ))
+          )}
+        </ul>
+        {state.status === "loaded" && shown.length > pageSize ? (
+          <ListPager shown={drawn.length} total={shown.length} onShowMore={paging.showMore} />
+        ) : null}
+      </>
     )
 
   return (

@@ -1,0 +1,91 @@
+/**
+ * The back office's reads that must stay cheap with 100,000 rows on the device (issue 26, item 2):
+ * a page of the inbox and the dashboard's counts. Each reads only what it answers with, through the
+ * primary key and the `status` index (database.ts, v4) and `count()`; only a search scans. Used by the
+ * hooks (hooks.ts), which keep them live; they take the database so tests can give their own.
+ */
+import type { Collaboration, CollaborationStatus } from "../../schema/entities/collaboration.ts"
+import type { SiteDatabase } from "./database.ts"
+import type { LocalRow } from "./local-row.ts"
+import { newestFirst } from "./sort.ts"
+
+type Request = LocalRow<Collaboration>
+
+/** One page of the inbox: the first `limit` requests matching, newest first, and how many match. */
+export interface CollaborationsPage {
+  readonly rows: Request[]
+  readonly total: number
+}
+
+/** What the inbox shows: a status (or all), a search text and how many rows it draws. */
+export interface CollaborationsView {
+  readonly status: CollaborationStatus | "all"
+  /** The search text; `matches` says which rows it finds (the screen's search rules). */
+  readonly search: string
+  readonly matches: (row: Request) => boolean
+  readonly limit: number
+}
+
+/**
+ * The newest `limit` requests of the status (or all), newest first: those made on this device and not
+ * sent yet (negative ids: the newest, and few) first, then the stored ones from the highest id down,
+ * read through the index in reverse with a limit.
+ */
+const newestOf = async (
+  database: SiteDatabase,
+  status: CollaborationStatus | "all",
+  limit: number,
+): Promise<Request[]> => {
+  const table = database.collaborations
+  const local = (await table.where(":id").below(0).toArray())
+    .filter((row) => status === "all" || row.status === status)
+    .sort(newestFirst)
+  if (local.length >= limit) return local.slice(0, limit)
+  const range = status === "all" ? table.orderBy(":id") : table.where("status").equals(status)
+  const stored = await range.reverse().limit(limit).toArray()
+  return [...local, ...stored.filter((row) => row.id > 0)].slice(0, limit)
+}
+
+/**
+ * A page of the inbox. Without a search: the page read through the index with a limit, the total with
+ * `count()`. With one: every request of the status read (a scan), matched, sorted and cut.
+ */
+export const collaborationsPage = async (
+  database: SiteDatabase,
+  { status, search, matches, limit }: CollaborationsView,
+): Promise<CollaborationsPage> => {
+  const table = database.collaborations
+  const range = () => (status === "all" ? table.toCollection() : table.where("status").equals(status))
+  if (search.trim() === "") {
+    const [total, rows] = await Promise.all([range().count(), newestOf(database, status, limit)])
+    return { rows, total }
+  }
+  const found = (await range().toArray()).filter(matches).sort(newestFirst)
+  return { rows: found.slice(0, limit), total: found.length }
+}
+
+/** How many rows of each section this device holds (the dashboard's tiles). */
+export interface ContentCounts {
+  readonly employees: number
+  readonly teams: number
+  readonly projects: number
+  readonly tools: number
+  readonly blog: number
+  readonly collaborations: number
+  /** Collaboration requests still "new". */
+  readonly newCollaborations: number
+}
+
+/** The dashboard's counts: every table counted, none read (the new requests through the status index). */
+export const contentCounts = async (database: SiteDatabase): Promise<ContentCounts> => {
+  const [employees, teams, projects, tools, blog, collaborations, newCollaborations] = await Promise.all([
+    database.employees.count(),
+    database.teams.count(),
+    database.projects.count(),
+    database.tools.count(),
+    database.blogPosts.count(),
+    database.collaborations.count(),
+    database.collaborations.where("status").equals("new").count(),
+  ])
+  return { employees, teams, projects, tools, blog, collaborations, newCollaborations }
+}
