@@ -1,5 +1,15 @@
 import { expect, test } from "@playwright/test"
-import { loginAsAdmin, restoringSettings, unique, waitForSynced, expectToast } from "./admin-helpers.ts"
+import {
+  loginAsAdmin,
+  restoringSettings,
+  setEnglish,
+  unique,
+  waitForSynced,
+  expectToast,
+} from "./admin-helpers.ts"
+
+// Settings read through the API in the checks below.
+type Json = Record<string, unknown>
 
 test("settings: the hero heading and a show flag are saved and can be restored", async ({ page }) => {
   const heading = unique("E2E横幅标题")
@@ -44,3 +54,51 @@ test("settings: the about tab shows version, today's date, the functions and the
   await panel.getByRole("link", { name: "返回首页" }).click()
   await expect(page).toHaveURL(/\/$/)
 })
+
+for (const language of ["zh-CN", "en"] as const) {
+  test(`settings (${language}): the enquiry retention saves, and says what it does and what is wrong`, async ({
+    page,
+  }) => {
+    const texts =
+      language === "en"
+        ? {
+            label: "Delete handled enquiries after (days)",
+            hint: /Completed and rejected enquiries are deleted this many days after their last change; 0 keeps them/,
+            wrong: "The days to keep must be a whole number from 0 to 3650 (0 keeps them for ever)",
+            save: "Save settings",
+            saved: "Settings updated",
+          }
+        : {
+            label: "已处理请求的保留天数",
+            hint: /已完成和已拒绝的请求在最后一次变更满此天数后自动删除；0 表示永久保留/,
+            wrong: "保留天数必须是 0 到 3650 之间的整数（0 表示永久保留）",
+            save: "保存设置",
+            saved: "设置已更新",
+          }
+    if (language === "en") await setEnglish(page)
+    await loginAsAdmin(page, "/systemadmin/settings")
+    await restoringSettings(page, ["enquiryRetentionDays"], async () => {
+      const form = page.getByTestId("settings-form")
+      const field = form.getByLabel(texts.label)
+      await expect(field).toHaveValue("0")
+      await expect(field).toHaveAccessibleDescription(texts.hint)
+      for (const wrong of ["1.5", "-3", "3651", "thirty"]) {
+        await field.fill(wrong)
+        await form.getByRole("button", { name: texts.save }).click()
+        await expect(field).toHaveAccessibleDescription(texts.wrong)
+        await expect(field).toHaveAttribute("aria-invalid", "true")
+        await expect(field).toBeFocused()
+      }
+      // Nothing was sent.
+      expect(((await (await page.request.get("/api/settings")).json()) as Json).enquiryRetentionDays).toBe(0)
+
+      await field.fill("30")
+      await form.getByRole("button", { name: texts.save }).click()
+      await expectToast(page, texts.saved)
+      await waitForSynced(page)
+      expect(((await (await page.request.get("/api/settings")).json()) as Json).enquiryRetentionDays).toBe(30)
+      await page.reload()
+      await expect(page.getByTestId("settings-form").getByLabel(texts.label)).toHaveValue("30")
+    })
+  })
+}
