@@ -2,7 +2,9 @@
  * Every validation and error message the schemas and the server can produce, in both interface
  * languages. Schemas carry only a message *code*; the code is turned into text for the person's
  * language at the edge (server response, form field), so one schema serves zh-CN and en.
- * Texts the product spec quotes are kept word for word.
+ * Texts the product spec quotes are kept word for word, except that English sentences start with a
+ * capital letter (issue 28: the spec's "please enter a valid email address" stood beside "This field is
+ * required").
  */
 export const languages = ["zh-CN", "en"] as const
 export type Language = (typeof languages)[number]
@@ -15,10 +17,10 @@ export const messages = {
   tooLong: { "zh-CN": "内容过长", en: "Too long" },
   invalidId: { "zh-CN": "无效的 ID", en: "Invalid id" },
   invalidIdList: { "zh-CN": "请选择有效的数字员工", en: "Please choose valid digital employees" },
-  url: { "zh-CN": "请输入有效的URL", en: "please enter a valid URL" },
+  url: { "zh-CN": "请输入有效的URL", en: "Please enter a valid URL" },
   color: { "zh-CN": "请输入有效的颜色值（如 #3b82f6）", en: "Please enter a valid colour (e.g. #3b82f6)" },
-  "collaboration.email": { "zh-CN": "请输入有效的邮箱地址", en: "please enter a valid email address" },
-  "collaboration.phone": { "zh-CN": "请输入有效的电话号码", en: "please enter a valid phone number" },
+  "collaboration.email": { "zh-CN": "请输入有效的邮箱地址", en: "Please enter a valid email address" },
+  "collaboration.phone": { "zh-CN": "请输入有效的电话号码", en: "Please enter a valid phone number" },
   "collaboration.status": { "zh-CN": "无效的状态", en: "Invalid status" },
   "contact.name": { "zh-CN": "名称至少需要2个字符", en: "Name must be at least 2 characters" },
   "contact.email": { "zh-CN": "请输入有效的电子邮件地址", en: "Please enter a valid email address" },

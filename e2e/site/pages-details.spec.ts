@@ -213,7 +213,7 @@ for (const path of [
   test(`${path} shows the 404 page`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByTestId("not-found")).toBeVisible()
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 页面未找到")
   })
 }
 

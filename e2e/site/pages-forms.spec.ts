@@ -117,6 +117,18 @@ test.describe("collaboration page", () => {
     await expect(page.getByTestId("collaboration-form").getByLabel("公司名称")).toHaveValue("")
   })
 
+  test("sent from the keyboard: the focus moves to the success view's heading, not to the page", async ({
+    page,
+  }) => {
+    const companyName = unique("键盘公司")
+    await page.goto("/collaboration")
+    await fillRequest(page, companyName)
+    await page.getByTestId("collaboration-form").getByRole("button", { name: "提交合作申请" }).focus()
+    await page.keyboard.press("Enter")
+    const heading = page.getByTestId("collaboration-success").getByRole("heading", { name: "提交成功" })
+    await expect(heading).toBeFocused()
+  })
+
   test("offline: saved and queued, then delivered exactly once when back online", async ({
     page,
     context,
@@ -156,8 +168,8 @@ test.describe("collaboration page", () => {
     await form.getByLabel("Email").fill("nope")
     await form.getByLabel("Phone").fill("12")
     await form.getByRole("button", { name: "Submit request" }).click()
-    await expect(form.getByTestId("error-email")).toHaveText("please enter a valid email address")
-    await expect(form.getByTestId("error-phone")).toHaveText("please enter a valid phone number")
+    await expect(form.getByTestId("error-email")).toHaveText("Please enter a valid email address")
+    await expect(form.getByTestId("error-phone")).toHaveText("Please enter a valid phone number")
   })
 
   test("the bot check: a trap field nobody meets, and the request carries the time spent in the form", async ({

@@ -19,8 +19,10 @@ for (const language of ["zh-CN", "en"] as const) {
 
       test("404 page has no axe violations", async ({ page }) => {
         await useLanguage(page, language)
-        await page.goto("/missing-page")
-        await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found")
+        await page.goto(language === "en" ? "/en/missing-page" : "/missing-page")
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          language === "en" ? "404 Page Not Found" : "404 页面未找到",
+        )
         await expectNoAxeViolations(page)
       })
     })

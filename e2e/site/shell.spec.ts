@@ -171,7 +171,7 @@ test.describe("not found", () => {
     const response = await page.goto("/no-such-page/at-all")
     // An address with no page says so to search engines too (issue 25).
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 页面未找到")
     await expect(page).toHaveTitle("页面未找到 | 智元数字员工")
     await expect(page.getByRole("banner")).toBeVisible()
     await page.getByRole("link", { name: "返回首页" }).click()

@@ -39,7 +39,7 @@ test("the form's rules, with the spec's messages", async () => {
     body: { ...sampleCollaboration(), email: "x" },
     headers: { "Accept-Language": "en-US,en;q=0.9" },
   })
-  expect(english.body.issues[0].message).toBe("please enter a valid email address")
+  expect(english.body.issues[0].message).toBe("Please enter a valid email address")
 })
 
 test("an admin sets any status and deletes a request", async () => {

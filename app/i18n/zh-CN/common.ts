@@ -34,7 +34,7 @@ const common = {
     switchLabel: "Switch to English",
   },
   notFound: {
-    title: "404 Page Not Found",
+    title: "404 页面未找到",
     description: "抱歉，您访问的页面不存在或已被移除。",
     backHome: "返回首页",
     documentTitle: "页面未找到",

@@ -121,6 +121,10 @@ function SentView({ entryKey, onNew }: { entryKey: string; onNew: () => void }) 
       showToast({ title: t.toastSuccess(), description: t.toastSuccessText(), variant: "success" })
     }
   }, [entry.state, t])
+  // The form this replaced had the focus: without a new place it would fall to <body>, and a keyboard
+  // or screen-reader user would have to find the answer. The heading says it.
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
   const Icon = queued ? CloudOff : CircleCheck
   return (
     <div
@@ -135,7 +139,7 @@ function SentView({ entryKey, onNew }: { entryKey: string; onNew: () => void }) 
       >
         <Icon aria-hidden="true" className="size-8" />
       </span>
-      <h3 className="mt-5 text-2xl font-bold text-slate-900">
+      <h3 ref={heading} tabIndex={-1} className="mt-5 text-2xl font-bold text-slate-900 outline-none">
         {limited ? t.limitedTitle() : queued ? t.queuedTitle() : t.successTitle()}
       </h3>
       <p className="mt-3 max-w-md text-slate-600">

@@ -86,6 +86,10 @@ function Panel({ title, testId, children }: { title: string; testId?: string; ch
   )
 }
 
+/**
+ * One contact line. `wrap-anywhere` breaks a value only where one word cannot fit the line (a long
+ * e-mail address); `break-all` cut every word at the edge ("Sha|nghai").
+ */
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="grid grid-cols-[2.5rem_1fr] gap-x-4">
@@ -98,7 +102,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
         </span>
         {label}
       </dt>
-      <dd className="col-start-2 mt-0.5 font-medium break-all text-slate-900">{children}</dd>
+      <dd className="col-start-2 mt-0.5 font-medium wrap-anywhere text-slate-900">{children}</dd>
     </div>
   )
 }

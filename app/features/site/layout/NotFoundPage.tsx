@@ -1,5 +1,5 @@
 /**
- * The not-found page ("404 Page Not Found", spec section 2): unknown routes, and detail pages whose
+ * The not-found page ("404 页面未找到", "404 Page Not Found" in English; spec section 2, issue 28): unknown routes, and detail pages whose
  * id is bad or whose record is missing (site pages render <NotFoundPage /> themselves).
  */
 import { Home } from "lucide-react"
