@@ -133,7 +133,7 @@ type RootTranslation = {
 		}
 		notFound: {
 			/**
-			 * 4​0​4​ ​P​a​g​e​ ​N​o​t​ ​F​o​u​n​d
+			 * 4​0​4​ ​页​面​未​找​到
 			 */
 			title: string
 			/**
@@ -3971,7 +3971,7 @@ export type TranslationFunctions = {
 		}
 		notFound: {
 			/**
-			 * 404 Page Not Found
+			 * 404 页面未找到
 			 */
 			title: () => LocalizedString
 			/**
