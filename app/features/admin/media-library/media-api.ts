@@ -18,11 +18,11 @@ export class MediaCallError extends Error {
   }
 }
 
-const call = async (
+const callWithHeaders = async (
   path: string,
   language: string,
   init: RequestInit & { signal?: AbortSignal | undefined } = {},
-): Promise<unknown> => {
+): Promise<{ body: unknown; headers: Headers }> => {
   let response: Response
   try {
     response = await fetch(path, {
@@ -42,8 +42,14 @@ const call = async (
       typeof body?.message === "string" ? body.message : response.statusText,
       typeof body?.code === "string" ? body.code : undefined,
     )
-  return body
+  return { body, headers: response.headers }
 }
+
+const call = async (
+  path: string,
+  language: string,
+  init: RequestInit & { signal?: AbortSignal | undefined } = {},
+): Promise<unknown> => (await callWithHeaders(path, language, init)).body
 
 /** A write: JSON body (when given), a new Idempotency-Key, the person's language. */
 const write = (method: "PATCH" | "DELETE", path: string, language: string, body?: unknown) =>
@@ -58,13 +64,34 @@ const write = (method: "PATCH" | "DELETE", path: string, language: string, body?
 
 export const mediaApiPath = "/api/media"
 
-/** Every picture with its use count, as the server orders them (newest first). */
+/**
+ * The next page's address from a list's `Link` header (the server pages every list:
+ * schema/list-paging.ts), only when it is the library's own address on this origin.
+ */
+export const nextMediaPage = (link: string | null): string | undefined => {
+  const next = link === null ? undefined : /<([^>]*)>\s*;\s*rel="next"/.exec(link)?.[1]
+  return next !== undefined && next.startsWith(`${mediaApiPath}?`) ? next : undefined
+}
+
+/** At most this many pages are read (100 pictures each): a library far larger than any site's. */
+const maxLibraryPages = 1000
+
+/**
+ * Every picture with its use count, as the server orders them (newest first): the library's pages
+ * read one after the other by their `Link`s (the screen filters and counts them all by use).
+ */
 export const fetchMediaLibrary = async (
   language: string,
   signal?: AbortSignal,
 ): Promise<ReadonlyArray<MediaLibraryItem>> => {
-  const body = (await call(mediaApiPath, language, { signal })) as { media?: MediaLibraryItem[] }
-  return body.media ?? []
+  const items: MediaLibraryItem[] = []
+  let path: string | undefined = mediaApiPath
+  for (let page = 0; path !== undefined && page < maxLibraryPages; page += 1) {
+    const answer = await callWithHeaders(path, language, { signal })
+    items.push(...((answer.body as { media?: MediaLibraryItem[] } | undefined)?.media ?? []))
+    path = nextMediaPage(answer.headers.get("Link"))
+  }
+  return items
 }
 
 /** One picture with its use count now. */
