@@ -6,6 +6,7 @@
 import { type Page, expect, test } from "@playwright/test"
 import { adminApi } from "./fixtures/admin-api.ts"
 import { storedRows, waitForServiceWorker } from "./fixtures/offline.ts"
+import { allRows } from "./fixtures/all-rows.ts"
 
 /** The active employees this page's IndexedDB holds (what the offline list must show). */
 const storedEmployees = async (page: Page) =>
@@ -72,7 +73,7 @@ test("a collaboration request sent offline survives a reload and reaches the ser
   await expect(page.getByTestId("public-sync-indicator")).toBeHidden({ timeout: 20_000 })
 
   const admin = await adminApi(baseURL ?? "")
-  const requests = (await (await admin.get("/api/collaborations")).json()) as Array<{ companyName: string }>
+  const requests = (await allRows(admin, "/api/collaborations")) as Array<{ companyName: string }>
   expect(requests.filter((row) => row.companyName === company)).toHaveLength(1)
   await admin.dispose()
 })

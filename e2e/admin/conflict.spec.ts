@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { closeToast, loginAsAdmin, row, unique, waitForSynced } from "./admin-helpers.ts"
+import { allRows } from "../fixtures/all-rows.ts"
 
 test("conflict: two admins edit the same field; the second resolves it side by side", async ({ browser }) => {
   test.setTimeout(120_000)
@@ -10,7 +11,7 @@ test("conflict: two admins edit the same field; the second resolves it side by s
   const pageB = await second.newPage()
 
   const professionOnServer = async () => {
-    const employees = (await (await pageA.request.get("/api/employees")).json()) as Array<{
+    const employees = (await allRows(pageA.request, "/api/employees")) as Array<{
       name: string
       profession: string
     }>

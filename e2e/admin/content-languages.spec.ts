@@ -5,9 +5,10 @@
  */
 import { type Locator, type Page, expect, test } from "@playwright/test"
 import { expectToast, loginAsAdmin, row, unique, waitForSynced } from "./admin-helpers.ts"
+import { allRows } from "../fixtures/all-rows.ts"
 
 const serverEmployee = async (page: Page, name: string) => {
-  const employees = (await (await page.request.get("/api/employees")).json()) as Array<{
+  const employees = (await allRows(page.request, "/api/employees")) as Array<{
     id: number
     name: string
     nameEn: string

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { adminApi } from "../fixtures/admin-api.ts"
 import { expectToast, loginAsAdmin, row, unique, waitForSynced } from "./admin-helpers.ts"
+import { allRows } from "../fixtures/all-rows.ts"
 
 test("an edit the server refuses shows its reason in the sync panel, and discarding it restores the server's row", async ({
   page,
@@ -60,7 +61,7 @@ test("an edit the server refuses shows its reason in the sync panel, and discard
   await page.keyboard.press("Escape")
   await waitForSynced(page)
   await expect(row(page, team).getByRole("img")).toHaveCount(0)
-  const teams = (await (await api.get("/api/teams")).json()) as Array<{
+  const teams = (await allRows(api, "/api/teams")) as Array<{
     id: number
     name: string
     composition: number[]

@@ -18,6 +18,7 @@ import {
   unique,
   waitForSynced,
 } from "./admin-helpers.ts"
+import { allRows } from "../fixtures/all-rows.ts"
 
 interface ToolRow {
   readonly id: number
@@ -328,7 +329,7 @@ test("a visitor's request: its creation is anonymous, and restoring it sets its 
   page,
 }) => {
   const company = await sendCollaboration(page, "历史合作")
-  const requests = (await (await api.get("/api/collaborations")).json()) as Array<{
+  const requests = (await allRows(api, "/api/collaborations")) as Array<{
     id: number
     companyName: string
   }>
@@ -356,7 +357,7 @@ test("a visitor's request: its creation is anonymous, and restoring it sets its 
   await expectToast(page, "已恢复所选版本")
   await expect
     .poll(async () => {
-      const rows = (await (await api.get("/api/collaborations")).json()) as Array<{
+      const rows = (await allRows(api, "/api/collaborations")) as Array<{
         id: number
         status: string
       }>

@@ -21,6 +21,7 @@ import {
   unique,
   waitForSynced,
 } from "./admin-helpers.ts"
+import { allRows } from "../fixtures/all-rows.ts"
 
 const isNew = (item: MediaLibraryItem, before: readonly MediaLibraryItem[]): boolean =>
   !before.some((old) => old.id === item.id)
@@ -395,9 +396,7 @@ test("blog: a picture pasted into the body and one dropped into the English body
   // Read until the server has it: on a loaded machine the indicator and the server's list can
   // still be a moment apart.
   const sentPost = async () =>
-    ((await (await api.get("/api/blog-posts")).json()) as BlogPost[]).find(
-      (candidate) => candidate.title === title,
-    )
+    ((await allRows(api, "/api/blog-posts")) as BlogPost[]).find((candidate) => candidate.title === title)
   await expect.poll(sentPost, { timeout: 30_000 }).toBeDefined()
   const sent = await sentPost()
   const address = /\/media\/[0-9a-f]{32}-\d+\.(jpg|png)#\d+x\d+/.source

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test"
 import { loginAsAdmin, row, unique, waitForSynced, expectToast } from "./admin-helpers.ts"
+import { allRows } from "../fixtures/all-rows.ts"
 
 test("offline: an employee edit and a new blog post survive a reload and reach the server exactly once", async ({
   page,
@@ -54,9 +55,9 @@ test("offline: an employee edit and a new blog post survive a reload and reach t
   await waitForSynced(page)
   await expect(row(page, renamed).getByTestId("sync-marker")).toHaveCount(0)
 
-  const employees = (await (await page.request.get("/api/employees")).json()) as Array<{ name: string }>
+  const employees = (await allRows(page.request, "/api/employees")) as Array<{ name: string }>
   expect(employees.filter((employee) => employee.name === renamed)).toHaveLength(1)
   expect(employees.filter((employee) => employee.name === name)).toHaveLength(0)
-  const posts = (await (await page.request.get("/api/blog-posts")).json()) as Array<{ title: string }>
+  const posts = (await allRows(page.request, "/api/blog-posts")) as Array<{ title: string }>
   expect(posts.filter((post) => post.title === title)).toHaveLength(1)
 })

@@ -9,6 +9,7 @@ import {
   unique,
   waitForSynced,
 } from "./admin-helpers.ts"
+import { allRows } from "../fixtures/all-rows.ts"
 
 test("session expiry: the login dialog opens over an open form; after login the edit is delivered and the form is intact", async ({
   page,
@@ -48,6 +49,6 @@ test("session expiry: the login dialog opens over an open form; after login the 
   await expect(page.getByRole("dialog", { name: "添加数字员工" }).getByLabel("名称")).toHaveValue(draft)
   await page.getByRole("dialog", { name: "添加数字员工" }).getByRole("button", { name: "取消" }).click()
   await waitForSynced(page)
-  const employees = (await (await page.request.get("/api/employees")).json()) as Array<{ name: string }>
+  const employees = (await allRows(page.request, "/api/employees")) as Array<{ name: string }>
   expect(employees.filter((employee) => employee.name === renamed)).toHaveLength(1)
 })

@@ -7,6 +7,7 @@ import type { APIRequestContext } from "@playwright/test"
 import { unique } from "../admin/admin-helpers.ts"
 import { test } from "./app-test.ts"
 import { expect } from "./pages-helpers.ts"
+import { allRows } from "../fixtures/all-rows.ts"
 
 test.use({ serviceWorkers: "block" })
 
@@ -20,7 +21,7 @@ const asAdmin = async (request: APIRequestContext) => {
 }
 
 const demoEmployeeId = async (request: APIRequestContext, name: string): Promise<number> => {
-  const employees = (await (await request.get("/api/employees")).json()) as Array<{
+  const employees = (await allRows(request, "/api/employees")) as Array<{
     id: number
     name: string
   }>

@@ -10,6 +10,7 @@ import { baseUrlOf, pristinePort } from "../fixtures/servers.ts"
 import { waitForServiceWorker } from "../fixtures/offline.ts"
 import { test } from "./app-test.ts"
 import { expect, slowTestTimeout } from "./pages-helpers.ts"
+import { allRows } from "../fixtures/all-rows.ts"
 
 // The server whose content no spec edits: its pages show the demo content as seeded.
 const pristineBase = baseUrlOf(pristinePort)
@@ -50,7 +51,7 @@ test("pages visited once open offline rendered, content in the page itself, no s
   context,
   request,
 }) => {
-  const posts = (await (await request.get("/api/blog-posts?published=true")).json()) as Array<{
+  const posts = (await allRows(request, "/api/blog-posts?published=true")) as Array<{
     id: number
     title: string
   }>

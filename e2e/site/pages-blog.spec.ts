@@ -7,6 +7,7 @@ import { test } from "./app-test.ts"
 import { adminApi } from "../fixtures/admin-api.ts"
 import { useLanguage } from "../fixtures/language.ts"
 import { emptyServer, expect, holdSync, openInApp, slowTestTimeout, unique } from "./pages-helpers.ts"
+import { allRows } from "../fixtures/all-rows.ts"
 
 test.describe.configure({ timeout: slowTestTimeout })
 
@@ -21,7 +22,7 @@ type Post = {
 }
 
 const publishedPosts = async (api: APIRequestContext): Promise<Post[]> =>
-  (await (await api.get("/api/blog-posts?published=true")).json()) as Post[]
+  (await allRows(api, "/api/blog-posts?published=true")) as Post[]
 
 test("the list shows six skeleton cards, then the published posts only", async ({ page }) => {
   const sync = await holdSync(page)
@@ -97,7 +98,7 @@ test("a missing post and a draft say 文章未找到 with a link to the blog", a
   await expect(page.getByRole("link", { name: "返回博客" })).toHaveAttribute("href", "/blog")
   // A draft is never sent to anonymous visitors, so its page is "not found" for them.
   const api = await adminApi(baseURL ?? "")
-  const all = (await (await api.get("/api/blog-posts")).json()) as Post[]
+  const all = (await allRows(api, "/api/blog-posts")) as Post[]
   await api.dispose()
   const draft = all.find((post) => !post.isPublished && post.title.endsWith("（草稿）"))
   expect(draft).toBeDefined()

@@ -4,6 +4,7 @@
  */
 import { test } from "./app-test.ts"
 import { expect, slowTestTimeout } from "./pages-helpers.ts"
+import { allRows } from "../fixtures/all-rows.ts"
 
 test.describe.configure({ timeout: slowTestTimeout })
 
@@ -13,11 +14,11 @@ test("lists, details, a blog post and static pages read offline after one visit"
   request,
 }) => {
   test.setTimeout(300_000)
-  const employees = (await (await request.get("/api/employees")).json()) as Array<{
+  const employees = (await allRows(request, "/api/employees")) as Array<{
     id: number
     name: string
   }>
-  const posts = (await (await request.get("/api/blog-posts?published=true")).json()) as Array<{
+  const posts = (await allRows(request, "/api/blog-posts?published=true")) as Array<{
     id: number
     title: string
   }>

@@ -12,6 +12,7 @@ import { baseUrlOf, pristinePort } from "../fixtures/servers.ts"
 import { appOwnsPage, appReady, test } from "./app-test.ts"
 import { footerHydrated, holdScripts } from "./server-page.ts"
 import { expect, slowTestTimeout, unique } from "./pages-helpers.ts"
+import { allRows } from "../fixtures/all-rows.ts"
 
 test.describe.configure({ timeout: slowTestTimeout })
 // Every page here is the server's: once installed, the service worker would answer later navigations
@@ -219,7 +220,7 @@ test("the hydration shifts nothing on the page", async ({ page }) => {
 // render would push the page down.
 test("the hydration of a blog post on a phone shifts nothing", async ({ page, request }) => {
   await page.setViewportSize({ width: 412, height: 823 })
-  const posts = (await (await request.get("/api/blog-posts?published=true")).json()) as Array<{ id: number }>
+  const posts = (await allRows(request, "/api/blog-posts?published=true")) as Array<{ id: number }>
   // The demo posts were there when the pages were prerendered: the lowest id is one of them.
   const demoPost = Math.min(...posts.map((post) => post.id))
   const shiftsLoading = await recordLayoutShifts(page)

@@ -7,6 +7,7 @@ import { appOwnsPage, test } from "./app-test.ts"
 import { cachedUrls, expectAllImagesLoaded, waitForServiceWorker } from "../fixtures/offline.ts"
 import { openWithPausedClock } from "../fixtures/paused-clock.ts"
 import { fillContactForm } from "./pages-helpers.ts"
+import { allRows } from "../fixtures/all-rows.ts"
 
 /** True once React has taken over the footer's "keep this site offline" button (its code loads last). */
 const footerHydrated = (page: Page) =>
@@ -152,9 +153,9 @@ test("after 'keep this site offline', pages never visited and their pictures wor
 }) => {
   // Nine pages offline plus the whole download: more than the default minute on a busy machine.
   test.setTimeout(180_000)
-  const posts = (await (await request.get("/api/blog-posts?published=true")).json()) as Array<{ id: number }>
-  const employees = (await (await request.get("/api/employees")).json()) as Array<{ id: number }>
-  const teams = (await (await request.get("/api/teams")).json()) as Array<{ id: number }>
+  const posts = (await allRows(request, "/api/blog-posts?published=true")) as Array<{ id: number }>
+  const employees = (await allRows(request, "/api/employees")) as Array<{ id: number }>
+  const teams = (await allRows(request, "/api/teams")) as Array<{ id: number }>
   expect(posts.length).toBeGreaterThan(0)
 
   // Pressed on a first visit, before the service worker would register on its own: the action

@@ -7,6 +7,7 @@ import { expect } from "@playwright/test"
 import { test } from "./app-test.ts"
 import { adminApi } from "../fixtures/admin-api.ts"
 import { waitForServiceWorker } from "../fixtures/offline.ts"
+import { allRows } from "../fixtures/all-rows.ts"
 
 test("a request queued offline shows in the header until it is delivered", async ({
   page,
@@ -43,7 +44,7 @@ test("a request queued offline shows in the header until it is delivered", async
 
   const api = await adminApi(baseURL ?? "")
   try {
-    const rows = (await (await api.get("/api/collaborations")).json()) as Array<{ companyName: string }>
+    const rows = (await allRows(api, "/api/collaborations")) as Array<{ companyName: string }>
     expect(rows.filter((row) => row.companyName === company)).toHaveLength(1)
   } finally {
     await api.dispose()
