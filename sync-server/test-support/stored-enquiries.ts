@@ -13,6 +13,8 @@ export interface StoredEnquiryOptions {
   readonly firstCreatedMs: number
   /** Default 1. 0 gives every row the same created time. */
   readonly stepMs?: number
+  /** Rows sharing each created time before the next step (default 1). */
+  readonly rowsPerMs?: number
   /** Rows per insert (default 500). */
   readonly batch?: number
   /** Room for each row's message (default a sentence). */
@@ -28,6 +30,7 @@ const shaped = (row: Record<string, unknown>): string => {
 /** Inserts the rows with ids after the table's largest; returns their ids, in insertion order. */
 export const insertStoredEnquiries = async (knex: Knex, options: StoredEnquiryOptions): Promise<number[]> => {
   const stepMs = options.stepMs ?? 1
+  const rowsPerMs = options.rowsPerMs ?? 1
   const batch = options.batch ?? 500
   const message = "我们希望定制一个客服数字员工。".repeat(
     Math.max(1, Math.ceil((options.messageLength ?? 15) / 15)),
@@ -41,7 +44,7 @@ export const insertStoredEnquiries = async (knex: Knex, options: StoredEnquiryOp
       const changes = []
       for (let n = start; n < Math.min(options.count, start + batch); n += 1) {
         const id = firstId + n
-        const createdMs = options.firstCreatedMs - n * stepMs
+        const createdMs = options.firstCreatedMs - Math.floor(n / rowsPerMs) * stepMs
         const at = new Date(createdMs).toISOString()
         const data = shaped({
           id,
