@@ -11,7 +11,7 @@ import * as media from "./migrations/005-media.ts"
 import * as toolImage from "./migrations/006-tool-image.ts"
 import * as captchaTokensUsed from "./migrations/007-captcha-tokens-used.ts"
 import * as enquiryLimits from "./migrations/008-enquiry-limits.ts"
-import * as listIndexes from "./migrations/009-list-indexes.ts"
+import * as listPaging from "./migrations/009-list-paging.ts"
 
 interface Migration {
   readonly name: string
@@ -28,7 +28,7 @@ const migrations: ReadonlyArray<Migration> = [
   toolImage,
   captchaTokensUsed,
   enquiryLimits,
-  listIndexes,
+  listPaging,
 ]
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

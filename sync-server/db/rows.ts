@@ -6,8 +6,8 @@
 import type { Knex } from "knex"
 import type { ListCursor } from "../../schema/list-paging.ts"
 import { type EntityName, rowSchemas } from "../../schema/sync.ts"
-import { isAudited, noteRowChange } from "../audit/recorder.ts"
-import { appendChange } from "../sync/change-log.ts"
+import { isAudited, noteRowChange, noteRowDeletes } from "../audit/recorder.ts"
+import { appendChange, appendChanges } from "../sync/change-log.ts"
 import { contentTables } from "./tables.ts"
 
 export type Row = Record<string, unknown> & { id: number; version: number; updatedAt: string }
@@ -75,15 +75,19 @@ export const readListPage = async (
   return { rows: page.map((row) => row.data), next }
 }
 
-/** The exact number of rows in a list's scope (what an anonymous visitor sees, or everything). */
+/**
+ * The exact number of rows in a list's scope (what an anonymous visitor sees, or everything), from
+ * the counters that triggers keep in the rows' own transactions (migration 009): no count(*) of the
+ * table at each read.
+ */
 export const countListRows = async (
   knex: Knex,
   entity: EntityName,
   options: { readonly publicOnly: boolean },
 ): Promise<number> => {
-  const query = knex(contentTables[entity]).count({ count: "*" })
+  const query = knex("list_counts").sum({ count: "row_count" }).where({ table_name: contentTables[entity] })
   if (options.publicOnly) query.where({ visible: true })
-  const [row] = (await query) as Array<{ count: number | string }>
+  const [row] = (await query) as Array<{ count: number | string | null }>
   return Number(row?.count ?? 0)
 }
 
@@ -188,4 +192,32 @@ export const deleteRow = async (trx: Knex.Transaction, entity: EntityName, id: n
   await trx(contentTables[entity]).where({ id }).delete()
   await appendChange(trx, entity, id, "delete", now)
   if (before !== undefined) await noteRowChange(trx, entity, id, before, null)
+}
+
+/**
+ * deleteRow for many rows of one entity (a batch of the enquiry retention, abuse/enquiry-retention.ts):
+ * the same effects, each row's change-log delete and, in an audited transaction, its audit record,
+ * with one statement per step instead of one per row, so a batch holds the write lock briefly. Only
+ * the rows that exist and satisfy `where` (checked as they are now, in this transaction) are deleted;
+ * answers their ids.
+ */
+export const deleteRows = async (
+  trx: Knex.Transaction,
+  entity: EntityName,
+  ids: ReadonlyArray<number>,
+  now: number,
+  where: (row: Row) => boolean = () => true,
+): Promise<number[]> => {
+  if (ids.length === 0) return []
+  const stored = (await trx(contentTables[entity])
+    .select("data")
+    .whereIn("id", [...ids])
+    .orderBy("id")) as Array<{ data: string }>
+  const rows = stored.map((row) => JSON.parse(row.data) as Row).filter(where)
+  const deleted = rows.map((row) => row.id)
+  if (deleted.length === 0) return []
+  await trx(contentTables[entity]).whereIn("id", deleted).delete()
+  await appendChanges(trx, entity, deleted, "delete", now)
+  await noteRowDeletes(trx, entity, rows)
+  return deleted
 }

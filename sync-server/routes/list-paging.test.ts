@@ -298,3 +298,47 @@ describe("bad paging values are 400 VALIDATION in the person's language, never 5
     expect(posts.body).toEqual([])
   })
 })
+
+describe("the counts are kept exactly by the database (migration 009's counters)", () => {
+  test("deletes and visibility changes move the counts; they equal count(*) of every table", async () => {
+    const count = async (path: string, signedIn: boolean) =>
+      totalOf(await api().get(path, signedIn ? admin() : {}))
+    const enquiries = await count("/api/collaborations", true)
+    const [newest] = (await api().get("/api/collaborations?limit=1", admin())).body as Json[]
+    expect((await api().delete(`/api/collaborations/${newest.id}`, admin())).status).toBe(200)
+    expect(await count("/api/collaborations", true)).toBe(enquiries - 1)
+
+    const publicPosts = await count("/api/blog-posts?published=true", false)
+    const allPosts = await count("/api/blog-posts", true)
+    const [post] = (await api().get("/api/blog-posts?published=true&limit=1")).body as Json[]
+    const unpublish = await api().patch(`/api/blog-posts/${post.id}/publish`, {
+      ...admin(),
+      body: { isPublished: false },
+    })
+    expect(unpublish.status).toBe(200)
+    expect(await count("/api/blog-posts?published=true", false)).toBe(publicPosts - 1)
+    expect(await count("/api/blog-posts", true)).toBe(allPosts)
+    expect((await api().delete(`/api/blog-posts/${post.id}`, admin())).status).toBe(200)
+    expect(await count("/api/blog-posts", true)).toBe(allPosts - 1)
+
+    for (const table of [
+      "employees",
+      "teams",
+      "projects",
+      "tools",
+      "blog_posts",
+      "collaborations",
+      "settings",
+    ])
+      for (const visible of [false, true]) {
+        const [real] = (await db.knex(table).where({ visible }).count({ count: "*" })) as Array<{
+          count: number | string
+        }>
+        const [kept] = (await db
+          .knex("list_counts")
+          .where({ table_name: table, visible })
+          .select("row_count")) as Array<{ row_count: number | string }>
+        expect(Number(kept?.row_count), `${table} visible=${visible}`).toBe(Number(real?.count))
+      }
+  })
+})
