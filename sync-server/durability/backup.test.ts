@@ -10,6 +10,7 @@ import { join } from "node:path"
 import Database from "better-sqlite3"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { sampleEmployee } from "../test-support/client.ts"
+import { nextPageOf } from "../test-support/list-pages.ts"
 import { type ServerProcess, adminCredentials, repoRoot, startServerProcess } from "./child-server.ts"
 import { type HttpClient, httpClient, logIn } from "./http-client.ts"
 import { type ScratchDatabase, scratchSqlite } from "./scratch-database.ts"
@@ -138,13 +139,14 @@ describe("db:backup and db:restore", () => {
       const reader = httpClient(restored.url)
       try {
         const session = await logIn(reader, adminCredentials)
-        const list = await reader.send({
-          method: "GET",
-          path: "/api/employees",
-          headers: { Cookie: session },
-        })
-        expect(list.status).toBe(200)
-        const served = (JSON.parse(list.text) as Array<{ name: string }>).map((row) => row.name)
+        // The list is paged (schema/list-paging.ts): every page, by its Link.
+        const served: string[] = []
+        for (let path: string | undefined = "/api/employees"; path !== undefined;) {
+          const list = await reader.send({ method: "GET", path, headers: { Cookie: session } })
+          expect(list.status).toBe(200)
+          served.push(...(JSON.parse(list.text) as Array<{ name: string }>).map((row) => row.name))
+          path = nextPageOf(typeof list.headers.link === "string" ? list.headers.link : null)
+        }
         expect(served.length).toBe(copied.length)
         for (const name of before) expect(served).toContain(name)
       } finally {
