@@ -2202,11 +2202,19 @@ type RootTranslation = {
 				 */
 				blog: RequiredParams<'count|number'>
 				/**
-				 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​条​合​作​请​求​，​{​f​r​e​s​h​|​n​u​m​b​e​r​}​ ​条​新​请​求
+				 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​条​合​作​请​求
 				 * @param {number} count
-				 * @param {number} fresh
 				 */
-				collaborations: RequiredParams<'count|number' | 'fresh|number'>
+				collaborations: RequiredParams<'count|number'>
+				/**
+				 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​条​新​请​求
+				 * @param {number} count
+				 */
+				fresh: RequiredParams<'count|number'>
+				/**
+				 * ，
+				 */
+				separator: string
 			}
 		}
 		sync: {
@@ -6004,9 +6012,17 @@ export type TranslationFunctions = {
 				 */
 				blog: (arg: { count: number }) => LocalizedString
 				/**
-				 * {count|number} 条合作请求，{fresh|number} 条新请求
+				 * {count|number} 条合作请求
 				 */
-				collaborations: (arg: { count: number, fresh: number }) => LocalizedString
+				collaborations: (arg: { count: number }) => LocalizedString
+				/**
+				 * {count|number} 条新请求
+				 */
+				fresh: (arg: { count: number }) => LocalizedString
+				/**
+				 * ，
+				 */
+				separator: () => LocalizedString
 			}
 		}
 		sync: {

@@ -107,7 +107,9 @@ const admin = {
       projects: "{count|number} {{project|projects}}",
       tools: "{count|number} AI {{tool|tools}}",
       blog: "{count|number} {{post|posts}}",
-      collaborations: "{count|number} {{enquiry|enquiries}}, {fresh|number} new",
+      collaborations: "{count|number} {{enquiry|enquiries}}",
+      fresh: "{count|number} new",
+      separator: ", ",
     },
   },
   sync: {

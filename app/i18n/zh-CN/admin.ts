@@ -104,7 +104,10 @@ const admin = {
       projects: "{count:number|number} 个项目",
       tools: "{count:number|number} 个 AI 工具",
       blog: "{count:number|number} 篇文章",
-      collaborations: "{count:number|number} 条合作请求，{fresh:number|number} 条新请求",
+      collaborations: "{count:number|number} 条合作请求",
+      fresh: "{count:number|number} 条新请求",
+      /** Between the inbox's two counts. */
+      separator: "，",
     },
   },
   sync: {

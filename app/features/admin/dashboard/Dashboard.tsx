@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router"
 import { ChevronRight, Database, type LucideIcon } from "lucide-react"
+import { Fragment } from "react"
 import { useContentCounts } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { useAuth } from "../auth/auth-context.ts"
@@ -13,7 +14,7 @@ import {
   sectionPath,
 } from "../layout/nav-items.ts"
 import { Pill } from "../ui/Pill.tsx"
-import { countOf } from "./count-line.ts"
+import { countParts } from "./count-line.ts"
 import { useHealth } from "./use-health.ts"
 
 /** /systemadmin: welcome, database status, a tile for each of the seven sections, the media library and the activity log. */
@@ -70,7 +71,8 @@ export function Dashboard() {
                 Icon={sectionIcons[key]}
                 title={LL.admin.nav[key]()}
                 text={t.tiles[key]()}
-                count={counts === undefined ? undefined : countOf(LL, key, counts)}
+                count={counts === undefined ? undefined : countParts(LL, key, counts)}
+                separator={t.counts.separator()}
               />
             </li>
           ))}
@@ -103,13 +105,15 @@ function Tile({
   title,
   text,
   count,
+  separator,
 }: {
   to: ReturnType<typeof sectionPath> | typeof mediaPath | typeof activityPath
   Icon: LucideIcon
   title: string
   text: string
-  /** How many rows the section holds on this device, when it has a count. */
-  count?: string | undefined
+  /** How many rows the section holds on this device, when it has a count: parts, each kept on one line. */
+  count?: ReadonlyArray<string> | undefined
+  separator?: string
 }) {
   return (
     <Link
@@ -124,7 +128,12 @@ function Tile({
         <span className="mt-1 block text-sm text-slate-600">{text}</span>
         {count === undefined ? null : (
           <span data-testid="tile-count" className="mt-2 block text-sm font-medium text-slate-800">
-            {count}
+            {count.map((part, index) => (
+              <Fragment key={part}>
+                {index > 0 ? separator : null}
+                <span className="whitespace-nowrap">{part}</span>
+              </Fragment>
+            ))}
           </span>
         )}
       </span>

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest"
 import type { ContentCounts } from "../../../db/admin-queries.ts"
 import { i18nObject } from "../../../i18n/i18n-util.ts"
 import { loadAllLocales } from "../../../i18n/i18n-util.sync.ts"
-import { countOf } from "./count-line.ts"
+import { countOf, countParts } from "./count-line.ts"
 
 loadAllLocales()
 
@@ -33,6 +33,11 @@ describe("the dashboard's count lines", () => {
       "100,000 enquiries, 1,234 new",
     )
     expect(countOf(LL, "settings", counts({}))).toBeUndefined()
+    // Drawn in parts, each on one line: a narrow tile breaks between them.
+    expect(countParts(LL, "collaborations", counts({ collaborations: 34, newCollaborations: 5 }))).toEqual([
+      "34 enquiries",
+      "5 new",
+    ])
   })
 
   test("Chinese: one form, numbers grouped", () => {
