@@ -61,6 +61,12 @@ const start = async (enquiryRetentionBatch?: number) => {
         )
     return ids
   }
+  /** One enquiry sent now (then set to `status`); its id. */
+  const enquiry = async (status?: string): Promise<number> => {
+    const [id] = await enquiries(1, status)
+    if (id === undefined) throw new Error("no enquiry stored")
+    return id
+  }
   const setDays = (days: unknown, headers: Record<string, string> = {}) =>
     api.patch("/api/settings", { cookie, headers, body: { enquiryRetentionDays: days } })
   const cursor = async (): Promise<number> =>
@@ -94,7 +100,7 @@ const start = async (enquiryRetentionBatch?: number) => {
       before = `&before=${String(page.nextCursor)}`
     }
   }
-  return { server, api, cookie, clock, enquiries, setDays, cursor, feed, storedIds, deleteRecords }
+  return { server, api, cookie, clock, enquiries, enquiry, setDays, cursor, feed, storedIds, deleteRecords }
 }
 
 describe("the setting", () => {
@@ -135,20 +141,20 @@ describe("the setting", () => {
 
 describe("a sweep", () => {
   test("deletes only completed and rejected enquiries unchanged for longer than the period, recorded and synced", async () => {
-    const { server, clock, enquiries, setDays, cursor, feed, storedIds, deleteRecords, api, cookie } =
+    const { server, clock, enquiry, setDays, cursor, feed, storedIds, deleteRecords, api, cookie } =
       await start()
     // 40 days ago: one of each status; 10 days ago: a completed and a rejected one.
-    const [fresh] = await enquiries(1)
-    const [contacted] = await enquiries(1, "contacted")
-    const [inProgress] = await enquiries(1, "in_progress")
-    const [completed] = await enquiries(1, "completed")
-    const [rejected] = await enquiries(1, "rejected")
+    const fresh = await enquiry()
+    const contacted = await enquiry("contacted")
+    const inProgress = await enquiry("in_progress")
+    const completed = await enquiry("completed")
+    const rejected = await enquiry("rejected")
     // Completed 40 days ago, reopened 10 days ago: its last change is recent, and it is not handled.
-    const [reopened] = await enquiries(1, "completed")
+    const reopened = await enquiry("completed")
     clock.now = today - 10 * dayMs
     await api.patch(`/api/collaborations/${reopened}/status`, { cookie, body: { status: "in_progress" } })
-    const [recentCompleted] = await enquiries(1, "completed")
-    const [recentRejected] = await enquiries(1, "rejected")
+    const recentCompleted = await enquiry("completed")
+    const recentRejected = await enquiry("rejected")
     clock.now = today
     expect((await setDays(30)).status).toBe(200)
     const since = await cursor()

@@ -5,10 +5,10 @@
  * enquiries are never deleted: nothing unhandled is lost.
  *
  * The server carries it out itself, at start and every hour, in every process. Each enquiry is
- * deleted through db/rows.ts like an administrator's delete: the change log tells every admin device
- * to drop it, and the audit trail records it, with the retention as its actor (`automatic`). Deletes
- * go in batches of 500 per write transaction, so a sweep of 100,000 enquiries never holds the write
- * lock for long. Each batch reads the period again and checks each row again under the write lock, so
+ * deleted through db/rows.ts with the effects of an administrator's delete: the change log tells every
+ * admin device to drop it, and the audit trail records it, with the retention as its actor
+ * (`automatic`). Deletes go in batches of 500 per write transaction, each batch a few statements
+ * (deleteRows), so a sweep of 100,000 enquiries never holds the write lock for long. Each batch reads the period again and checks each row again under the write lock, so
  * several processes sweeping at once delete (and record) each enquiry exactly once, and an enquiry an
  * administrator reopened a moment before is kept.
  */
@@ -17,7 +17,7 @@ import { settingsDefaults } from "../../schema/entities/settings-defaults.ts"
 import { maxEnquiryRetentionDays } from "../../schema/entities/settings.ts"
 import { auditWrites, automaticSource } from "../audit/recorder.ts"
 import type { Database } from "../db/connection.ts"
-import { type Row, deleteRow, getRow } from "../db/rows.ts"
+import { type Row, deleteRows, getRow } from "../db/rows.ts"
 import { writeTransaction } from "../sync/change-log.ts"
 
 /** How often each process sweeps (and once at its start). */
@@ -56,7 +56,7 @@ const candidateIds = async (
   limit: number,
 ): Promise<number[]> => {
   const json = (field: string) =>
-    db.engine === "postgres" ? `((data::jsonb) ->> '${field}')` : `json_extract(data, '$.${field}')`
+    db.engine === "postgres" ? `((data::json) ->> '${field}')` : `json_extract(data, '$.${field}')`
   const cutoff = new Date(cutoffMs).toISOString()
   const rows = (await db
     .knex("collaborations")
@@ -102,14 +102,8 @@ export const sweepEnquiries = async (
       const cutoffMs = atMs - (await retentionDays(trx)) * dayMs
       if (cutoffMs === atMs) return 0
       auditWrites(trx, automaticSource(atMs, "enquiryRetention"))
-      let count = 0
-      for (const id of ids) {
-        const row = await getRow(trx, "collaborations", id)
-        if (row === undefined || !hasExpired(row, cutoffMs)) continue
-        await deleteRow(trx, "collaborations", id, atMs)
-        count += 1
-      }
-      return count
+      const gone = await deleteRows(trx, "collaborations", ids, atMs, (row) => hasExpired(row, cutoffMs))
+      return gone.length
     })
     if (ids.length < batchSize) return deleted
     afterId = ids[ids.length - 1] ?? afterId

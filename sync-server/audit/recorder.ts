@@ -132,22 +132,24 @@ interface Entry {
   readonly after: Record<string, unknown> | null
 }
 
+const recordOf = (source: AuditSource, entry: Entry) => ({
+  at_ms: source.atMs,
+  device_at_ms: source.deviceAtMs,
+  actor_id: source.actorId,
+  actor_name: source.actorName,
+  action: entry.action,
+  entity: entry.entity,
+  entity_id: entry.entityId,
+  before: entry.before === null ? null : JSON.stringify(entry.before),
+  after: entry.after === null ? null : JSON.stringify(entry.after),
+  changed: JSON.stringify(changedFields(entry.before, entry.after)),
+  user_agent: source.userAgent,
+  address: source.address,
+  idempotency_key: source.idempotencyKey,
+})
+
 const insertRecord = async (knex: Knex, source: AuditSource, entry: Entry): Promise<void> => {
-  await knex("audit_log").insert({
-    at_ms: source.atMs,
-    device_at_ms: source.deviceAtMs,
-    actor_id: source.actorId,
-    actor_name: source.actorName,
-    action: entry.action,
-    entity: entry.entity,
-    entity_id: entry.entityId,
-    before: entry.before === null ? null : JSON.stringify(entry.before),
-    after: entry.after === null ? null : JSON.stringify(entry.after),
-    changed: JSON.stringify(changedFields(entry.before, entry.after)),
-    user_agent: source.userAgent,
-    address: source.address,
-    idempotency_key: source.idempotencyKey,
-  })
+  await knex("audit_log").insert(recordOf(source, entry))
 }
 
 /** Called by db/rows.ts for each row written; records it when the transaction is a write route's. */
@@ -170,6 +172,21 @@ export const noteRowChange = async (
           ? route.action(after)
           : "update"
   await insertRecord(trx, scope.source, { action, entity, entityId: id, before, after })
+}
+
+/** The deletes of many rows of one entity (db/rows.ts, deleteRows), recorded in one statement. */
+export const noteRowDeletes = async (
+  trx: Knex.Transaction,
+  entity: EntityName,
+  befores: ReadonlyArray<Record<string, unknown> & { readonly id: number }>,
+): Promise<void> => {
+  const scope = scopes.get(trx)
+  if (scope === undefined || befores.length === 0) return
+  await trx("audit_log").insert(
+    befores.map((before) =>
+      recordOf(scope.source, { action: "delete", entity, entityId: before.id, before, after: null }),
+    ),
+  )
 }
 
 /**

@@ -20,6 +20,21 @@ export const appendChange = async (
   await trx("change_log").insert({ entity, entity_id: entityId, op, at_ms: now })
 }
 
+/** appendChange for many rows of one entity at once: one statement per step instead of per row. */
+export const appendChanges = async (
+  trx: Knex.Transaction,
+  entity: EntityName,
+  entityIds: ReadonlyArray<number>,
+  op: ChangeOp,
+  now: number,
+): Promise<void> => {
+  if (entityIds.length === 0) return
+  await trx("change_log").where({ entity }).whereIn("entity_id", entityIds).delete()
+  await trx("change_log").insert(
+    entityIds.map((entityId) => ({ entity, entity_id: entityId, op, at_ms: now })),
+  )
+}
+
 /** The newest seq (0 for an empty log): the cursor of "now", and the list caches' validity stamp. */
 export const maxSeq = async (knex: Knex): Promise<number> => {
   const row = (await knex("change_log").max({ seq: "seq" }).first()) as { seq: number | string | null }
