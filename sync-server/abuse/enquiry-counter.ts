@@ -8,24 +8,12 @@
  */
 import type { Knex } from "knex"
 import type { Database } from "../db/connection.ts"
-import { returnedRows } from "../auth/rate-limit.ts"
+import { type CounterTable, type FixedWindow, takePlace, windowWait } from "../db/fixed-window.ts"
 import { type EnquiryLimits, addressKey, globalKey } from "./enquiry-limits.ts"
 
-const reserveSql = `
-insert into enquiry_limits as l (key, window_start_ms, used)
-values (?, ?, 1)
-on conflict (key) do update set
-  window_start_ms = case when l.window_start_ms <= cast(? as bigint) then cast(? as bigint) else l.window_start_ms end,
-  used = case when l.window_start_ms <= cast(? as bigint) then 1 else l.used + 1 end
-where l.window_start_ms <= cast(? as bigint) or l.used < ?
-returning window_start_ms`
+const counters: CounterTable = { table: "enquiry_limits", count: "used" }
 
-interface Counter {
-  readonly key: string
-  readonly max: number
-  readonly windowMs: number
-  readonly which: "address" | "global"
-}
+type Counter = FixedWindow & { readonly which: "address" | "global" }
 
 const countersFor = (limits: EnquiryLimits, address: string | undefined): Counter[] => [
   { key: addressKey(address), max: limits.perAddress, windowMs: limits.addressWindowMs, which: "address" },
@@ -33,15 +21,6 @@ const countersFor = (limits: EnquiryLimits, address: string | undefined): Counte
 ]
 
 export type Refusal = { readonly which: "address" | "global"; readonly retryAfterMs: number }
-
-/** How long until the counter has a place again (0: now). */
-const waitOf = async (runner: Knex | Knex.Transaction, counter: Counter, now: number): Promise<number> => {
-  const row = (await runner("enquiry_limits")
-    .where({ key: counter.key })
-    .first("window_start_ms", "used")) as { window_start_ms: number | string; used: number } | undefined
-  if (row === undefined || row.used < counter.max) return 0
-  return Math.max(0, Number(row.window_start_ms) + counter.windowMs - now)
-}
 
 /**
  * Take a place for one enquiry from `address` in both counters, inside the enquiry's transaction.
@@ -55,10 +34,10 @@ export const reserveEnquiry = async (
   now: number,
 ): Promise<Refusal | undefined> => {
   for (const counter of countersFor(limits, address)) {
-    const expired = now - counter.windowMs
-    const result = await trx.raw(reserveSql, [counter.key, now, expired, now, expired, expired, counter.max])
-    if (returnedRows(result).length === 0)
-      return { which: counter.which, retryAfterMs: Math.max(await waitOf(trx, counter, now), 1000) }
+    if ((await takePlace(trx, counters, counter, now)) === undefined) {
+      const retryAfterMs = await windowWait(trx, counters, counter, now)
+      return { which: counter.which, retryAfterMs: Math.max(retryAfterMs, 1000) }
+    }
   }
   return undefined
 }
@@ -74,7 +53,7 @@ export const enquiryWait = async (
   now: number,
 ): Promise<Refusal | undefined> => {
   for (const counter of countersFor(limits, address)) {
-    const retryAfterMs = await waitOf(db.knex, counter, now)
+    const retryAfterMs = await windowWait(db.knex, counters, counter, now)
     if (retryAfterMs > 0) return { which: counter.which, retryAfterMs: Math.max(retryAfterMs, 1000) }
   }
   return undefined

@@ -5,16 +5,22 @@
  * success, or a refusal by the account budget) is given back.
  */
 import type { Database } from "../db/connection.ts"
-import { type RateLimits, addressKey, returnedRows } from "./rate-limit.ts"
+import {
+  type CounterTable,
+  type FixedWindow,
+  givePlaceBack,
+  takePlace,
+  windowWait,
+} from "../db/fixed-window.ts"
+import { type RateLimits, addressKey } from "./rate-limit.ts"
 
-const reserveSql = `
-insert into login_attempts as a (key, window_start_ms, failures)
-values (?, ?, 1)
-on conflict (key) do update set
-  window_start_ms = case when a.window_start_ms <= cast(? as bigint) then cast(? as bigint) else a.window_start_ms end,
-  failures = case when a.window_start_ms <= cast(? as bigint) then 1 else a.failures + 1 end
-where a.window_start_ms <= cast(? as bigint) or a.failures < ?
-returning window_start_ms`
+const counters: CounterTable = { table: "login_attempts", count: "failures" }
+
+const windowOf = (limits: RateLimits, address: string): FixedWindow => ({
+  key: addressKey(address),
+  max: limits.maxFailuresPerAddress,
+  windowMs: limits.addressWindowMs,
+})
 
 export type AddressAttempt =
   | { readonly ok: true; readonly key: string; readonly windowStart: number }
@@ -26,41 +32,20 @@ export const reserveAddressAttempt = async (
   address: string,
   now: number,
 ): Promise<AddressAttempt> => {
-  const key = addressKey(address)
-  const expired = now - limits.addressWindowMs
-  const result = await db.knex.raw(reserveSql, [
-    key,
-    now,
-    expired,
-    now,
-    expired,
-    expired,
-    limits.maxFailuresPerAddress,
-  ])
-  const [row] = returnedRows<{ window_start_ms: number | string }>(result)
-  if (row !== undefined) return { ok: true, key, windowStart: Number(row.window_start_ms) }
+  const window = windowOf(limits, address)
+  const windowStart = await takePlace(db.knex, counters, window, now)
+  if (windowStart !== undefined) return { ok: true, key: window.key, windowStart }
   return { ok: false, retryAfterMs: Math.max(await addressWait(db, limits, address, now), 1) }
 }
 
 /** How long until the address may try again (0: now). A plain read, for answering 429 early. */
-export const addressWait = async (db: Database, limits: RateLimits, address: string, now: number) => {
-  const row = (await db
-    .knex("login_attempts")
-    .where({ key: addressKey(address) })
-    .first("window_start_ms", "failures")) as
-    { window_start_ms: number | string; failures: number } | undefined
-  if (row === undefined || row.failures < limits.maxFailuresPerAddress) return 0
-  return Math.max(0, Number(row.window_start_ms) + limits.addressWindowMs - now)
-}
+export const addressWait = (db: Database, limits: RateLimits, address: string, now: number) =>
+  windowWait(db.knex, counters, windowOf(limits, address), now)
 
 /** The attempt was not a failure: take it off the window it was counted in (if that is still current). */
 export const releaseAddressAttempt = async (
   db: Database,
   attempt: { readonly key: string; readonly windowStart: number },
 ) => {
-  await db
-    .knex("login_attempts")
-    .where({ key: attempt.key, window_start_ms: attempt.windowStart })
-    .andWhere("failures", ">", 0)
-    .decrement("failures", 1)
+  await givePlaceBack(db.knex, counters, attempt.key, attempt.windowStart)
 }

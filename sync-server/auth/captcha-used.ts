@@ -7,7 +7,7 @@
  * counts, and lives at most five minutes.
  */
 import type { Database } from "../db/connection.ts"
-import { returnedRows } from "./rate-limit.ts"
+import { returnedRows } from "../db/fixed-window.ts"
 
 const rememberSql = `
 insert into captcha_tokens_used (nonce, expires_ms) values (?, ?)

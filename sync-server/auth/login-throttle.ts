@@ -6,7 +6,8 @@
  * not known to the account) and a known device's (`device:<user id>:<device id>`, known-device.ts).
  */
 import type { Database } from "../db/connection.ts"
-import { type RateLimits, accountBudget, accountKey, backoffMs, returnedRows } from "./rate-limit.ts"
+import { returnedRows } from "../db/fixed-window.ts"
+import { type RateLimits, accountBudget, accountKey, backoffMs } from "./rate-limit.ts"
 
 /**
  * SQL for backoffMs(limits, n): a CASE over the few values before the cap. The numbers come from the

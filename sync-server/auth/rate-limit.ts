@@ -73,7 +73,3 @@ export const pruneLoginCounters = async (db: Database, limits: RateLimits, now: 
     .where("window_start_ms", "<=", now - limits.addressWindowMs)
     .delete()
 }
-
-/** Rows of a raw `... returning` statement: an array on better-sqlite3, `{ rows }` on pg. */
-export const returnedRows = <Row>(result: unknown): Row[] =>
-  Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? [])
