@@ -139,7 +139,12 @@ export const startEnquiryRetention = (
   }
   const tick = () => {
     if (stopped || running.size > 0) return
-    sweep().catch((error: unknown) => console.error("Enquiry retention failed:", error))
+    sweep().then(
+      (deleted) => {
+        if (deleted > 0) console.log(`Enquiry retention: ${deleted} completed or rejected enquiries deleted`)
+      },
+      (error: unknown) => console.error("Enquiry retention failed:", error),
+    )
   }
   const timer = setInterval(tick, options.everyMs ?? enquiryRetentionEveryMs)
   timer.unref()
