@@ -8,12 +8,13 @@
  * (target >= 0.5). The server serves a copy of the build (`npm run build` first).
  * BENCH_SECONDS (default 5) and BENCH_CONNECTIONS (default 50) tune a run.
  */
-import { type ChildProcess, spawn } from "node:child_process"
+import { spawn } from "node:child_process"
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import autocannon from "autocannon"
 import { coldRenders, keptPageAgainstFile } from "./api-pages.ts"
+import { startBenchServer, stopBenchServer } from "./bench-server.ts"
 import { freePort, waitFor } from "./wait-for-server.ts"
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
@@ -22,26 +23,16 @@ const paths = ["/api/employees", "/api/blog-posts?published=true", "/api/sync?si
 
 const admin = { password: "bench-password", captcha: "BENCH" }
 
-const startApiServer = async (port: number, dir: string): Promise<ChildProcess> => {
-  const child = spawn("node", ["--import", "tsx", "sync-server/main.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `sqlite:${join(dir, "site.db")}`,
-      STATIC_DIR: join(dir, "dist"),
-      SESSION_SECRET: "bench",
-      ADMIN_USERNAME: "admin",
-      ADMIN_PASSWORD: admin.password,
-      CAPTCHA_TEST_TEXT: admin.captcha,
-      DEMO_CONTENT: "on",
-    },
+const startApiServer = (port: number, dir: string) =>
+  startBenchServer(port, {
+    DATABASE_URL: `sqlite:${join(dir, "site.db")}`,
+    STATIC_DIR: join(dir, "dist"),
+    SESSION_SECRET: "bench",
+    ADMIN_USERNAME: "admin",
+    ADMIN_PASSWORD: admin.password,
+    CAPTCHA_TEST_TEXT: admin.captcha,
+    DEMO_CONTENT: "on",
   })
-  await waitFor(`http://127.0.0.1:${port}/api/health`)
-  return child
-}
 
 /** The plain server: one precomputed body per path, no framework, no database. */
 const plainServerSource = `
@@ -168,7 +159,7 @@ const main = async () => {
     )
   } finally {
     plain.kill()
-    api.kill("SIGTERM")
+    await stopBenchServer(api)
     rmSync(dir, { recursive: true, force: true })
   }
 }

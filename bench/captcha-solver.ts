@@ -17,13 +17,13 @@
  * svg-captcha itself. An answer that is not SVG gives the solver nothing to read: it then sends a
  * guess, which the server checks like any other answer.
  */
-import { type ChildProcess, spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { drawCaptcha, newCaptchaText } from "../sync-server/auth/captcha.ts"
-import { freePort, waitFor } from "./wait-for-server.ts"
+import { cookieOf, startBenchServer, stopBenchServer } from "./bench-server.ts"
+import { freePort } from "./wait-for-server.ts"
 
 const onlineCount = Number(process.env.BENCH_CAPTCHAS ?? 50)
 const offlineCount = Number(process.env.BENCH_OFFLINE_CAPTCHAS ?? 500)
@@ -127,31 +127,15 @@ const offline = async (templates: readonly Template[]) => {
   return right / Math.max(offlineCount, 1)
 }
 
-const startServer = async (port: number, databaseUrl: string): Promise<ChildProcess> => {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+// No CAPTCHA_TEST_TEXT: the solver reads the real pictures.
+const startServer = (port: number, databaseUrl: string) =>
+  startBenchServer(port, {
     NODE_ENV: production ? "production" : "development",
-    PORT: String(port),
-    HOST: "127.0.0.1",
     DATABASE_URL: databaseUrl,
     SESSION_SECRET: "bench-captcha-secret",
-    DEMO_CONTENT: "off",
     TRUST_PROXY: "1",
-  }
-  delete env.CAPTCHA_TEST_TEXT
-  const child = spawn(process.execPath, ["--import", "tsx", "sync-server/main.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env,
+    CAPTCHA_TEST_TEXT: undefined,
   })
-  await waitFor(`http://127.0.0.1:${port}/api/health`, 300)
-  return child
-}
-
-const cookieOf = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ")
 
 const online = async (templates: readonly Template[]) => {
   const dir = mkdtempSync(join(tmpdir(), "bench-captcha-"))
@@ -206,7 +190,7 @@ const online = async (templates: readonly Template[]) => {
       )
     }
   } finally {
-    server.kill("SIGTERM")
+    await stopBenchServer(server)
     await new Promise((resolve) => server.once("exit", resolve))
     rmSync(dir, { recursive: true, force: true })
   }

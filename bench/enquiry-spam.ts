@@ -12,12 +12,13 @@
  * check), other answers, and how much the database grew (its logical size, WAL included, read through
  * SQLite; the files' bytes too). The limits are the defaults (5 per address per 10 min, 200 an hour).
  */
-import { type ChildProcess, spawn } from "node:child_process"
+import { type ChildProcess } from "node:child_process"
 import { mkdtempSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import Database from "better-sqlite3"
-import { freePort, waitFor } from "./wait-for-server.ts"
+import { startBenchServer, stopBenchServer } from "./bench-server.ts"
+import { freePort } from "./wait-for-server.ts"
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16)
@@ -31,30 +32,16 @@ interface Server {
 const startServer = async (folder: string, label: string, env: Record<string, string>): Promise<Server> => {
   const port = await freePort()
   const file = join(folder, `${label}.db`)
-  const child = spawn(process.execPath, ["--import", "tsx", "sync-server/main.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `sqlite:${file}`,
-      SESSION_SECRET: "bench-spam",
-      DEMO_CONTENT: "off",
-      TRUST_PROXY: "loopback",
-      ...env,
-    },
+  const child = await startBenchServer(port, {
+    DATABASE_URL: `sqlite:${file}`,
+    SESSION_SECRET: "bench-spam",
+    TRUST_PROXY: "loopback",
+    ...env,
   })
-  const base = `http://127.0.0.1:${port}`
-  await waitFor(`${base}/api/health`, 300)
-  return { child, base, file }
+  return { child, base: `http://127.0.0.1:${port}`, file }
 }
 
-const stopServer = async (server: Server) => {
-  const exited = new Promise((done) => server.child.once("exit", done))
-  server.child.kill("SIGTERM")
-  await exited
-}
+const stopServer = (server: Server) => stopBenchServer(server.child)
 
 /** The database's logical size (pages in use, the WAL's included) and its files' bytes. */
 const databaseSize = (file: string) => {

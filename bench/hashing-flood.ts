@@ -12,11 +12,11 @@
  * answers (503: refused at once, every hashing thread busy and the line full; the flood retries at once).
  * BENCH_SECONDS (15) is the length of the flood; the quiet measure takes a third of it.
  */
-import { type ChildProcess, spawn } from "node:child_process"
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs"
 import { availableParallelism, tmpdir } from "node:os"
 import { join } from "node:path"
-import { freePort, waitFor } from "./wait-for-server.ts"
+import { cookieOf, startBenchServer, stopBenchServer } from "./bench-server.ts"
+import { freePort } from "./wait-for-server.ts"
 
 const floodSeconds = Number(process.env.BENCH_SECONDS ?? 15)
 const clients = Number(process.env.BENCH_CLIENTS ?? 10)
@@ -32,28 +32,17 @@ const modes: ReadonlyArray<Mode> = [
   { name: "after: hashing thread(s)", env: {} },
 ]
 
-const startServer = async (port: number, dir: string, mode: Mode): Promise<ChildProcess> => {
-  const child = spawn("node", ["--import", "tsx", "sync-server/main.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: `sqlite:${join(dir, "site.db")}`,
-      STATIC_DIR: join(dir, "dist"),
-      SESSION_SECRET: "bench",
-      ADMIN_USERNAME: "admin",
-      ADMIN_PASSWORD: "bench-admin-password",
-      CAPTCHA_TEST_TEXT: captchaText,
-      DEMO_CONTENT: "off",
-      TRUST_PROXY: "1",
-      ...mode.env,
-    },
+const startServer = (port: number, dir: string, mode: Mode) =>
+  startBenchServer(port, {
+    DATABASE_URL: `sqlite:${join(dir, "site.db")}`,
+    STATIC_DIR: join(dir, "dist"),
+    SESSION_SECRET: "bench",
+    ADMIN_USERNAME: "admin",
+    ADMIN_PASSWORD: "bench-admin-password",
+    CAPTCHA_TEST_TEXT: captchaText,
+    TRUST_PROXY: "1",
+    ...mode.env,
   })
-  await waitFor(`http://127.0.0.1:${port}/api/health`, 300)
-  return child
-}
 
 /** The largest script of the build: the kind of file every first visit needs. */
 const pickAsset = (dist: string): string => {
@@ -84,12 +73,6 @@ const sampleAsset = async (url: string, stop: () => boolean): Promise<number[]> 
   }
   return latencies
 }
-
-const cookieOf = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ")
 
 interface Flood {
   readonly statuses: Map<number, number>
@@ -153,7 +136,7 @@ const run = async (dir: string, asset: string, mode: Mode): Promise<Result> => {
     const [flooded, attack] = await Promise.all([sampleAsset(base + asset, stop), flood(base, stop)])
     return { mode: mode.name, quiet, flooded, flood: attack, seconds: (performance.now() - started) / 1000 }
   } finally {
-    server.kill("SIGTERM")
+    await stopBenchServer(server)
     await new Promise((resolve) => server.once("exit", resolve))
   }
 }

@@ -13,7 +13,7 @@
  * after them. "Before" (issue 26): the unpaged list took 7.9 s and 106 million characters at 10,000
  * rows, and answered 500 (RangeError: Invalid string length) at 51,000 with the server at 1.8 GB.
  */
-import { type ChildProcess, spawn } from "node:child_process"
+import { type ChildProcess } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -25,7 +25,8 @@ import { createPostgresDatabase } from "../sync-server/test-support/pg-database.
 import { startPostgres } from "../sync-server/test-support/postgres.ts"
 import { insertStoredEnquiries } from "../sync-server/test-support/stored-enquiries.ts"
 import { loginAs } from "../sync-server/test-support/test-server.ts"
-import { freePort, waitFor } from "./wait-for-server.ts"
+import { startBenchServer, stopBenchServer } from "./bench-server.ts"
+import { freePort } from "./wait-for-server.ts"
 
 const rowCount = Number(process.env.BENCH_ROWS ?? 100_000)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20)
@@ -39,31 +40,17 @@ const memoryOf = (pid: number) => {
 
 const startServer = async (databaseUrl: string): Promise<{ child: ChildProcess; base: string }> => {
   const port = await freePort()
-  const child = spawn(process.execPath, ["--import", "tsx", "sync-server/main.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: "bench-lists",
-      DEMO_CONTENT: "off",
-      ADMIN_USERNAME: "admin",
-      ADMIN_PASSWORD: "bench-password",
-      CAPTCHA_TEST_TEXT: "BENCH",
-    },
+  const child = await startBenchServer(port, {
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: "bench-lists",
+    ADMIN_USERNAME: "admin",
+    ADMIN_PASSWORD: "bench-password",
+    CAPTCHA_TEST_TEXT: "BENCH",
   })
-  const base = `http://127.0.0.1:${port}`
-  await waitFor(`${base}/api/health`, 300)
-  return { child, base }
+  return { child, base: `http://127.0.0.1:${port}` }
 }
 
-const stopServer = async (child: ChildProcess) => {
-  const exited = new Promise((done) => child.once("exit", done))
-  child.kill("SIGTERM")
-  await exited
-}
+const stopServer = stopBenchServer
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN

@@ -10,14 +10,14 @@
  * each success). Prints how many of each got in, the attack's answers and the password checks the
  * account's shared budget gave the attacker, read from the server's own counters.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { knownDeviceCookieName } from "../sync-server/auth/known-device.ts"
 import { accountBudget, defaultRateLimits } from "../sync-server/auth/rate-limit.ts"
 import { openDatabase } from "../sync-server/db/connection.ts"
-import { freePort, waitFor } from "./wait-for-server.ts"
+import { cookieOf, setAccountPassword, startBenchServer, stopBenchServer } from "./bench-server.ts"
+import { freePort } from "./wait-for-server.ts"
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 120)
 const attackers = Number(process.env.BENCH_ATTACKERS ?? 4)
@@ -25,36 +25,13 @@ const adminEveryMs = Number(process.env.BENCH_ADMIN_EVERY_MS ?? 5_000)
 const captchaText = "BENCH"
 const admin = { username: "admin", password: "bench-admin-password" }
 
-const setPassword = (databaseUrl: string, username: string, password: string) =>
-  execFileSync("node", ["--import", "tsx", "sync-server/cli/set-admin-password.ts", username], {
-    input: `${password}\n`,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+const startServer = (port: number, databaseUrl: string) =>
+  startBenchServer(port, {
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: "bench",
+    CAPTCHA_TEST_TEXT: captchaText,
+    TRUST_PROXY: "1",
   })
-
-const startServer = async (port: number, databaseUrl: string): Promise<ChildProcess> => {
-  const child = spawn("node", ["--import", "tsx", "sync-server/main.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: "bench",
-      CAPTCHA_TEST_TEXT: captchaText,
-      DEMO_CONTENT: "off",
-      TRUST_PROXY: "1",
-    },
-  })
-  await waitFor(`http://127.0.0.1:${port}/api/health`, 300)
-  return child
-}
-
-const cookieOf = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ")
 
 interface Answer {
   readonly status: number
@@ -96,7 +73,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const main = async () => {
   const dir = mkdtempSync(join(tmpdir(), "bench-lockout-"))
   const databaseUrl = process.env.BENCH_DATABASE_URL || `sqlite:${join(dir, "site.db")}`
-  setPassword(databaseUrl, admin.username, admin.password)
+  setAccountPassword(databaseUrl, admin.username, admin.password)
   const port = await freePort()
   const server = await startServer(port, databaseUrl)
   const base = `http://127.0.0.1:${port}`
@@ -174,7 +151,7 @@ const main = async () => {
     ])
   } finally {
     await db.knex.destroy()
-    server.kill("SIGTERM")
+    await stopBenchServer(server)
     await new Promise((resolve) => server.once("exit", resolve))
     rmSync(dir, { recursive: true, force: true })
   }

@@ -7,13 +7,13 @@
  * the total time, and whether the administrators get in afterwards: `admin` by waiting out the
  * Retry-After it is given, `editor` at once after `npm run admin:password -- editor`.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { accountBudget, defaultRateLimits } from "../sync-server/auth/rate-limit.ts"
 import { openDatabase } from "../sync-server/db/connection.ts"
-import { freePort, waitFor } from "./wait-for-server.ts"
+import { cookieOf, setAccountPassword, startBenchServer, stopBenchServer } from "./bench-server.ts"
+import { freePort } from "./wait-for-server.ts"
 
 const attempts = Number(process.env.BENCH_ATTEMPTS ?? 10_000)
 const addresses = Number(process.env.BENCH_ADDRESSES ?? 1_000)
@@ -27,38 +27,13 @@ const accounts = [
   { username: "webmaster", password: "", share: 0.1, exists: false },
 ]
 
-const setPassword = (databaseUrl: string, username: string, password: string) =>
-  execFileSync("node", ["--import", "tsx", "sync-server/cli/set-admin-password.ts", username], {
-    input: `${password}\n`,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
+const startLoginServer = (port: number, databaseUrl: string) =>
+  startBenchServer(port, {
+    DATABASE_URL: databaseUrl,
+    SESSION_SECRET: "bench",
+    CAPTCHA_TEST_TEXT: captchaText,
+    TRUST_PROXY: "1",
   })
-    .toString()
-    .trim()
-
-const startLoginServer = async (port: number, databaseUrl: string): Promise<ChildProcess> => {
-  const child = spawn("node", ["--import", "tsx", "sync-server/main.ts"], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: "bench",
-      CAPTCHA_TEST_TEXT: captchaText,
-      DEMO_CONTENT: "off",
-      TRUST_PROXY: "1",
-    },
-  })
-  await waitFor(`http://127.0.0.1:${port}/api/health`, 300)
-  return child
-}
-
-const cookieOf = (headers: Headers) =>
-  headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ")
 
 interface Answer {
   readonly status: number
@@ -100,7 +75,7 @@ const main = async () => {
   const databaseUrl = process.env.BENCH_DATABASE_URL || `sqlite:${join(dir, "site.db")}`
   // The real command creates the two accounts (and the schema) before the server starts.
   for (const account of accounts.filter(({ exists }) => exists))
-    setPassword(databaseUrl, account.username, account.password)
+    setAccountPassword(databaseUrl, account.username, account.password)
   const port = await freePort()
   const server = await startLoginServer(port, databaseUrl)
   const base = `http://127.0.0.1:${port}`
@@ -178,7 +153,9 @@ const main = async () => {
       `\neditor right after the attack, right password: ${locked.status}` +
         (locked.status === 429 ? ` (Retry-After ${locked.retryAfter} s)` : ""),
     )
-    console.log(`npm run admin:password -- editor: ${setPassword(databaseUrl, "editor", "a-new-password")}`)
+    console.log(
+      `npm run admin:password -- editor: ${setAccountPassword(databaseUrl, "editor", "a-new-password")}`,
+    )
     const editor = await attemptLogin(base, "editor", "a-new-password", "203.0.113.8")
     console.log(
       `editor with the new password: ${editor.status === 200 ? "logged in at once" : editor.status}`,
@@ -201,7 +178,7 @@ const main = async () => {
     console.log(`total time: ${((performance.now() - started) / 1000).toFixed(1)} s`)
   } finally {
     await db.knex.destroy()
-    server.kill("SIGTERM")
+    await stopBenchServer(server)
     await new Promise((resolve) => server.once("exit", resolve))
     rmSync(dir, { recursive: true, force: true })
   }
