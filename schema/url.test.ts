@@ -165,7 +165,7 @@ describe("every URL field of every entity and of the settings follows the URL ru
     const decode = decodeWith(EmployeeUpdate)
     expect(decode({ image: "//evil.example/x.svg" }, "en")).toMatchObject({
       ok: false,
-      issues: [{ path: ["image"], code: "url", message: "please enter a valid URL" }],
+      issues: [{ path: ["image"], code: "url", message: "Please enter a valid URL" }],
     })
     expect(decode({ url: "/\\evil.example" }, "zh-CN")).toMatchObject({
       ok: false,
