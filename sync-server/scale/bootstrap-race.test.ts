@@ -4,31 +4,15 @@
  * connections), all running bootstrapDatabase at the same moment; on SQLite by default, on PostgreSQL
  * under `npm run test:pg` (which also starts real processes: bootstrap-race.pg.test.ts).
  */
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { afterAll, test } from "vitest"
+import { test } from "vitest"
 import { bootstrapDatabase } from "../db/bootstrap.ts"
 import { type Database, openDatabase } from "../db/connection.ts"
-import { type PostgresDatabase, createPostgresDatabase } from "../test-support/pg-database.ts"
+import { scratchSpace } from "../test-support/scratch.ts"
 import { expectBootstrappedOnce } from "./bootstrapped-once.ts"
 import { defaultMediaDir } from "../media/media-settings.ts"
 
-const cleanups: Array<() => Promise<void> | void> = []
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup()
-})
-
-const emptyDatabaseUrl = async (): Promise<string> => {
-  if (process.env.TEST_POSTGRES_URL) {
-    const database: PostgresDatabase = await createPostgresDatabase()
-    cleanups.push(() => database.drop())
-    return database.url
-  }
-  const dir = mkdtempSync(join(tmpdir(), "bootstrap-race-"))
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-  return `sqlite:${join(dir, "site.db")}`
-}
+const scratch = scratchSpace()
+const emptyDatabaseUrl = () => scratch.emptyDatabaseUrl(scratch.folder("bootstrap-race-"))
 
 test.each([1, 2, 3])("three processes bootstrap an empty database at once (round %i)", async () => {
   const url = await emptyDatabaseUrl()

@@ -5,13 +5,10 @@
  * stops everything with exit code 0.
  */
 import { randomUUID } from "node:crypto"
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
-import { afterAll, expect, test } from "vitest"
+import { expect, test } from "vitest"
 import { openDatabase } from "../db/connection.ts"
 import { type Json, apiClient, sampleEmployee } from "../test-support/client.ts"
-import { createPostgresDatabase } from "../test-support/pg-database.ts"
+import { scratchSpace } from "../test-support/scratch.ts"
 import {
   freePort,
   serverEnvironment,
@@ -22,17 +19,7 @@ import {
 import { loginAs } from "../test-support/test-server.ts"
 import { expectBootstrappedOnce } from "./bootstrapped-once.ts"
 
-const cleanups: Array<() => Promise<unknown> | void> = []
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup()
-}, 60_000)
-
-const emptyDatabaseUrl = async (dir: string): Promise<string> => {
-  if (!process.env.TEST_POSTGRES_URL) return `sqlite:${join(dir, "site.db")}`
-  const database = await createPostgresDatabase()
-  cleanups.push(() => database.drop())
-  return database.url
-}
+const scratch = scratchSpace()
 
 const isAlive = (pid: number): boolean => {
   try {
@@ -52,9 +39,8 @@ const eventually = async (what: string, check: () => boolean, output: () => stri
 }
 
 test("two workers on one port: bootstrapped once, concurrent writes, a dead worker replaced, a clean stop", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "cluster-test-"))
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-  const databaseUrl = await emptyDatabaseUrl(dir)
+  const dir = scratch.folder("cluster-test-")
+  const databaseUrl = await scratch.emptyDatabaseUrl(dir)
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const env = serverEnvironment(databaseUrl, {
@@ -64,7 +50,7 @@ test("two workers on one port: bootstrapped once, concurrent writes, a dead work
     STATIC_DIR: dir,
   })
   const { child, output } = spawnNode("sync-server/cluster.ts", env)
-  cleanups.push(() => stopProcess(child))
+  scratch.onCleanup(() => stopProcess(child))
   const workerPids = () => [...output().matchAll(/worker (\d+) started/g)].map((match) => Number(match[1]))
   const serving = () => output().match(/Serving on/g)?.length ?? 0
 

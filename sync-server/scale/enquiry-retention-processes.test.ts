@@ -7,28 +7,16 @@
  * stay, what the processes log adds up, and neither reports a failure.
  * SQLite by default, PostgreSQL under `npm run test:pg`.
  */
-import { mkdtempSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { afterAll, expect, test } from "vitest"
+import { expect, test } from "vitest"
 import { bootstrapDatabase } from "../db/bootstrap.ts"
 import { openDatabase } from "../db/connection.ts"
-import { createPostgresDatabase } from "../test-support/pg-database.ts"
+import { scratchSpace } from "../test-support/scratch.ts"
 import { startServerProcesses } from "../test-support/server-processes.ts"
 import { insertStoredEnquiries } from "../test-support/stored-enquiries.ts"
 
 const dayMs = 24 * 60 * 60 * 1000
-const cleanups: Array<() => Promise<unknown> | void> = []
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup()
-}, 60_000)
-
-const emptyDatabaseUrl = async (dir: string): Promise<string> => {
-  if (!process.env.TEST_POSTGRES_URL) return `sqlite:${join(dir, "site.db")}`
-  const database = await createPostgresDatabase()
-  cleanups.push(() => database.drop())
-  return database.url
-}
+const scratch = scratchSpace()
 
 const count = async (databaseUrl: string, query: string): Promise<number> => {
   const db = openDatabase(databaseUrl)
@@ -42,9 +30,8 @@ const count = async (databaseUrl: string, query: string): Promise<number> => {
 }
 
 test("two processes sweeping at once delete and record each expired enquiry exactly once", async () => {
-  const dir = mkdtempSync(join(tmpdir(), "retention-processes-"))
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-  const databaseUrl = await emptyDatabaseUrl(dir)
+  const dir = scratch.folder("retention-processes-")
+  const databaseUrl = await scratch.emptyDatabaseUrl(dir)
   const setup = openDatabase(databaseUrl)
   const postgres = setup.engine === "postgres"
   const total = 6000
