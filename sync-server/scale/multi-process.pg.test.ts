@@ -217,7 +217,10 @@ describe("three server processes on one PostgreSQL", () => {
     // Counted per process, each of the three would have allowed a whole burst of checks.
     expect(checked, because(`password checks among ${statuses.join(",")}`)).toBeGreaterThanOrEqual(1)
     expect(checked).toBeLessThanOrEqual(defaultRateLimits.burstChecksPerAccount)
-    expect(statuses.filter((status) => status === 429).length).toBe(attempts - checked)
+    // Every other attempt is refused: 429 by the shared budget, or 503 by a process whose hashing line
+    // was full when it arrived (a busy answer counts nothing: auth/scrypt-pool.ts, admit).
+    const refused = statuses.filter((status) => status === 429 || status === 503).length
+    expect(refused, because(`refusals among ${statuses.join(",")}`)).toBe(attempts - checked)
   })
 
   test("the failed-login limit per address counts attempts made on every process", async () => {
