@@ -20,6 +20,8 @@ for (const viewport of viewports) {
     await page.setViewportSize(viewport)
     await loginAsAdmin(page, "/systemadmin/collaborations")
     await closeToast(page)
+    // The inbox draws its newest 50: enquiries other specs send meanwhile could push this one off it.
+    await page.getByRole("searchbox").fill(company)
     await row(page, company)
       .getByRole("button", { name: `查看 ${company}` })
       .click()
