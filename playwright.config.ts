@@ -13,8 +13,11 @@ import { chromiumArgs, chromiumPath } from "./scripts/system-chromium.ts"
 
 const staticDir = process.env.STATIC_DIR ?? "dist"
 const changesSettings = /settings\.spec\.ts$/
-/** Specs that read the whole media library and count it: other specs' uploads would change it under them. */
-const readsWholeLibrary = /media-library\.spec\.ts$/
+/**
+ * Specs that count whole lists (the media library; the inbox's pages and the dashboard's counts):
+ * other specs' uploads and enquiries would change the counts under them.
+ */
+const countsWholeLists = /(media-library|list-paging)\.spec\.ts$/
 const databaseFileFor = (port: number) => `.tmp/e2e-${port}.db`
 /** Each server's own pictures folder: a shared one would let one server's hourly sweep take another's. */
 const mediaDirFor = (port: number) => `.tmp/e2e-${port}-media`
@@ -88,7 +91,7 @@ export default defineConfig({
     {
       name: "chromium",
       use: { browserName: "chromium" },
-      testIgnore: [changesSettings, readsWholeLibrary],
+      testIgnore: [changesSettings, countsWholeLists],
     },
     // Specs that change the shared site settings (show flags, hero, site name) would disturb every
     // other spec reading the header or the home page: they run after all others, one at a time.
@@ -100,12 +103,12 @@ export default defineConfig({
       dependencies: ["chromium"],
       workers: 1,
     },
-    // The media library screen lists and counts every picture: it runs after the specs that upload
-    // some, one test at a time. Run it alone with --no-deps.
+    // The media library screen and the paged inbox count every picture or enquiry: they run after the
+    // specs that upload or send some, one test at a time. Run one alone with --no-deps.
     {
       name: "library",
       use: { browserName: "chromium" },
-      testMatch: readsWholeLibrary,
+      testMatch: countsWholeLists,
       dependencies: ["chromium"],
       workers: 1,
     },

@@ -4,7 +4,9 @@
  * end, says "Showing 50 of N", searches every request on the device (one far beyond the first page),
  * starts again at the first page when the search changes, and stays axe-clean; the dashboard counts
  * each section from the local database, the same number the lists hold, live. Screenshots of the
- * inbox and the dashboard at 390 and 1280 px are kept with the test's output.
+ * inbox and the dashboard at 390 and 1280 px are kept with the test's output. It counts whole lists, so
+ * it runs in the "library" project (playwright.config.ts): after the specs that send enquiries, one
+ * test at a time; alone: `npx playwright test e2e/admin/list-paging.spec.ts --project=library --no-deps`.
  */
 import { type APIRequestContext, type Page, expect, test } from "@playwright/test"
 import { expectNoAxeViolations } from "../fixtures/axe.ts"
