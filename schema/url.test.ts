@@ -121,7 +121,7 @@ const urlFields = {
   project: ["image", "url"],
   tool: ["apiDocUrl", "image", "url"],
   blogPost: ["image"],
-  settings: ["heroCtaUrl"],
+  settings: ["heroCtaUrl", "workspaceUrl", "careersUrl", "wechatUrl", "weiboUrl", "githubUrl", "linkedinUrl"],
 } as const satisfies Record<keyof typeof updates, ReadonlyArray<string>>
 
 describe("every URL field of every entity and of the settings follows the URL rule", () => {

@@ -811,25 +811,9 @@ type RootTranslation = {
 			 */
 			documentation: string
 			/**
-			 * 演​示​视​频
-			 */
-			demoVideo: string
-			/**
-			 * 演​示​视​频​即​将​上​线​，​欢​迎​预​约​产​品​演​示​。
-			 */
-			demoVideoSoon: string
-			/**
-			 * 预​约​演​示
-			 */
-			bookDemo: string
-			/**
 			 * 查​看​ ​A​P​I​ ​文​档
 			 */
 			apiDocs: string
-			/**
-			 * 暂​无​文​档
-			 */
-			noDocs: string
 			/**
 			 * 访​问​网​站
 			 */
@@ -2349,6 +2333,11 @@ type RootTranslation = {
 			 * 数​字​员​工​已​删​除
 			 */
 			deleted: string
+			/**
+			 * 该​员​工​是​ ​{​t​e​a​m​s​}​ ​的​成​员​，​删​除​后​会​从​这​些​团​队​中​移​除​。
+			 * @param {string} teams
+			 */
+			deleteLeavesTeams: RequiredParams<'teams'>
 		}
 		teams: {
 			/**
@@ -2437,6 +2426,11 @@ type RootTranslation = {
 			 * 数​字​团​队​已​删​除
 			 */
 			deleted: string
+			/**
+			 * 项​目​案​例​ ​{​p​r​o​j​e​c​t​s​}​ ​把​该​团​队​列​为​实​施​团​队​，​删​除​后​会​从​中​移​除​。
+			 * @param {string} projects
+			 */
+			deleteLeavesProjects: RequiredParams<'projects'>
 		}
 		projects: {
 			/**
@@ -2776,194 +2770,234 @@ type RootTranslation = {
 				industryNews: string
 			}
 		}
-		settings: {
+	}
+	adminSettings: {
+		/**
+		 * 系​统​设​置
+		 */
+		title: string
+		/**
+		 * 管​理​网​站​的​基​本​信​息​与​显​示​选​项
+		 */
+		subtitle: string
+		/**
+		 * 常​规​设​置
+		 */
+		general: string
+		/**
+		 * 关​于​系​统
+		 */
+		about: string
+		/**
+		 * 网​站​信​息
+		 */
+		siteSection: string
+		/**
+		 * 首​页​横​幅
+		 */
+		heroSection: string
+		/**
+		 * 颜​色
+		 */
+		colorSection: string
+		/**
+		 * 联​系​方​式
+		 */
+		contactSection: string
+		/**
+		 * 外​部​链​接
+		 */
+		linkSection: string
+		/**
+		 * 栏​目​显​示
+		 */
+		showSection: string
+		/**
+		 * 网​站​名​称
+		 */
+		siteName: string
+		/**
+		 * 网​站​标​语
+		 */
+		siteTagline: string
+		/**
+		 * 网​站​描​述​（​S​E​O​）
+		 */
+		metaDescription: string
+		/**
+		 * 联​系​邮​箱
+		 */
+		contactEmail: string
+		/**
+		 * 联​系​电​话
+		 */
+		contactPhone: string
+		/**
+		 * 联​系​地​址
+		 */
+		contactAddress: string
+		/**
+		 * 主​色​调
+		 */
+		primaryColor: string
+		/**
+		 * 强​调​色
+		 */
+		accentColor: string
+		/**
+		 * 横​幅​标​题
+		 */
+		heroHeading: string
+		/**
+		 * 横​幅​副​标​题
+		 */
+		heroSubheading: string
+		/**
+		 * 按​钮​文​字
+		 */
+		heroCtaText: string
+		/**
+		 * 按​钮​链​接
+		 */
+		heroCtaUrl: string
+		/**
+		 * 横​幅​背​景​样​式
+		 */
+		heroBgClass: string
+		/**
+		 * 显​示​数​字​员​工
+		 */
+		showEmployees: string
+		/**
+		 * 显​示​数​字​团​队
+		 */
+		showTeams: string
+		/**
+		 * 显​示​项​目​案​例
+		 */
+		showProjects: string
+		/**
+		 * 显​示​ ​A​I​ ​工​具
+		 */
+		showTools: string
+		/**
+		 * 显​示​企​业​合​作
+		 */
+		showCollaboration: string
+		/**
+		 * 显​示​博​客
+		 */
+		showBlog: string
+		/**
+		 * 工​作​台​地​址
+		 */
+		workspaceUrl: string
+		/**
+		 * 客​户​工​作​台​的​地​址​，​例​如​ ​h​t​t​p​s​:​/​/​w​o​r​k​.​e​x​a​m​p​l​e​.​c​n​/​ ​或​ ​/​m​y​w​o​r​k​s​p​a​c​e​/​。​页​头​的​“​登​录​”​“​注​册​”​分​别​链​接​到​其​下​的​ ​l​o​g​i​n​ ​与​ ​r​e​g​i​s​t​e​r​；​留​空​则​不​显​示​这​些​链​接​。
+		 */
+		workspaceUrlHint: string
+		/**
+		 * 招​聘​页​面​地​址
+		 */
+		careersUrl: string
+		/**
+		 * 页​脚​“​加​入​我​们​”​的​链​接​；​留​空​则​不​显​示​。
+		 */
+		careersUrlHint: string
+		/**
+		 * 微​信​公​众​号​地​址
+		 */
+		wechatUrl: string
+		/**
+		 * 微​博​地​址
+		 */
+		weiboUrl: string
+		/**
+		 * G​i​t​H​u​b​ ​地​址
+		 */
+		githubUrl: string
+		/**
+		 * L​i​n​k​e​d​I​n​ ​地​址
+		 */
+		linkedinUrl: string
+		/**
+		 * 页​脚​只​显​示​已​填​写​地​址​的​社​交​账​号​图​标​。
+		 */
+		socialHint: string
+		/**
+		 * 企​业​合​作​请​求
+		 */
+		enquirySection: string
+		/**
+		 * 已​处​理​请​求​的​保​留​天​数
+		 */
+		enquiryRetentionDays: string
+		/**
+		 * 已​完​成​和​已​拒​绝​的​请​求​在​最​后​一​次​变​更​满​此​天​数​后​自​动​删​除​；​0​ ​表​示​永​久​保​留​。​新​请​求​、​已​联​系​和​进​行​中​的​请​求​不​会​被​删​除​。
+		 */
+		enquiryRetentionHint: string
+		/**
+		 * 保​存​设​置
+		 */
+		save: string
+		/**
+		 * 本​系​统​用​于​管​理​ ​A​I​ ​数​字​员​工​展​示​网​站​的​全​部​内​容​，​支​持​离​线​编​辑​，​联​网​后​自​动​同​步​。
+		 */
+		aboutText: string
+		/**
+		 * 系​统​版​本
+		 */
+		version: string
+		/**
+		 * 发​布​日​期
+		 */
+		releaseDate: string
+		/**
+		 * 管​理​功​能
+		 */
+		functions: string
+		functionList: {
 			/**
-			 * 系​统​设​置
+			 * 数​字​员​工​管​理​：​添​加​、​编​辑​、​删​除​数​字​员​工
 			 */
-			title: string
+			employees: string
 			/**
-			 * 管​理​网​站​的​基​本​信​息​与​显​示​选​项
+			 * 数​字​团​队​管​理​：​组​建​团​队​并​选​择​成​员
 			 */
-			subtitle: string
+			teams: string
 			/**
-			 * 常​规​设​置
+			 * 项​目​案​例​管​理​：​维​护​项​目​案​例​与​行​业​分​类
 			 */
-			general: string
+			projects: string
 			/**
-			 * 关​于​系​统
+			 * A​I​ ​工​具​管​理​：​维​护​工​具​信​息​与​链​接
 			 */
-			about: string
+			tools: string
 			/**
-			 * 网​站​信​息
+			 * 企​业​合​作​管​理​：​处​理​合​作​请​求​并​更​新​状​态
 			 */
-			siteSection: string
+			collaborations: string
 			/**
-			 * 首​页​横​幅
+			 * 博​客​管​理​：​撰​写​、​发​布​与​下​线​文​章
 			 */
-			heroSection: string
+			blog: string
 			/**
-			 * 颜​色
+			 * 系​统​设​置​：​网​站​信​息​、​首​页​横​幅​、​颜​色​与​栏​目​开​关
 			 */
-			colorSection: string
-			/**
-			 * 联​系​方​式
-			 */
-			contactSection: string
-			/**
-			 * 栏​目​显​示
-			 */
-			showSection: string
-			/**
-			 * 网​站​名​称
-			 */
-			siteName: string
-			/**
-			 * 网​站​标​语
-			 */
-			siteTagline: string
-			/**
-			 * 网​站​描​述​（​S​E​O​）
-			 */
-			metaDescription: string
-			/**
-			 * 联​系​邮​箱
-			 */
-			contactEmail: string
-			/**
-			 * 联​系​电​话
-			 */
-			contactPhone: string
-			/**
-			 * 联​系​地​址
-			 */
-			contactAddress: string
-			/**
-			 * 主​色​调
-			 */
-			primaryColor: string
-			/**
-			 * 强​调​色
-			 */
-			accentColor: string
-			/**
-			 * 横​幅​标​题
-			 */
-			heroHeading: string
-			/**
-			 * 横​幅​副​标​题
-			 */
-			heroSubheading: string
-			/**
-			 * 按​钮​文​字
-			 */
-			heroCtaText: string
-			/**
-			 * 按​钮​链​接
-			 */
-			heroCtaUrl: string
-			/**
-			 * 横​幅​背​景​样​式
-			 */
-			heroBgClass: string
-			/**
-			 * 显​示​数​字​员​工
-			 */
-			showEmployees: string
-			/**
-			 * 显​示​数​字​团​队
-			 */
-			showTeams: string
-			/**
-			 * 显​示​项​目​案​例
-			 */
-			showProjects: string
-			/**
-			 * 显​示​ ​A​I​ ​工​具
-			 */
-			showTools: string
-			/**
-			 * 显​示​企​业​合​作
-			 */
-			showCollaboration: string
-			/**
-			 * 显​示​博​客
-			 */
-			showBlog: string
-			/**
-			 * 企​业​合​作​请​求
-			 */
-			enquirySection: string
-			/**
-			 * 已​处​理​请​求​的​保​留​天​数
-			 */
-			enquiryRetentionDays: string
-			/**
-			 * 已​完​成​和​已​拒​绝​的​请​求​在​最​后​一​次​变​更​满​此​天​数​后​自​动​删​除​；​0​ ​表​示​永​久​保​留​。​新​请​求​、​已​联​系​和​进​行​中​的​请​求​不​会​被​删​除​。
-			 */
-			enquiryRetentionHint: string
-			/**
-			 * 保​存​设​置
-			 */
-			save: string
-			/**
-			 * 本​系​统​用​于​管​理​ ​A​I​ ​数​字​员​工​展​示​网​站​的​全​部​内​容​，​支​持​离​线​编​辑​，​联​网​后​自​动​同​步​。
-			 */
-			aboutText: string
-			/**
-			 * 系​统​版​本
-			 */
-			version: string
-			/**
-			 * 发​布​日​期
-			 */
-			releaseDate: string
-			/**
-			 * 管​理​功​能
-			 */
-			functions: string
-			functionList: {
-				/**
-				 * 数​字​员​工​管​理​：​添​加​、​编​辑​、​删​除​数​字​员​工
-				 */
-				employees: string
-				/**
-				 * 数​字​团​队​管​理​：​组​建​团​队​并​选​择​成​员
-				 */
-				teams: string
-				/**
-				 * 项​目​案​例​管​理​：​维​护​项​目​案​例​与​行​业​分​类
-				 */
-				projects: string
-				/**
-				 * A​I​ ​工​具​管​理​：​维​护​工​具​信​息​与​链​接
-				 */
-				tools: string
-				/**
-				 * 企​业​合​作​管​理​：​处​理​合​作​请​求​并​更​新​状​态
-				 */
-				collaborations: string
-				/**
-				 * 博​客​管​理​：​撰​写​、​发​布​与​下​线​文​章
-				 */
-				blog: string
-				/**
-				 * 系​统​设​置​：​网​站​信​息​、​首​页​横​幅​、​颜​色​与​栏​目​开​关
-				 */
-				settings: string
-			}
-			/**
-			 * 注​意​：
-			 */
-			warningTitle: string
-			/**
-			 * 设​置​的​修​改​会​立​即​生​效​。​如​需​恢​复​默​认​设​置​，​请​联​系​系​统​管​理​员​。
-			 */
-			warning: string
-			/**
-			 * 返​回​首​页
-			 */
-			backHome: string
+			settings: string
 		}
+		/**
+		 * 注​意​：
+		 */
+		warningTitle: string
+		/**
+		 * 设​置​的​修​改​会​立​即​生​效​。​如​需​恢​复​默​认​设​置​，​请​联​系​系​统​管​理​员​。
+		 */
+		warning: string
+		/**
+		 * 返​回​首​页
+		 */
+		backHome: string
 	}
 	audit: {
 		entity: {
@@ -3319,6 +3353,18 @@ type RootTranslation = {
 		 * 当​前​版​本
 		 */
 		current: string
+		/**
+		 * 最​初​版​本
+		 */
+		firstVersion: string
+		/**
+		 * 历​史​记​录​开​始​之​前​的​内​容
+		 */
+		firstVersionHint: string
+		/**
+		 * 恢​复​最​初​版​本
+		 */
+		restoreFirst: string
 		/**
 		 * 与​当​前​内​容​相​同
 		 */
@@ -4645,25 +4691,9 @@ export type TranslationFunctions = {
 			 */
 			documentation: () => LocalizedString
 			/**
-			 * 演示视频
-			 */
-			demoVideo: () => LocalizedString
-			/**
-			 * 演示视频即将上线，欢迎预约产品演示。
-			 */
-			demoVideoSoon: () => LocalizedString
-			/**
-			 * 预约演示
-			 */
-			bookDemo: () => LocalizedString
-			/**
 			 * 查看 API 文档
 			 */
 			apiDocs: () => LocalizedString
-			/**
-			 * 暂无文档
-			 */
-			noDocs: () => LocalizedString
 			/**
 			 * 访问网站
 			 */
@@ -6154,6 +6184,10 @@ export type TranslationFunctions = {
 			 * 数字员工已删除
 			 */
 			deleted: () => LocalizedString
+			/**
+			 * 该员工是 {teams} 的成员，删除后会从这些团队中移除。
+			 */
+			deleteLeavesTeams: (arg: { teams: string }) => LocalizedString
 		}
 		teams: {
 			/**
@@ -6240,6 +6274,10 @@ export type TranslationFunctions = {
 			 * 数字团队已删除
 			 */
 			deleted: () => LocalizedString
+			/**
+			 * 项目案例 {projects} 把该团队列为实施团队，删除后会从中移除。
+			 */
+			deleteLeavesProjects: (arg: { projects: string }) => LocalizedString
 		}
 		projects: {
 			/**
@@ -6577,194 +6615,234 @@ export type TranslationFunctions = {
 				industryNews: () => LocalizedString
 			}
 		}
-		settings: {
+	}
+	adminSettings: {
+		/**
+		 * 系统设置
+		 */
+		title: () => LocalizedString
+		/**
+		 * 管理网站的基本信息与显示选项
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * 常规设置
+		 */
+		general: () => LocalizedString
+		/**
+		 * 关于系统
+		 */
+		about: () => LocalizedString
+		/**
+		 * 网站信息
+		 */
+		siteSection: () => LocalizedString
+		/**
+		 * 首页横幅
+		 */
+		heroSection: () => LocalizedString
+		/**
+		 * 颜色
+		 */
+		colorSection: () => LocalizedString
+		/**
+		 * 联系方式
+		 */
+		contactSection: () => LocalizedString
+		/**
+		 * 外部链接
+		 */
+		linkSection: () => LocalizedString
+		/**
+		 * 栏目显示
+		 */
+		showSection: () => LocalizedString
+		/**
+		 * 网站名称
+		 */
+		siteName: () => LocalizedString
+		/**
+		 * 网站标语
+		 */
+		siteTagline: () => LocalizedString
+		/**
+		 * 网站描述（SEO）
+		 */
+		metaDescription: () => LocalizedString
+		/**
+		 * 联系邮箱
+		 */
+		contactEmail: () => LocalizedString
+		/**
+		 * 联系电话
+		 */
+		contactPhone: () => LocalizedString
+		/**
+		 * 联系地址
+		 */
+		contactAddress: () => LocalizedString
+		/**
+		 * 主色调
+		 */
+		primaryColor: () => LocalizedString
+		/**
+		 * 强调色
+		 */
+		accentColor: () => LocalizedString
+		/**
+		 * 横幅标题
+		 */
+		heroHeading: () => LocalizedString
+		/**
+		 * 横幅副标题
+		 */
+		heroSubheading: () => LocalizedString
+		/**
+		 * 按钮文字
+		 */
+		heroCtaText: () => LocalizedString
+		/**
+		 * 按钮链接
+		 */
+		heroCtaUrl: () => LocalizedString
+		/**
+		 * 横幅背景样式
+		 */
+		heroBgClass: () => LocalizedString
+		/**
+		 * 显示数字员工
+		 */
+		showEmployees: () => LocalizedString
+		/**
+		 * 显示数字团队
+		 */
+		showTeams: () => LocalizedString
+		/**
+		 * 显示项目案例
+		 */
+		showProjects: () => LocalizedString
+		/**
+		 * 显示 AI 工具
+		 */
+		showTools: () => LocalizedString
+		/**
+		 * 显示企业合作
+		 */
+		showCollaboration: () => LocalizedString
+		/**
+		 * 显示博客
+		 */
+		showBlog: () => LocalizedString
+		/**
+		 * 工作台地址
+		 */
+		workspaceUrl: () => LocalizedString
+		/**
+		 * 客户工作台的地址，例如 https://work.example.cn/ 或 /myworkspace/。页头的“登录”“注册”分别链接到其下的 login 与 register；留空则不显示这些链接。
+		 */
+		workspaceUrlHint: () => LocalizedString
+		/**
+		 * 招聘页面地址
+		 */
+		careersUrl: () => LocalizedString
+		/**
+		 * 页脚“加入我们”的链接；留空则不显示。
+		 */
+		careersUrlHint: () => LocalizedString
+		/**
+		 * 微信公众号地址
+		 */
+		wechatUrl: () => LocalizedString
+		/**
+		 * 微博地址
+		 */
+		weiboUrl: () => LocalizedString
+		/**
+		 * GitHub 地址
+		 */
+		githubUrl: () => LocalizedString
+		/**
+		 * LinkedIn 地址
+		 */
+		linkedinUrl: () => LocalizedString
+		/**
+		 * 页脚只显示已填写地址的社交账号图标。
+		 */
+		socialHint: () => LocalizedString
+		/**
+		 * 企业合作请求
+		 */
+		enquirySection: () => LocalizedString
+		/**
+		 * 已处理请求的保留天数
+		 */
+		enquiryRetentionDays: () => LocalizedString
+		/**
+		 * 已完成和已拒绝的请求在最后一次变更满此天数后自动删除；0 表示永久保留。新请求、已联系和进行中的请求不会被删除。
+		 */
+		enquiryRetentionHint: () => LocalizedString
+		/**
+		 * 保存设置
+		 */
+		save: () => LocalizedString
+		/**
+		 * 本系统用于管理 AI 数字员工展示网站的全部内容，支持离线编辑，联网后自动同步。
+		 */
+		aboutText: () => LocalizedString
+		/**
+		 * 系统版本
+		 */
+		version: () => LocalizedString
+		/**
+		 * 发布日期
+		 */
+		releaseDate: () => LocalizedString
+		/**
+		 * 管理功能
+		 */
+		functions: () => LocalizedString
+		functionList: {
 			/**
-			 * 系统设置
+			 * 数字员工管理：添加、编辑、删除数字员工
 			 */
-			title: () => LocalizedString
+			employees: () => LocalizedString
 			/**
-			 * 管理网站的基本信息与显示选项
+			 * 数字团队管理：组建团队并选择成员
 			 */
-			subtitle: () => LocalizedString
+			teams: () => LocalizedString
 			/**
-			 * 常规设置
+			 * 项目案例管理：维护项目案例与行业分类
 			 */
-			general: () => LocalizedString
+			projects: () => LocalizedString
 			/**
-			 * 关于系统
+			 * AI 工具管理：维护工具信息与链接
 			 */
-			about: () => LocalizedString
+			tools: () => LocalizedString
 			/**
-			 * 网站信息
+			 * 企业合作管理：处理合作请求并更新状态
 			 */
-			siteSection: () => LocalizedString
+			collaborations: () => LocalizedString
 			/**
-			 * 首页横幅
+			 * 博客管理：撰写、发布与下线文章
 			 */
-			heroSection: () => LocalizedString
+			blog: () => LocalizedString
 			/**
-			 * 颜色
+			 * 系统设置：网站信息、首页横幅、颜色与栏目开关
 			 */
-			colorSection: () => LocalizedString
-			/**
-			 * 联系方式
-			 */
-			contactSection: () => LocalizedString
-			/**
-			 * 栏目显示
-			 */
-			showSection: () => LocalizedString
-			/**
-			 * 网站名称
-			 */
-			siteName: () => LocalizedString
-			/**
-			 * 网站标语
-			 */
-			siteTagline: () => LocalizedString
-			/**
-			 * 网站描述（SEO）
-			 */
-			metaDescription: () => LocalizedString
-			/**
-			 * 联系邮箱
-			 */
-			contactEmail: () => LocalizedString
-			/**
-			 * 联系电话
-			 */
-			contactPhone: () => LocalizedString
-			/**
-			 * 联系地址
-			 */
-			contactAddress: () => LocalizedString
-			/**
-			 * 主色调
-			 */
-			primaryColor: () => LocalizedString
-			/**
-			 * 强调色
-			 */
-			accentColor: () => LocalizedString
-			/**
-			 * 横幅标题
-			 */
-			heroHeading: () => LocalizedString
-			/**
-			 * 横幅副标题
-			 */
-			heroSubheading: () => LocalizedString
-			/**
-			 * 按钮文字
-			 */
-			heroCtaText: () => LocalizedString
-			/**
-			 * 按钮链接
-			 */
-			heroCtaUrl: () => LocalizedString
-			/**
-			 * 横幅背景样式
-			 */
-			heroBgClass: () => LocalizedString
-			/**
-			 * 显示数字员工
-			 */
-			showEmployees: () => LocalizedString
-			/**
-			 * 显示数字团队
-			 */
-			showTeams: () => LocalizedString
-			/**
-			 * 显示项目案例
-			 */
-			showProjects: () => LocalizedString
-			/**
-			 * 显示 AI 工具
-			 */
-			showTools: () => LocalizedString
-			/**
-			 * 显示企业合作
-			 */
-			showCollaboration: () => LocalizedString
-			/**
-			 * 显示博客
-			 */
-			showBlog: () => LocalizedString
-			/**
-			 * 企业合作请求
-			 */
-			enquirySection: () => LocalizedString
-			/**
-			 * 已处理请求的保留天数
-			 */
-			enquiryRetentionDays: () => LocalizedString
-			/**
-			 * 已完成和已拒绝的请求在最后一次变更满此天数后自动删除；0 表示永久保留。新请求、已联系和进行中的请求不会被删除。
-			 */
-			enquiryRetentionHint: () => LocalizedString
-			/**
-			 * 保存设置
-			 */
-			save: () => LocalizedString
-			/**
-			 * 本系统用于管理 AI 数字员工展示网站的全部内容，支持离线编辑，联网后自动同步。
-			 */
-			aboutText: () => LocalizedString
-			/**
-			 * 系统版本
-			 */
-			version: () => LocalizedString
-			/**
-			 * 发布日期
-			 */
-			releaseDate: () => LocalizedString
-			/**
-			 * 管理功能
-			 */
-			functions: () => LocalizedString
-			functionList: {
-				/**
-				 * 数字员工管理：添加、编辑、删除数字员工
-				 */
-				employees: () => LocalizedString
-				/**
-				 * 数字团队管理：组建团队并选择成员
-				 */
-				teams: () => LocalizedString
-				/**
-				 * 项目案例管理：维护项目案例与行业分类
-				 */
-				projects: () => LocalizedString
-				/**
-				 * AI 工具管理：维护工具信息与链接
-				 */
-				tools: () => LocalizedString
-				/**
-				 * 企业合作管理：处理合作请求并更新状态
-				 */
-				collaborations: () => LocalizedString
-				/**
-				 * 博客管理：撰写、发布与下线文章
-				 */
-				blog: () => LocalizedString
-				/**
-				 * 系统设置：网站信息、首页横幅、颜色与栏目开关
-				 */
-				settings: () => LocalizedString
-			}
-			/**
-			 * 注意：
-			 */
-			warningTitle: () => LocalizedString
-			/**
-			 * 设置的修改会立即生效。如需恢复默认设置，请联系系统管理员。
-			 */
-			warning: () => LocalizedString
-			/**
-			 * 返回首页
-			 */
-			backHome: () => LocalizedString
+			settings: () => LocalizedString
 		}
+		/**
+		 * 注意：
+		 */
+		warningTitle: () => LocalizedString
+		/**
+		 * 设置的修改会立即生效。如需恢复默认设置，请联系系统管理员。
+		 */
+		warning: () => LocalizedString
+		/**
+		 * 返回首页
+		 */
+		backHome: () => LocalizedString
 	}
 	audit: {
 		entity: {
@@ -7107,6 +7185,18 @@ export type TranslationFunctions = {
 		 * 当前版本
 		 */
 		current: () => LocalizedString
+		/**
+		 * 最初版本
+		 */
+		firstVersion: () => LocalizedString
+		/**
+		 * 历史记录开始之前的内容
+		 */
+		firstVersionHint: () => LocalizedString
+		/**
+		 * 恢复最初版本
+		 */
+		restoreFirst: () => LocalizedString
 		/**
 		 * 与当前内容相同
 		 */

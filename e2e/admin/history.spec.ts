@@ -369,3 +369,37 @@ test("a visitor's request: its creation is anonymous, and restoring it sets its 
   const records = (await (await api.get(`/api/history/collaborations/${request.id}`)).json()) as AuditPage
   expect(records.records.map((record) => record.action)).toEqual(["status", "status", "create"])
 })
+
+test("a seeded row's first version (before its history began) can be restored", async ({ page }) => {
+  test.setTimeout(90_000)
+  // A demo row has no "created" record: its first state is only the oldest change's "before" (issue 28).
+  const demo = (await allRows(api, "/api/tools")) as ToolRow[]
+  const seeded = demo.find((tool) => tool.name === "集成连接器")
+  if (seeded === undefined) throw new Error("the demo content has the integration connector")
+  const original = seeded.description
+  expect((await historyOf(seeded.id)).records).toEqual([])
+  await editTool(seeded, { description: "演示数据被改过的描述" })
+  try {
+    await loginAsAdmin(page, "/systemadmin/tools")
+    await page.getByRole("searchbox").fill(seeded.name)
+    const dialog = await openHistory(page, seeded.name)
+    const entries = dialog.getByTestId("history-entry")
+    await expect(entries).toHaveCount(2)
+    await expect(entries.first().getByText("当前版本")).toBeVisible()
+    const first = entries.nth(1)
+    await expect(first.getByTestId("history-action")).toHaveText("最初版本")
+    await expect(first.getByTestId("history-time")).toHaveText("历史记录开始之前的内容")
+    await expect(first).toContainText(original)
+    await expectNoAxeViolations(page)
+    await first.getByRole("button", { name: "恢复最初版本" }).click()
+    await page.getByRole("alertdialog", { name: "恢复此版本？" }).getByRole("button", { name: "恢复" }).click()
+    await expectToast(page, "已恢复所选版本")
+    await expect.poll(async () => (await serverTool(seeded.id)).description).toBe(original)
+    // Restored, the first version is the current one again; the restore is the newest record.
+    await expect(entries).toHaveCount(3)
+    await expect(entries.nth(2).getByText("与当前内容相同")).toBeVisible()
+  } finally {
+    const now = await serverTool(seeded.id)
+    if (now.description !== original) await editTool(now, { description: original })
+  }
+})

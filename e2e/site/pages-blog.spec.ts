@@ -188,6 +188,8 @@ test.describe("Markdown links keep only safe protocols", () => {
     await page.goto(`/blog/${demo?.id}`)
     await expect(page.getByTestId("post-content")).toContainText("一键体验脚本")
     await expect(page.locator('a[href^="javascript" i]')).toHaveCount(0)
+    // Nor a link that goes nowhere (issue 28): the refused link is drawn as its text.
+    await expect(page.getByTestId("post-content").locator('a:not([href]), a[href=""]')).toHaveCount(0)
   })
 })
 

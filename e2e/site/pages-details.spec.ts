@@ -120,30 +120,52 @@ test("project: sections, key metrics from the result split on full stops, implem
   await expect(page).toHaveURL(new RegExp(`/teams/${teamIds[0]}$`))
 })
 
-test("tool: sections, documentation and website links open in a new tab", async ({ page, request }) => {
-  const tools = await rows(request, "/api/tools")
-  const tool = tools.find((candidate) => candidate.apiDocUrl && candidate.url)
-  if (tool === undefined) throw new Error("the demo content has a tool with both links")
+test("tool: sections, documentation and website links open in a new tab", async ({ page, baseURL }) => {
+  // The demo has no outside addresses (issue 28: no example.com placeholders): this tool gets both.
+  const api = await adminApi(baseURL ?? "")
+  const name = unique("带链接的工具")
+  const tool = {
+    name,
+    description: "有文档与网站的工具",
+    technicalDescription: "用于测试的使用场景",
+    features: ["功能一"],
+    compatibility: ["Windows"],
+    apiDocUrl: "https://docs.zhiyuan-tools.cn/api",
+    url: "https://www.zhiyuan-tools.cn/products/a-tool-with-a-long-address",
+  }
+  const created = await api.post("/api/tools", { data: tool })
+  expect(created.status(), await created.text()).toBe(201)
+  const id = ((await created.json()) as { id: number }).id
+  try {
+    await page.goto(`/tools/${id}`)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name)
+    await expect(sectionHeadings(page)).toHaveText(["概述", "核心功能", "使用场景", "兼容性", "文档"])
+    const doc = page.getByTestId("tool-doc-link")
+    await expect(doc).toHaveAttribute("href", tool.apiDocUrl)
+    await expect(doc).toHaveAttribute("target", "_blank")
+    const website = page.getByTestId("tool-website-link")
+    await expect(website).toHaveAttribute("href", tool.url)
+    await expect(website).toHaveAttribute("target", "_blank")
+    await expect(page.getByTitle(tool.url)).toHaveText(`${tool.url.slice(0, 30)}...`)
+    await expect(page.getByRole("img", { name })).toHaveAttribute("src", "/demo/fallback-tool.svg")
+  } finally {
+    await api.delete(`/api/tools/${id}`)
+    await api.dispose()
+  }
+})
 
-  await page.goto(`/tools/${tool.id}`)
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(tool.name)
-  await expect(sectionHeadings(page)).toHaveText([
-    "概述",
-    "核心功能",
-    "使用场景",
-    "兼容性",
-    "文档",
-    "演示视频",
-  ])
-  const doc = page.getByTestId("tool-doc-link")
-  await expect(doc).toHaveAttribute("href", String(tool.apiDocUrl))
-  await expect(doc).toHaveAttribute("target", "_blank")
-  const website = page.getByTestId("tool-website-link")
-  await expect(website).toHaveAttribute("href", String(tool.url))
-  await expect(website).toHaveAttribute("target", "_blank")
-  const shownUrl = String(tool.url).length > 30 ? `${String(tool.url).slice(0, 30)}...` : String(tool.url)
-  await expect(page.getByTitle(String(tool.url))).toHaveText(shownUrl)
-  await expect(page.getByRole("img", { name: tool.name })).toHaveAttribute("src", /^\/demo\/tools\//)
+test("a demo tool draws no placeholder: no documentation, video or website box without an address", async ({
+  page,
+  request,
+}) => {
+  const tools = await rows(request, "/api/tools")
+  const demo = tools.find((candidate) => candidate.name === "智能对话引擎")
+  if (demo === undefined) throw new Error("the demo content has the chat engine")
+  await page.goto(`/tools/${demo.id}`)
+  await expect(sectionHeadings(page)).toHaveText(["概述", "核心功能", "使用场景", "兼容性"])
+  await expect(page.getByRole("img", { name: demo.name })).toHaveAttribute("src", /^\/demo\/tools\//)
+  await expect(page.getByTestId("tool-website-link")).toHaveCount(0)
+  await expect(page.locator('main a[href*="example.com"]')).toHaveCount(0)
 })
 
 test.describe("fallback texts for records created without the optional parts", () => {
@@ -195,7 +217,7 @@ test.describe("fallback texts for records created without the optional parts", (
     const id = await create("/api/tools", { name, description: "测试工具" })
     await page.goto(`/tools/${id}`)
     await expect(page.getByRole("img", { name })).toHaveAttribute("src", "/demo/fallback-tool.svg")
-    await expect(page.getByText("暂无文档")).toBeVisible()
+    await expect(page.getByTestId("tool-doc-link")).toHaveCount(0)
     await expect(page.getByTestId("tool-website-link")).toHaveCount(0)
   })
 })

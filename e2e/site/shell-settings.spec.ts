@@ -64,3 +64,68 @@ test("the hero shows the heading, subheading and call to action saved in the set
     await api.dispose()
   }
 })
+
+test("the workspace, careers and social links appear where the settings give their address", async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const api = await adminApi(baseURL ?? "")
+  const links = {
+    workspaceUrl: "https://work.zhiyuan-ai.cn/app/",
+    careersUrl: "https://jobs.zhiyuan-ai.cn/",
+    githubUrl: "https://github.com/zhiyuan-ai",
+    weiboUrl: "https://weibo.com/zhiyuanai",
+    wechatUrl: "",
+    linkedinUrl: "",
+  }
+  const restore = await patchSettings(api, links)
+  try {
+    // The server's first page already has them (no script needed).
+    const html = await (await request.get("/")).text()
+    expect(html).toContain('href="https://work.zhiyuan-ai.cn/app/login"')
+    expect(html).toContain('href="https://jobs.zhiyuan-ai.cn/"')
+
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.goto("/")
+    const banner = page.getByRole("banner")
+    await expect(banner.getByRole("link", { name: "登录" })).toHaveAttribute(
+      "href",
+      "https://work.zhiyuan-ai.cn/app/login",
+    )
+    await expect(banner.getByRole("link", { name: "注册" })).toHaveAttribute(
+      "href",
+      "https://work.zhiyuan-ai.cn/app/register",
+    )
+    const footer = page.getByTestId("site-footer")
+    await expect(footer.getByTestId("workspace-link")).toHaveAttribute("href", links.workspaceUrl)
+    const careers = footer.getByTestId("careers-link")
+    await expect(careers).toHaveAttribute("href", links.careersUrl)
+    await expect(careers).toHaveAttribute("target", "_blank")
+    // Only the accounts with an address, in order; each names itself in a tooltip on focus.
+    const social = footer.getByRole("list", { name: "社交媒体" }).getByRole("link")
+    await expect(social).toHaveCount(2)
+    await expect(social.nth(0)).toHaveAttribute("href", links.weiboUrl)
+    await expect(social.nth(1)).toHaveAttribute("href", links.githubUrl)
+    await page.getByRole("link", { name: /^GitHub/ }).focus()
+    await expect(page.getByRole("tooltip")).toHaveText("GitHub")
+    await page.keyboard.press("Escape")
+    await expect(page.getByRole("tooltip")).toHaveCount(0)
+
+    // On a phone the menu has the two workspace links.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByTestId("mobile-menu-button").click()
+    const menu = page.getByTestId("mobile-menu")
+    await expect(menu.getByRole("link", { name: "注册" })).toHaveAttribute(
+      "href",
+      "https://work.zhiyuan-ai.cn/app/register",
+    )
+  } finally {
+    await patchSettings(api, restore)
+    await api.dispose()
+  }
+  // Emptied again: the links go at the next pull, without a reload of the app's data.
+  await page.goto("/")
+  await expect(page.getByTestId("site-footer").getByTestId("careers-link")).toHaveCount(0)
+  await expect(page.getByRole("banner").getByRole("link", { name: "注册" })).toHaveCount(0)
+})

@@ -51,7 +51,7 @@ test.describe("home page", () => {
 })
 
 test.describe("header and footer", () => {
-  test("the header links every section, the workspace login and sign-up", async ({ page }) => {
+  test("the header links every section, and no workspace while it has no address", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto("/")
     const nav = page.getByRole("navigation", { name: "主导航" })
@@ -64,14 +64,9 @@ test.describe("header and footer", () => {
       "企业合作",
       "关于我们",
     ])
-    await expect(page.getByRole("banner").getByRole("link", { name: "登录" })).toHaveAttribute(
-      "href",
-      "/myworkspace/login",
-    )
-    await expect(page.getByRole("banner").getByRole("link", { name: "注册" })).toHaveAttribute(
-      "href",
-      "/myworkspace/register",
-    )
+    // The demo's settings give the workspace no address: no sign-in links leading to a 404 page
+    // (issue 28; shell-settings.spec.ts sets one).
+    await expect(page.getByRole("banner").getByRole("link", { name: /登录|注册/ })).toHaveCount(0)
     await expect(page.getByRole("banner").getByTestId("site-name")).toContainText("智元数字员工")
 
     await nav.getByRole("link", { name: "数字团队" }).click()
@@ -79,7 +74,7 @@ test.describe("header and footer", () => {
     await expect(nav.getByRole("link", { name: "数字团队" })).toHaveAttribute("aria-current", "page")
   })
 
-  test("the footer has four columns, the legal links and the external careers link", async ({ page }) => {
+  test("the footer has four columns and the legal links, and no outside link without an address", async ({ page }) => {
     await page.goto("/")
     const footer = page.getByTestId("site-footer")
     await expect(footer.getByRole("heading", { level: 2 })).toHaveText(["产品", "资源", "公司"])
@@ -89,9 +84,10 @@ test.describe("header and footer", () => {
       "href",
       "/privacy#cookies",
     )
-    const careers = footer.getByTestId("careers-link")
-    await expect(careers).toHaveAttribute("href", /^https:\/\/careers\./)
-    await expect(careers).toHaveAttribute("target", "_blank")
+    // No careers, workspace or social link without an address (shell-settings.spec.ts sets them).
+    await expect(footer.getByTestId("careers-link")).toHaveCount(0)
+    await expect(footer.getByTestId("workspace-link")).toHaveCount(0)
+    await expect(footer.getByRole("list", { name: "社交媒体" })).toHaveCount(0)
     await expect(footer).toContainText(`© ${new Date().getFullYear()} 智元数字员工`)
   })
 
@@ -103,14 +99,6 @@ test.describe("header and footer", () => {
     await expect(skip).toBeFocused()
     await page.keyboard.press("Enter")
     await expect(page.locator("#main-content")).toBeFocused()
-  })
-
-  test("the social icons show their name as a tooltip on focus", async ({ page }) => {
-    await page.goto("/")
-    await page.getByRole("link", { name: /^GitHub/ }).focus()
-    await expect(page.getByRole("tooltip")).toHaveText("GitHub")
-    await page.keyboard.press("Escape")
-    await expect(page.getByRole("tooltip")).toHaveCount(0)
   })
 })
 

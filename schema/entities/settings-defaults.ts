@@ -2,7 +2,22 @@
  * The site settings' default values (spec section 3), kept apart from the effect/Schema definitions in
  * settings.ts so that the public site's first load can use them without the schema runtime.
  */
-export interface DefaultSettings {
+/**
+ * The settings' addresses outside this site (issue 28): the separate workspace app (its login and
+ * register pages are `login` and `register` under it), the careers page and the social accounts. A
+ * link is drawn only where its address is set, so a new site shows no placeholder leading nowhere.
+ */
+export const siteLinkKeys = [
+  "workspaceUrl",
+  "careersUrl",
+  "wechatUrl",
+  "weiboUrl",
+  "githubUrl",
+  "linkedinUrl",
+] as const
+export type SiteLinkKey = (typeof siteLinkKeys)[number]
+
+export interface DefaultSettings extends Readonly<Record<SiteLinkKey, string>> {
   readonly siteName: string
   readonly siteTagline: string
   readonly primaryColor: string
@@ -64,4 +79,11 @@ export const settingsDefaults: DefaultSettings = {
   heroCtaTextEn: "Get started",
   // Completed and rejected enquiries are kept for ever until an administrator sets a period.
   enquiryRetentionDays: 0,
+  // No outside address until an administrator sets one: nothing is drawn for them.
+  workspaceUrl: "",
+  careersUrl: "",
+  wechatUrl: "",
+  weiboUrl: "",
+  githubUrl: "",
+  linkedinUrl: "",
 }

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { HexColor, RequiredText, UrlValue, limits, rowMeta } from "../fields.ts"
-import type { DefaultSettings } from "./settings-defaults.ts"
+import { type DefaultSettings, siteLinkKeys } from "./settings-defaults.ts"
 
 /** Settings texts are never null: an optional key whose value may be empty. */
 const Text = (max: number = limits.mediumText) =>
@@ -19,6 +19,13 @@ const isRetentionDays = (value: unknown): value is number =>
 export const EnquiryRetentionDays = Schema.Unknown.pipe(
   Schema.refine(isRetentionDays, { message: "settings.enquiryRetentionDays" }),
 )
+
+/** One schema for every outside address of the settings (siteLinkKeys). */
+function linkFields<S extends Schema.Top>(schema: S): { readonly [K in (typeof siteLinkKeys)[number]]: S } {
+  return Object.fromEntries(siteLinkKeys.map((key) => [key, schema])) as {
+    readonly [K in (typeof siteLinkKeys)[number]]: S
+  }
+}
 
 /** The single site-settings row (id 1). */
 export const Settings = Schema.Struct({
@@ -52,6 +59,8 @@ export const Settings = Schema.Struct({
   heroCtaTextEn: Schema.String,
   // Enquiry retention (issue 26, item 2). A row stored before it has no key: it reads as the default, 0.
   enquiryRetentionDays: Schema.Number,
+  // Addresses outside this site (issue 28): empty draws no link. A row stored before them reads as "".
+  ...linkFields(Schema.String),
 })
 export type Settings = typeof Settings.Type
 export type SettingsFields = Omit<Settings, "id" | "version" | "updatedAt">
@@ -91,5 +100,7 @@ export const SettingsUpdate = Schema.Struct({
   heroSubheadingEn: Text(),
   heroCtaTextEn: Text(limits.shortText),
   enquiryRetentionDays: Schema.optionalKey(EnquiryRetentionDays),
+  // An outside address follows the URL rule; empty takes the link away.
+  ...linkFields(Schema.optionalKey(UrlValue)),
 })
 export type SettingsUpdate = typeof SettingsUpdate.Type

@@ -251,4 +251,31 @@ describe("settings", () => {
     expect(bad.status).toBe(400)
     expect(bad.body.issues[0].code).toBe("color")
   })
+
+  test("the outside addresses (issue 28) start empty, follow the URL rule, and empty takes them away", async () => {
+    const keys = ["workspaceUrl", "careersUrl", "wechatUrl", "weiboUrl", "githubUrl", "linkedinUrl"]
+    const before = (await api.get("/api/settings")).body
+    for (const key of keys) expect(before[key], key).toBe("")
+
+    for (const key of keys) {
+      const refused = await api.patch("/api/settings", {
+        cookie,
+        body: { [key]: "javascript:alert(1)" },
+        headers: { "Accept-Language": "en" },
+      })
+      expect(refused.status, key).toBe(400)
+      expect(refused.body.issues[0]).toMatchObject({ path: [key], code: "url" })
+      expect(refused.body.issues[0].message).toMatch(/^Please enter a valid/)
+    }
+    expect((await api.get("/api/settings")).body).toMatchObject(Object.fromEntries(keys.map((k) => [k, ""])))
+
+    const set = await api.patch("/api/settings", {
+      cookie,
+      body: { workspaceUrl: "/myworkspace/", githubUrl: "https://github.com/zhiyuan-ai" },
+    })
+    expect(set.status).toBe(200)
+    expect(set.body).toMatchObject({ workspaceUrl: "/myworkspace/", githubUrl: "https://github.com/zhiyuan-ai" })
+    const emptied = await api.patch("/api/settings", { cookie, body: { workspaceUrl: "", githubUrl: "" } })
+    expect(emptied.body).toMatchObject({ workspaceUrl: "", githubUrl: "" })
+  })
 })

@@ -2,6 +2,7 @@
 import type { Translation } from "../i18n-types.ts"
 import activity from "./activity.ts"
 import admin from "./admin.ts"
+import adminSettings from "./admin-settings.ts"
 import audit from "./audit.ts"
 import common from "./common.ts"
 import content from "./content.ts"
@@ -19,6 +20,7 @@ const en = {
   pages,
   sync,
   admin,
+  adminSettings,
   audit,
   activity,
   history,

@@ -7,6 +7,7 @@
 import type { BaseTranslation } from "../i18n-types.ts"
 import activity from "./activity.js"
 import admin from "./admin.js"
+import adminSettings from "./admin-settings.js"
 import audit from "./audit.js"
 import common from "./common.js"
 import content from "./content.js"
@@ -24,6 +25,7 @@ const zh_CN = {
   pages,
   sync,
   admin,
+  adminSettings,
   audit,
   activity,
   history,

@@ -37,7 +37,9 @@ const renamed: Partial<Record<EntityName, Record<string, string>>> = { blogPosts
 
 /** A field's label in the person's language, as its form shows it; the field's own name when none. */
 export const fieldLabel = (LL: TranslationFunctions, entity: EntityName, field: string): string => {
-  const texts = LL.admin[fieldTexts[entity]] as unknown as Record<string, unknown>
+  const area = fieldTexts[entity]
+  // The settings screen's texts have their own area (app/i18n/*/admin-settings.ts).
+  const texts = (area === "settings" ? LL.adminSettings : LL.admin[area]) as unknown as Record<string, unknown>
   const key = renamed[entity]?.[field] ?? (field === "title" ? "" : field)
   const text = texts[key]
   return typeof text === "function" ? String((text as () => string)()) : field

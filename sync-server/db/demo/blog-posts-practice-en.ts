@@ -28,7 +28,7 @@ The human agents' work changed too: instead of answering "when will it ship?" ag
 
 ## Lessons learned
 
-What matters most is not how powerful the model is but **how quickly knowledge is updated**. When a promotion rule changes, it has to reach every channel within minutes. See the [project details](https://example.com/cases/beauty-omnichannel) for the full case study.`,
+What matters most is not how powerful the model is but **how quickly knowledge is updated**. When a promotion rule changes, it has to reach every channel within minutes. See the [project details](/projects/1) for the full case study.`,
   },
   "城商行报销审核提效 70% 的实践复盘（草稿）": {
     titleEn: "How a City Commercial Bank Cut Expense Review Work by 70% (Draft)",
@@ -63,7 +63,7 @@ The Legal Contract Assistant helped with first-pass review of procurement contra
 
 ## Still to do
 
-This post is still a draft: before publishing it needs quotes from the customer interviews, and the customer must confirm which figures can be made public. For background, see our [solutions for financial services](https://example.com/solutions/finance).`,
+This post is still a draft: before publishing it needs quotes from the customer interviews, and the customer must confirm which figures can be made public. For background, see our [expense review case study for a city commercial bank](/projects/2).`,
   },
   "人机协同：与数字员工共事的七条原则": {
     titleEn: "Humans and AI Together: Seven Principles for Working with Digital Employees",
@@ -95,7 +95,7 @@ A retail chain gave a digital employee the job of writing each store's daily bus
 
 ## Start today
 
-Pick one process that is repetitive and has clear rules, and run it for a month following the principles above. If you would like a template, download our [digital employee job description template](https://example.com/templates/agent-job-description).`,
+Pick one process that is repetitive and has clear rules, and run it for a month following the principles above. If you would like a template, [contact us](/contact) for our digital employee job description template.`,
   },
   "制造业数字员工落地观察：从试点到规模化": {
     titleEn: "Digital Employees in Manufacturing: From Pilot to Scale",
@@ -126,6 +126,6 @@ Challenges remain, of course. Many plants run equipment with different protocols
 
 ## Our advice
 
-Manufacturers do not need to do everything at once. Start with one line where the data is good, close the loop of "inspect, trace, improve", and then copy it to more lines. For more industry practice, read our [smart manufacturing case studies](https://example.com/cases/manufacturing).`,
+Manufacturers do not need to do everything at once. Start with one line where the data is good, close the loop of "inspect, trace, improve", and then copy it to more lines. For more industry practice, read our [quality inspection case study at an auto parts plant](/projects/4).`,
   },
 }

@@ -40,7 +40,7 @@ Data masking, least privilege and operation logs are turning from "nice to have"
 
 ## Final thoughts
 
-All of these trends come down to one thing: letting AI take on real work in a way that is controlled and measurable. To see how these trends play out in practice, read our [digital team white paper](https://example.com/whitepaper).`,
+All of these trends come down to one thing: letting AI take on real work in a way that is controlled and measurable. To see how these trends play out in practice, see our [digital teams](/teams).`,
   },
   "从 RAG 到智能体记忆：让数字员工真正懂业务": {
     titleEn: "From RAG to Agent Memory: Digital Employees That Truly Understand Your Business",
@@ -85,7 +85,7 @@ For an e-commerce customer's service desk, adding episodic memory meant customer
 
 > More memory does not mean more intelligence: what matters is what gets written and when it is forgotten.
 
-Give episodic memory a retention period, and have a person regularly review what is promoted to the knowledge layer. For the full integration guide, see the [memory API documentation](https://docs.example.com/memory).`,
+Give episodic memory a retention period, and have a person regularly review what is promoted to the knowledge layer. For the full integration guide, see the [enterprise knowledge base](/tools/5).`,
   },
   "智能体构建器 3.0 发布：多智能体编排与效果评估": {
     titleEn: "Agent Builder 3.0: Multi-Agent Orchestration and Quality Evaluation",
@@ -119,7 +119,7 @@ Over the past year we have seen more and more customers use three or more digita
 
 ## Try it now
 
-Existing customers can upgrade today; see the [3.0 release notes](https://example.com/releases/builder-3) for details. Someone in the community has shared a "[one-click demo script](javascript:alert(1))": links like this are not an official channel, so please do not click script links of unknown origin. If you need help, please [contact our technical support](https://example.com/support).`,
+Existing customers can upgrade today; see the [Agent Builder](/tools/4) for details. Someone in the community has shared a "[one-click demo script](javascript:alert(1))": links like this are not an official channel, so please do not click script links of unknown origin. If you need help, please [contact our technical support](/contact).`,
   },
   "安全合规网关新增国密算法与细粒度审计（草稿）": {
     titleEn:
@@ -154,6 +154,6 @@ As digital employees move into core processes such as expense review, first-pass
 
 > This post is a draft: confirm the final launch date and scope with the product team before publishing.
 
-For more details, see the [security white paper](https://example.com/security). If you would like to join the beta, contact us through the [partnership page](https://example.com/collaboration); our solution consultants will reply within one or two working days and help you plan the upgrade of your current environment.`,
+For more details, see the [security and compliance gateway](/tools/9). If you would like to join the beta, contact us through the [partnership page](/collaboration); our solution consultants will reply within one or two working days and help you plan the upgrade of your current environment.`,
   },
 }

@@ -45,7 +45,7 @@ export const techPosts: DemoBlogPost[] = [
 
 ## 写在最后
 
-技术趋势的核心只有一个：让 AI 以可控、可衡量的方式承担真实工作。想了解这些趋势如何落地，欢迎阅读我们的[数字团队白皮书](https://example.com/whitepaper)。`,
+技术趋势的核心只有一个：让 AI 以可控、可衡量的方式承担真实工作。想了解这些趋势如何落地，欢迎了解我们的[数字团队](/teams)。`,
   },
   {
     title: "从 RAG 到智能体记忆：让数字员工真正懂业务",
@@ -95,7 +95,7 @@ function decideScope(event: { confirmedByHuman: boolean; importance: number }): 
 
 > 记忆越多不等于越聪明，关键在于写入什么、何时遗忘。
 
-建议为情景记忆设置保留期限，并让人工定期审核升级到知识层的内容。完整的接入方式请参考[记忆 API 文档](https://docs.example.com/memory)。`,
+建议为情景记忆设置保留期限，并让人工定期审核升级到知识层的内容。完整的接入方式请参考[企业知识库](/tools/5)。`,
   },
   {
     title: "智能体构建器 3.0 发布：多智能体编排与效果评估",
@@ -134,7 +134,7 @@ function decideScope(event: { confirmedByHuman: boolean; importance: number }): 
 
 ## 立即体验
 
-已有账户的用户今天即可升级，详细说明见[3.0 发布说明](https://example.com/releases/builder-3)。有人在社区里分享了一个“[一键体验脚本](javascript:alert(1))”，请注意这类链接并非官方渠道，请勿点击来历不明的脚本链接。如需帮助，请[联系我们的技术支持](https://example.com/support)。`,
+已有账户的用户今天即可升级，详细说明见[智能体构建器](/tools/4)。有人在社区里分享了一个“[一键体验脚本](javascript:alert(1))”，请注意这类链接并非官方渠道，请勿点击来历不明的脚本链接。如需帮助，请[联系我们的技术支持](/contact)。`,
   },
   {
     title: "安全合规网关新增国密算法与细粒度审计（草稿）",
@@ -173,6 +173,6 @@ function decideScope(event: { confirmedByHuman: boolean; importance: number }): 
 
 > 本文为草稿，发布前请与产品团队确认最终的上线日期与功能范围。
 
-更多细节可参考[安全白皮书](https://example.com/security)。如果您希望参与公测，请通过[企业合作页面](https://example.com/collaboration)与我们联系，我们的解决方案顾问会在一到两个工作日内回复您，并协助评估现有环境的升级方案。`,
+更多细节可参考[安全合规网关](/tools/9)。如果您希望参与公测，请通过[企业合作页面](/collaboration)与我们联系，我们的解决方案顾问会在一到两个工作日内回复您，并协助评估现有环境的升级方案。`,
   },
 ]

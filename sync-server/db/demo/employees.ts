@@ -63,7 +63,6 @@ export const demoEmployees: EmployeeCreate[] = [
     ],
     integrations: ["淘宝开放平台", "京东宙斯", "抖音电商", "有赞", "企业微信"],
     modelBase: "DeepSeek-V3",
-    url: "https://example.com/agents/ecommerce-ops",
   },
   {
     name: "数据分析师",
@@ -92,7 +91,6 @@ export const demoEmployees: EmployeeCreate[] = [
     ],
     integrations: ["MySQL", "ClickHouse", "Hive", "帆软 FineBI", "Tableau", "飞书多维表格"],
     modelBase: "GPT-4o",
-    url: "https://example.com/agents/data-analyst",
   },
   {
     name: "内容营销策划",
@@ -149,7 +147,6 @@ export const demoEmployees: EmployeeCreate[] = [
     ],
     integrations: ["SAP", "用友 U8", "金蝶云星空", "钉钉审批", "企业网银"],
     modelBase: "通义千问 Qwen2.5-72B",
-    url: "https://example.com/agents/finance-auditor",
   },
   {
     name: "法务合同助手",
@@ -204,7 +201,6 @@ export const demoEmployees: EmployeeCreate[] = [
     ],
     integrations: ["北森", "Moka", "BOSS直聘", "企业微信", "飞书日历"],
     modelBase: "GLM-4",
-    url: "https://example.com/agents/hr-recruiter",
   },
   {
     name: "IT运维工程师",
@@ -261,7 +257,6 @@ export const demoEmployees: EmployeeCreate[] = [
     ],
     integrations: ["Salesforce", "纷享销客", "销售易", "企业微信", "HubSpot"],
     modelBase: "GPT-4o mini",
-    url: "https://example.com/agents/sales-leads",
   },
   {
     name: "质量检测专员",

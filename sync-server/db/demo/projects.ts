@@ -40,7 +40,6 @@ export const demoProjects: DemoProject[] = [
       "客服首次响应时间从 45 秒缩短至 2 秒。智能客服独立解决率达到 82%。大促期间人工客服成本降低 40%。客户满意度提升至 96%。",
     technologies: ["RAG 检索增强", "意图识别", "情绪分析", "淘宝开放平台", "企业微信"],
     teamComposition: [1, 2],
-    url: "https://example.com/cases/beauty-omnichannel",
   },
   {
     name: "城市商业银行费用报销与合同智能审核",
@@ -99,7 +98,6 @@ export const demoProjects: DemoProject[] = [
       "月内容产量提升 5 倍。热点响应时间从 2 天缩短至 3 小时。单条笔记平均互动量提升 68%。获客成本下降 35%。",
     technologies: ["热点语义聚类", "风格控制生成", "广告法合规检测", "小红书", "抖音"],
     teamComposition: [2],
-    url: "https://example.com/cases/beverage-content",
   },
   {
     name: "汽车零部件工厂智能质检与运维",
@@ -158,7 +156,6 @@ export const demoProjects: DemoProject[] = [
       "咨询接通率提升至 99%。错挂号率下降 62%。术后随访覆盖率从 35% 提升至 95%。护士随访工作量减少 50%。",
     technologies: ["医学知识图谱", "语音识别", "多轮对话", "HIS 接口", "微信小程序"],
     teamComposition: [1],
-    url: "https://example.com/cases/hospital-guide",
   },
   {
     name: "职业教育机构招生与教务智能化",

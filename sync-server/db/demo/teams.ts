@@ -59,7 +59,6 @@ export const demoTeams: DemoTeam[] = [
       "以每日经营目标为驱动的顺序编排：数据复盘结果作为次日内容与活动计划的输入，形成闭环。各成员共享商品知识库与品牌风格指南。",
     orchestrationType: "sequential",
     communicationProtocol: "standard",
-    url: "https://example.com/teams/ecommerce-growth",
   },
   {
     name: "企业共享服务团队",
@@ -112,6 +111,5 @@ export const demoTeams: DemoTeam[] = [
       "分层编排：协调智能体负责任务拆解与优先级，边缘端成员处理实时检测，云端成员做趋势分析。支持 OPC UA 与 MQTT 工业协议接入。",
     orchestrationType: "hierarchical",
     communicationProtocol: "mqtt",
-    url: "https://example.com/teams/smart-manufacturing",
   },
 ]

@@ -29,8 +29,6 @@ export const demoTools: ToolCreate[] = [
       "Sensitive content filtering",
     ],
     compatibility: ["Web", "iOS", "Android", "微信小程序", "REST API"],
-    apiDocUrl: "https://docs.example.com/chat-engine",
-    url: "https://example.com/tools/chat-engine",
   },
   {
     name: "数据洞察看板",
@@ -53,8 +51,6 @@ export const demoTools: ToolCreate[] = [
       "Row-level permissions",
     ],
     compatibility: ["MySQL", "PostgreSQL", "ClickHouse", "Hive", "Excel"],
-    apiDocUrl: "https://docs.example.com/insight-board",
-    url: "https://example.com/tools/insight-board",
   },
   {
     name: "文档智能解析",
@@ -78,8 +74,6 @@ export const demoTools: ToolCreate[] = [
       "Key field validation",
     ],
     compatibility: ["PDF", "Word", "JPG / PNG", "TIFF", "REST API"],
-    apiDocUrl: "https://docs.example.com/doc-parser",
-    url: "https://example.com/tools/doc-parser",
   },
   {
     name: "智能体构建器",
@@ -102,8 +96,6 @@ export const demoTools: ToolCreate[] = [
       "Quality evaluation",
     ],
     compatibility: ["Chrome", "Edge", "Safari", "私有化部署"],
-    apiDocUrl: "https://docs.example.com/agent-builder",
-    url: "https://example.com/tools/agent-builder",
   },
   {
     name: "企业知识库",
@@ -127,8 +119,6 @@ export const demoTools: ToolCreate[] = [
       "Outdated knowledge reminders",
     ],
     compatibility: ["飞书文档", "Confluence", "语雀", "SharePoint", "本地文件"],
-    apiDocUrl: "https://docs.example.com/knowledge-base",
-    url: "https://example.com/tools/knowledge-base",
   },
   {
     name: "流程编排器",
@@ -151,8 +141,6 @@ export const demoTools: ToolCreate[] = [
       "Retry on failure",
     ],
     compatibility: ["钉钉", "飞书", "企业微信", "SAP", "Webhook"],
-    apiDocUrl: "https://docs.example.com/workflow",
-    url: "https://example.com/tools/workflow",
   },
   {
     name: "邮件自动助手",
@@ -175,8 +163,6 @@ export const demoTools: ToolCreate[] = [
       "Attachment parsing",
     ],
     compatibility: ["Exchange", "Gmail", "腾讯企业邮", "网易企业邮"],
-    apiDocUrl: "https://docs.example.com/mail-assistant",
-    url: "https://example.com/tools/mail-assistant",
   },
   {
     name: "智能日程助理",
@@ -221,8 +207,6 @@ export const demoTools: ToolCreate[] = [
       "Chinese national cryptography support",
     ],
     compatibility: ["私有化部署", "Kubernetes", "OpenAI 兼容接口", "国产大模型"],
-    apiDocUrl: "https://docs.example.com/security-gateway",
-    url: "https://example.com/tools/security-gateway",
   },
   {
     name: "集成连接器",
@@ -238,7 +222,6 @@ export const demoTools: ToolCreate[] = [
       "Suited to digital employees that fetch data from one system and write it back to another. Managed authentication and a shared rate-limiting policy keep integration and maintenance costs down.",
     featuresEn: ["200+ ready-made connectors", "Managed OAuth", "Field mapping", "Rate limiting and retries"],
     compatibility: ["Salesforce", "SAP", "用友", "金蝶", "泛微 OA"],
-    apiDocUrl: "https://docs.example.com/connectors",
   },
 ]
 

@@ -1,19 +1,25 @@
 import { useMemo } from "react"
 import type { Employee } from "../../../../schema/entities/employee.ts"
 import { splitUseCases } from "../../../../schema/use-cases.ts"
-import { useEmployees } from "../../../db/hooks.ts"
+import { useEmployees, useTeams } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { deleteEmployee } from "../../../sync/mutations.ts"
 import { TagBadges } from "../list/Badges.tsx"
 import { EntityListScreen } from "../list/EntityListScreen.tsx"
+import { listedNames, teamsWithMember } from "../list/delete-references.ts"
 import { employeeFormConfig } from "./employee-form.ts"
 import { inBothLanguages } from "../lib/search.ts"
 
 const searchFields = inBothLanguages<Employee>("name", "description", "profession", "useCases")
 
 export function EmployeesScreen() {
-  const { LL } = useI18nContext()
+  const { LL, locale } = useI18nContext()
   const t = LL.admin.employees
+  const teams = useTeams()
+  const deleteDetail = (row: Employee) => {
+    const names = listedNames(teamsWithMember(teams.status === "loaded" ? teams.data : [], row.id), locale)
+    return names === null ? null : t.deleteLeavesTeams({ teams: names })
+  }
   const config = useMemo(() => employeeFormConfig(LL), [LL])
   return (
     <EntityListScreen
@@ -32,6 +38,7 @@ export function EmployeesScreen() {
         },
       ]}
       remove={deleteEmployee}
+      deleteDetail={deleteDetail}
       createConfig={config}
     />
   )

@@ -4,6 +4,7 @@ import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { AdminButton } from "../ui/AdminButton.tsx"
 import { AdminDialog } from "../ui/AdminDialog.tsx"
 import { fieldLabels, labelOf } from "./field-labels.ts"
+import { FirstVersionEntry } from "./FirstVersionEntry.tsx"
 import { HistoryEntry } from "./HistoryEntry.tsx"
 import { HistorySkeleton } from "./HistorySkeleton.tsx"
 import { restorePlan } from "./restore-writes.ts"
@@ -35,11 +36,19 @@ export function HistoryDialog({ entity, id, name, onClose, onRestored }: History
 
   // A row deleted here (its delete may still be queued) or on the server: nothing to restore onto.
   const deleted = current === "missing" || history.records[0]?.action === "delete"
+  // Once the whole history is read: a row whose oldest record is a change, not its creation (seeded,
+  // or stored before the audit trail), has a first version only in that change's "before".
+  const oldest = history.records.at(-1)
+  const firstVersion =
+    history.nextCursor === null && history.loading === null && oldest?.after != null
+      ? oldest.before
+      : null
+  const versions = [...history.records.map((record) => record.after), firstVersion]
   // Per version: undefined, nothing to restore onto; null, equal to the row now; else its restore.
-  const plans = history.records.map((record) =>
-    record.after === null || deleted || typeof current !== "object"
+  const plans = versions.map((after) =>
+    after === null || deleted || typeof current !== "object"
       ? undefined
-      : restorePlan(entity, id, record.after, current),
+      : restorePlan(entity, id, after, current),
   )
   // Only the newest version equal to the row now is "the current version"; older equal ones say so.
   const currentIndex = plans.indexOf(null)
@@ -83,6 +92,15 @@ export function HistoryDialog({ entity, id, name, onClose, onRestored }: History
                 restore={restoreOf(index)}
               />
             ))}
+            {firstVersion !== null ? (
+              <FirstVersionEntry
+                entity={entity}
+                row={firstVersion}
+                labels={labels}
+                nameOf={nameOf}
+                restore={restoreOf(history.records.length)}
+              />
+            ) : null}
           </ol>
         ) : null}
         {history.loading === null && failed === null && history.records.length === 0 ? (

@@ -45,6 +45,8 @@ interface EntityListScreenProps<Row extends ListRow> {
   /** The columns between the name and the actions. */
   readonly columns: ReadonlyArray<Column<Row>>
   readonly remove: (id: number) => Promise<unknown>
+  /** What else deleting the row changes, named in the confirmation (issue 28); null when nothing. */
+  readonly deleteDetail?: (row: Row) => string | null
   readonly createConfig: EntityFormConfig<Row>
   /** Defaults to createConfig; the blog's edit form differs (its publish checkbox). */
   readonly editConfig?: EntityFormConfig<Row>
@@ -90,7 +92,7 @@ export function EntityListScreen<Row extends ListRow>(props: EntityListScreenPro
           name={nameOf(row)}
           viewHref={props.viewHref(row)}
           onEdit={() => list.openEdit(row)}
-          onDelete={() => remove.ask(row.id, nameOf(row))}
+          onDelete={() => remove.ask(row.id, nameOf(row), props.deleteDetail?.(row) ?? null)}
           {...(entity === undefined || row.id < 0 ? {} : { history: { entity, id: row.id } })}
         />
       ),

@@ -4,10 +4,13 @@ import { ConfirmDialog } from "../ui/ConfirmDialog.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
 import { messageOf } from "../forms/form-values.ts"
 
-/** Delete always asks first (spec section 2); then writes through the outbox and toasts. */
+/**
+ * Delete always asks first (spec section 2), naming what else the delete changes (`detail`: the teams
+ * an employee leaves, the projects a team leaves); then writes through the outbox and toasts.
+ */
 export const useDeleteConfirm = (remove: (id: number) => Promise<unknown>, deletedText: string) => {
   const { LL } = useI18nContext()
-  const [target, setTarget] = useState<{ id: number; name: string } | null>(null)
+  const [target, setTarget] = useState<{ id: number; name: string; detail: string | null } | null>(null)
 
   const confirm = async () => {
     if (target === null) return
@@ -29,10 +32,14 @@ export const useDeleteConfirm = (remove: (id: number) => Promise<unknown>, delet
       isOpen={target !== null}
       title={LL.admin.common.confirmDeleteTitle()}
       text={LL.admin.common.confirmDeleteText({ name: target?.name ?? "" })}
+      detail={target?.detail ?? null}
       confirmLabel={LL.admin.common.delete()}
       onConfirm={() => void confirm()}
       onCancel={() => setTarget(null)}
     />
   )
-  return { ask: (id: number, name: string) => setTarget({ id, name }), dialog }
+  return {
+    ask: (id: number, name: string, detail: string | null = null) => setTarget({ id, name, detail }),
+    dialog,
+  }
 }

@@ -16,7 +16,7 @@ const functionKeys = [
 /** The "about system" tab: version 1.0.0, today's date as release date, the functions, a warning. */
 export function AboutSystem() {
   const { LL, locale } = useI18nContext()
-  const t = LL.admin.settings
+  const t = LL.adminSettings
   return (
     <div className="flex flex-col gap-5 text-sm text-slate-800">
       <p>{t.aboutText()}</p>

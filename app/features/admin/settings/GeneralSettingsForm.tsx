@@ -76,7 +76,7 @@ export function GeneralSettingsForm({ settings }: { settings: SettingsFields }) 
       ))}
       <div className="flex justify-end">
         <AdminButton type="submit" isDisabled={saving}>
-          {saving ? LL.admin.common.saving() : LL.admin.settings.save()}
+          {saving ? LL.admin.common.saving() : LL.adminSettings.save()}
         </AdminButton>
       </div>
     </form>

@@ -11,7 +11,7 @@ const tabClass =
 
 export function SettingsScreen() {
   const { LL } = useI18nContext()
-  const t = LL.admin.settings
+  const t = LL.adminSettings
   const { status, settings } = useSettings()
   return (
     <div className="flex flex-col gap-6">

@@ -1,4 +1,5 @@
 import type { SettingsFields } from "../../../../schema/entities/settings.ts"
+import { siteLinkKeys } from "../../../../schema/entities/settings-defaults.ts"
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
 import { withEnglishTwins } from "../forms/english-twins.ts"
 import type { FieldSpec } from "../forms/field-spec.ts"
@@ -41,6 +42,7 @@ const textKeys: ReadonlyArray<TextKey> = [
   "heroSubheadingEn",
   "heroCtaTextEn",
   "contactAddressEn",
+  ...siteLinkKeys,
 ]
 
 /** The site's texts with an English twin under them (issue 17); codes, URLs and colours have none. */
@@ -58,7 +60,7 @@ const english = [
 export const settingsSections = (
   LL: TranslationFunctions,
 ): ReadonlyArray<{ title: string; fields: FieldSpec[] }> => {
-  const t = LL.admin.settings
+  const t = LL.adminSettings
   return [
     {
       title: t.siteSection(),
@@ -104,6 +106,17 @@ export const settingsSections = (
         ],
         english,
       ),
+    },
+    {
+      title: t.linkSection(),
+      fields: [
+        { kind: "url", name: "workspaceUrl", label: t.workspaceUrl(), hint: t.workspaceUrlHint() },
+        { kind: "url", name: "careersUrl", label: t.careersUrl(), hint: t.careersUrlHint() },
+        { kind: "url", name: "wechatUrl", label: t.wechatUrl() },
+        { kind: "url", name: "weiboUrl", label: t.weiboUrl() },
+        { kind: "url", name: "githubUrl", label: t.githubUrl() },
+        { kind: "url", name: "linkedinUrl", label: t.linkedinUrl(), hint: t.socialHint() },
+      ],
     },
     {
       title: t.showSection(),

@@ -1,18 +1,24 @@
 import { useMemo } from "react"
 import type { Team } from "../../../../schema/entities/team.ts"
-import { useEmployees, useTeams } from "../../../db/hooks.ts"
+import { useEmployees, useProjects, useTeams } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { deleteTeam } from "../../../sync/mutations.ts"
 import { AvatarStack } from "../list/Badges.tsx"
 import { EntityListScreen } from "../list/EntityListScreen.tsx"
+import { listedNames, projectsWithTeam } from "../list/delete-references.ts"
 import { teamFormConfig } from "./team-form.tsx"
 import { inBothLanguages } from "../lib/search.ts"
 
 const searchFields = inBothLanguages<Team>("name", "description")
 
 export function TeamsScreen() {
-  const { LL } = useI18nContext()
+  const { LL, locale } = useI18nContext()
   const t = LL.admin.teams
+  const projects = useProjects()
+  const deleteDetail = (row: Team) => {
+    const names = listedNames(projectsWithTeam(projects.status === "loaded" ? projects.data : [], row.id), locale)
+    return names === null ? null : t.deleteLeavesProjects({ projects: names })
+  }
   const employeesLive = useEmployees()
   const employees = useMemo(
     () => (employeesLive.status === "loaded" ? employeesLive.data : []),
@@ -39,6 +45,7 @@ export function TeamsScreen() {
         },
       ]}
       remove={deleteTeam}
+      deleteDetail={deleteDetail}
       createConfig={config}
     />
   )

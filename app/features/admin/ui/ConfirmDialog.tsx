@@ -6,6 +6,8 @@ export interface ConfirmDialogProps {
   readonly isOpen: boolean
   readonly title: string
   readonly text: string
+  /** What else the action changes (e.g. the teams a deleted employee leaves), said before it happens. */
+  readonly detail?: string | null
   readonly confirmLabel: string
   readonly onConfirm: () => void
   readonly onCancel: () => void
@@ -16,6 +18,7 @@ export function ConfirmDialog({
   isOpen,
   title,
   text,
+  detail,
   confirmLabel,
   onConfirm,
   onCancel,
@@ -24,6 +27,14 @@ export function ConfirmDialog({
   return (
     <AdminDialog isOpen={isOpen} onClose={onCancel} title={title} width={440} role="alertdialog">
       <p className="text-sm text-slate-700">{text}</p>
+      {detail ? (
+        <p
+          className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          data-testid="confirm-detail"
+        >
+          {detail}
+        </p>
+      ) : null}
       <div className="mt-6 flex justify-end gap-2">
         <AdminButton variant="secondary" onPress={onCancel} autoFocus>
           {LL.admin.common.cancel()}

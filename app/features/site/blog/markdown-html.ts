@@ -5,6 +5,8 @@
  * mailto or xmpp becomes an empty address. micromark keeps protocol-relative addresses
  * (`//evil.example`, also written `/\/evil.example` or `<//evil.example>`), which lead to another site
  * and which the URL rule of every other field refuses (schema/url.ts): they are emptied the same way.
+ * A link or picture left with no address is then drawn as its text (issue 28): a link that goes
+ * nowhere, styled as one, or a broken picture, is a placeholder a reader should never see.
  */
 import { micromark } from "micromark"
 
@@ -14,5 +16,17 @@ import { micromark } from "micromark"
  */
 const protocolRelative = / (href|src)="\/\/[^"]*"/g
 
+/**
+ * micromark's `<a>` with an emptied address, and its text. Links never nest in Markdown and raw HTML
+ * is escaped, so the first `</a>` after it is its own.
+ */
+const linkWithoutAddress = /<a href=""(?: title="[^"]*")?>([\s\S]*?)<\/a>/g
+
+/** micromark's `<img>` with an emptied address: its alt text (already escaped) stays as text. */
+const pictureWithoutAddress = /<img src="" alt="([^"]*)"(?: title="[^"]*")? \/>/g
+
 export const markdownHtml = (markdown: string): string =>
-  micromark(markdown).replace(protocolRelative, ' $1=""')
+  micromark(markdown)
+    .replace(protocolRelative, ' $1=""')
+    .replace(linkWithoutAddress, "$1")
+    .replace(pictureWithoutAddress, "$1")

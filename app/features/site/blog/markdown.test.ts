@@ -26,19 +26,27 @@ describe("Markdown rendering keeps only safe HTML and link protocols", () => {
   })
 })
 
-describe("a protocol-relative address (another site, refused by the URL rule) is emptied like a refused protocol", () => {
+describe("a protocol-relative address (another site, refused by the URL rule) is refused like a refused protocol: the link or picture is drawn as its text", () => {
   test.each([
-    ["[a](//evil.example)", '<a href="">a</a>'],
-    ['[a](//evil.example/path?q=1 "title")', '<a href="" title="title">a</a>'],
-    ["[a](/\\/evil.example)", '<a href="">a</a>'],
-    ["[a](\\/\\/evil.example)", '<a href="">a</a>'],
-    ["[a](<//evil.example>)", '<a href="">a</a>'],
-    ["[a]\n\n[a]: //evil.example", '<a href="">a</a>'],
-    ["![i](//evil.example/x.png)", '<img src="" alt="i" />'],
-    ["![i](//evil.example/x.png 't')", '<img src="" alt="i" title="t" />'],
+    ["[a](//evil.example)", "<p>a</p>"],
+    ['[a](//evil.example/path?q=1 "title")', "<p>a</p>"],
+    ["[a](/\\/evil.example)", "<p>a</p>"],
+    ["[a](\\/\\/evil.example)", "<p>a</p>"],
+    ["[a](<//evil.example>)", "<p>a</p>"],
+    ["[a]\n\n[a]: //evil.example", "<p>a</p>"],
+    ["[**bold** link](//evil.example) after", "<p><strong>bold</strong> link after</p>"],
+    ["![i](//evil.example/x.png)", "<p>i</p>"],
+    ["![i](//evil.example/x.png 't')", "<p>i</p>"],
   ])("%j renders %s", (markdown, html) => {
     expect(renderMarkdown(markdown)).toContain(html)
     expect(renderMarkdown(markdown)).not.toContain("evil.example")
+    expect(renderMarkdown(markdown)).not.toMatch(/<a |<img /)
+  })
+
+  test("a link that keeps its address next to a refused one keeps it", () => {
+    expect(renderMarkdown("[x](javascript:alert(1)) and [y](/blog/1)")).toContain(
+      '<p>x and <a href="/blog/1">y</a></p>',
+    )
   })
 
   test("as a javascript: address is", () => {
@@ -145,14 +153,14 @@ describe("an uploaded picture in a post is drawn as a responsive <picture>", () 
     expect(html).not.toContain("<picture")
   })
 
-  test("javascript: and data: addresses are still dropped, even dressed as a media size", () => {
+  test("javascript: and data: addresses are still dropped (the alt text stays), even dressed as a media size", () => {
     for (const markdown of [
       "![x](javascript:alert(1)#1280x960)",
       `![x](javascript:/media/${hash}-1280.jpg#1280x960)`,
       "![x](data:image/svg+xml;base64,PHN2Zz4=#1x1)",
     ]) {
       const html = renderMarkdown(markdown)
-      expect(html, markdown).toBe('<p><img src="" alt="x" /></p>')
+      expect(html, markdown).toBe("<p>x</p>")
     }
   })
 

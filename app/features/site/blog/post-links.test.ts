@@ -22,8 +22,7 @@ describe("a post's same-site links", () => {
       "/systemadmin/employees",
       "/api/employees",
       "https://example.com/employees/3",
-      // Emptied by the renderer, as the URL rule refuses it (markdown-html.ts).
-      "",
+      // (A protocol-relative link is refused by the renderer, as the URL rule refuses it: its text stays.)
       "#top",
     ])
     // Only the addresses changed: the text and the rest of the markup are micromark's.

@@ -1,6 +1,7 @@
 /**
  * The four-column footer (brand with social icons, products, resources, company), the "keep this
- * site offline" action, the copyright line and the legal links. Links follow the settings' flags.
+ * site offline" action, the copyright line and the legal links. Links follow the settings' flags;
+ * the careers, workspace and social links are drawn only where the settings give their address.
  */
 import { Link } from "@tanstack/react-router"
 import { ExternalLink } from "lucide-react"
@@ -10,7 +11,7 @@ import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { KeepOfflineAction } from "../pwa/KeepOfflineAction.tsx"
 import { SiteLogo } from "./SiteLogo.tsx"
 import { SocialLinks } from "./SocialLinks.tsx"
-import { externalLinks, visibleSections } from "./nav-links.ts"
+import { visibleSections, workspaceLinks } from "./nav-links.ts"
 import { langOf } from "../content/localized.tsx"
 import { useSettingText } from "./localized-settings.ts"
 
@@ -33,6 +34,8 @@ export function Footer({ settings }: { settings: SettingsFields }) {
   const products = sections.filter((link) =>
     ["/employees", "/teams", "/projects", "/tools"].includes(link.to),
   )
+  const workspace = workspaceLinks(settings)
+  const careers = settings.careersUrl.trim()
   const resources = sections.filter((link) => link.to === "/blog" || link.to === "/collaboration")
 
   return (
@@ -46,9 +49,7 @@ export function Footer({ settings }: { settings: SettingsFields }) {
               {tagline.text}
             </p>
             <p className="mt-2 max-w-sm text-sm leading-6 text-slate-400">{LL.site.footer.blurb()}</p>
-            <div className="mt-5">
-              <SocialLinks />
-            </div>
+            <SocialLinks settings={settings} className="mt-5" />
           </div>
           <Column title={LL.site.footer.products()}>
             {products.map((link) => (
@@ -79,24 +80,28 @@ export function Footer({ settings }: { settings: SettingsFields }) {
                 {LL.common.nav.about()}
               </Link>
             </li>
-            <li>
-              <a
-                href={externalLinks.careers}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`${linkClass} inline-flex items-center gap-1`}
-                data-testid="careers-link"
-              >
-                {LL.site.footer.careers()}
-                <ExternalLink aria-hidden="true" className="size-3.5" />
-                <span className="sr-only">{LL.common.opensInNewTab()}</span>
-              </a>
-            </li>
-            <li>
-              <a href={externalLinks.workspace} className={linkClass}>
-                {LL.common.nav.login()}
-              </a>
-            </li>
+            {careers ? (
+              <li>
+                <a
+                  href={careers}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${linkClass} inline-flex items-center gap-1`}
+                  data-testid="careers-link"
+                >
+                  {LL.site.footer.careers()}
+                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">{LL.common.opensInNewTab()}</span>
+                </a>
+              </li>
+            ) : null}
+            {workspace ? (
+              <li>
+                <a href={workspace.home} className={linkClass} data-testid="workspace-link">
+                  {LL.common.nav.login()}
+                </a>
+              </li>
+            ) : null}
           </Column>
         </div>
         <div className="mt-12 flex flex-col gap-4 border-t border-white/10 pt-6 text-sm sm:flex-row sm:items-center sm:justify-between">

@@ -1,7 +1,8 @@
 /**
  * The sticky site header: logo and site name, the section links the settings show, the sync
  * indicator (only while this visitor has requests waiting), language toggle, login and register
- * (links to the separate workspace app), and on narrow screens the menu button.
+ * (links to the separate workspace app, while the settings give it an address), and on narrow screens
+ * the menu button.
  */
 import { Link } from "@tanstack/react-router"
 import { Menu, X } from "lucide-react"
@@ -16,7 +17,7 @@ import { AfterFirstPaint } from "./AfterFirstPaint.tsx"
 import { LanguageToggle } from "./LanguageToggle.tsx"
 import { MobileMenu } from "./MobileMenu.tsx"
 import { SiteLogo } from "./SiteLogo.tsx"
-import { externalLinks, visibleSections } from "./nav-links.ts"
+import { visibleSections, workspaceLinks } from "./nav-links.ts"
 import { useMobileMenu } from "./use-mobile-menu.ts"
 import { useSettingText } from "./localized-settings.ts"
 
@@ -33,6 +34,7 @@ export function Header({ settings }: { settings: SettingsFields }) {
   const { LL } = useI18nContext()
   const menu = useMobileMenu()
   const sections = visibleSections(settings)
+  const workspace = workspaceLinks(settings)
   // The site's name is a brand: in English where it has one, never marked.
   const siteName = useSettingText(settings, "siteName").text
 
@@ -69,14 +71,16 @@ export function Header({ settings }: { settings: SettingsFields }) {
             </ErrorBoundary>
           </AfterFirstPaint>
           <LanguageToggle />
-          <div className="hidden items-center gap-2 sm:flex">
-            <ExternalLinkButton href={externalLinks.login} variant="ghost" size="sm">
-              {LL.common.nav.login()}
-            </ExternalLinkButton>
-            <ExternalLinkButton href={externalLinks.register} variant="primary" size="sm">
-              {LL.common.nav.register()}
-            </ExternalLinkButton>
-          </div>
+          {workspace ? (
+            <div className="hidden items-center gap-2 sm:flex">
+              <ExternalLinkButton href={workspace.login} variant="ghost" size="sm">
+                {LL.common.nav.login()}
+              </ExternalLinkButton>
+              <ExternalLinkButton href={workspace.register} variant="primary" size="sm">
+                {LL.common.nav.register()}
+              </ExternalLinkButton>
+            </div>
+          ) : null}
           {/* Native buttons in the header keep react-aria out of the first paint (same look as <Button>). */}
           <button
             type="button"
@@ -95,7 +99,7 @@ export function Header({ settings }: { settings: SettingsFields }) {
           </button>
         </div>
       </div>
-      {menu.isOpen ? <MobileMenu sections={sections} onClose={menu.close} /> : null}
+      {menu.isOpen ? <MobileMenu sections={sections} workspace={workspace} onClose={menu.close} /> : null}
     </header>
   )
 }

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { ExternalLinkButton } from "../../../ui/LinkButton.tsx"
-import { type SectionLink, externalLinks } from "./nav-links.ts"
+import type { SectionLink, WorkspaceLinks } from "./nav-links.ts"
 
 const itemClass =
   "block rounded-lg px-3 py-2.5 text-base font-medium text-slate-800 hover:bg-slate-100 data-[status=active]:bg-brand-soft data-[status=active]:text-brand-strong"
@@ -9,9 +9,11 @@ const itemClass =
 /** The menu panel under the header on narrow screens; the header closes it on navigation. */
 export function MobileMenu({
   sections,
+  workspace,
   onClose,
 }: {
   sections: ReadonlyArray<SectionLink>
+  workspace: WorkspaceLinks | null
   onClose: () => void
 }) {
   const { LL } = useI18nContext()
@@ -46,14 +48,16 @@ export function MobileMenu({
           </Link>
         </li>
       </ul>
-      <div className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4 sm:hidden">
-        <ExternalLinkButton href={externalLinks.login} variant="outline" onClick={onClose}>
-          {LL.common.nav.login()}
-        </ExternalLinkButton>
-        <ExternalLinkButton href={externalLinks.register} variant="primary" onClick={onClose}>
-          {LL.common.nav.register()}
-        </ExternalLinkButton>
-      </div>
+      {workspace ? (
+        <div className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-200 pt-4 sm:hidden">
+          <ExternalLinkButton href={workspace.login} variant="outline" onClick={onClose}>
+            {LL.common.nav.login()}
+          </ExternalLinkButton>
+          <ExternalLinkButton href={workspace.register} variant="primary" onClick={onClose}>
+            {LL.common.nav.register()}
+          </ExternalLinkButton>
+        </div>
+      ) : null}
     </nav>
   )
 }

@@ -1,28 +1,30 @@
 import { Code, Globe, type LucideIcon, MessageCircle, Users } from "lucide-react"
 import { Focusable } from "react-aria-components"
+import type { SettingsFields } from "../../../../schema/entities/settings.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Tooltip } from "../../../ui/Tooltip.tsx"
+import { type SocialAccount, socialAccounts } from "./nav-links.ts"
 
-interface Social {
-  readonly href: string
-  readonly icon: LucideIcon
-  readonly label: "wechat" | "weibo" | "github" | "linkedin"
+const icons: Record<SocialAccount["label"], LucideIcon> = {
+  wechat: MessageCircle,
+  weibo: Globe,
+  github: Code,
+  linkedin: Users,
 }
 
-const socials: ReadonlyArray<Social> = [
-  { href: "https://weixin.qq.com/", icon: MessageCircle, label: "wechat" },
-  { href: "https://weibo.com/", icon: Globe, label: "weibo" },
-  { href: "https://github.com/", icon: Code, label: "github" },
-  { href: "https://www.linkedin.com/", icon: Users, label: "linkedin" },
-]
-
-/** The footer's social icons; each has its name as a tooltip and as its accessible name. */
-export function SocialLinks() {
+/**
+ * The footer's social icons, one per account whose address the settings give (none: no list at all);
+ * each has its name as a tooltip and as its accessible name.
+ */
+export function SocialLinks({ settings, className }: { settings: SettingsFields; className?: string }) {
   const { LL } = useI18nContext()
+  const accounts = socialAccounts(settings)
+  if (accounts.length === 0) return null
   return (
-    <ul aria-label={LL.site.footer.social()} className="flex gap-2">
-      {socials.map(({ href, icon: Icon, label }) => {
+    <ul aria-label={LL.site.footer.social()} className={`flex gap-2 ${className ?? ""}`}>
+      {accounts.map(({ href, label }) => {
         const name = LL.site.footer[label]()
+        const Icon = icons[label]
         return (
           <li key={label}>
             <Tooltip content={name}>

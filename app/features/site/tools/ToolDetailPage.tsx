@@ -1,14 +1,14 @@
 /**
- * /tools/{id}: overview, core features, use cases (the technical description), compatibility,
- * documentation (apiDocUrl, new tab) and demo video; visit-website link (url, new tab); the picture is
+ * /tools/{id}: overview, core features, use cases (the technical description), compatibility and,
+ * where the tool has its address, documentation (apiDocUrl, new tab); visit-website link (url, new tab); the picture is
  * the tool's uploaded one, else chosen by its name (also the fallback when the uploaded one fails). The 404 page for a bad id or a missing record.
  */
-import { BookOpen, CirclePlay, ExternalLink } from "lucide-react"
+import { BookOpen, ExternalLink } from "lucide-react"
 import type { Tool } from "../../../../schema/entities/tool.ts"
 import { useTool } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Badge } from "../../../ui/Badge.tsx"
-import { ExternalLinkButton, LinkButton } from "../../../ui/LinkButton.tsx"
+import { ExternalLinkButton } from "../../../ui/LinkButton.tsx"
 import { useDocumentTitle } from "../../../ui/document-title.tsx"
 import { useLocalized } from "../content/localized.tsx"
 import { NotFoundPage } from "../layout/NotFoundPage.tsx"
@@ -76,8 +76,9 @@ function ToolDetail({ tool }: { tool: Tool }) {
                 <p className="text-slate-500">{t.noCompatibility()}</p>
               )}
             </DetailSection>
-            <DetailSection title={t.documentation()}>
-              {tool.apiDocUrl ? (
+            {/* Only a real address is drawn (issue 28): no "no documentation" or "video coming soon" box. */}
+            {tool.apiDocUrl ? (
+              <DetailSection title={t.documentation()}>
                 <a
                   href={tool.apiDocUrl}
                   target="_blank"
@@ -89,19 +90,8 @@ function ToolDetail({ tool }: { tool: Tool }) {
                   {t.apiDocs()}
                   {newTab}
                 </a>
-              ) : (
-                <p className="text-slate-500">{t.noDocs()}</p>
-              )}
-            </DetailSection>
-            <DetailSection title={t.demoVideo()}>
-              <div className="flex flex-col items-center gap-4 rounded-xl bg-slate-900 px-6 py-10 text-center text-slate-100">
-                <CirclePlay aria-hidden="true" className="size-12 text-white/80" />
-                <p className="max-w-md text-sm">{t.demoVideoSoon()}</p>
-                <LinkButton to="/collaboration" variant="inverse" size="sm">
-                  {t.bookDemo()}
-                </LinkButton>
-              </div>
-            </DetailSection>
+              </DetailSection>
+            ) : null}
           </>
         }
         aside={
