@@ -2845,6 +2845,23 @@ type RootTranslation = {
 		 */
 		accentColor: string
 		/**
+		 * {​l​a​b​e​l​}​：​选​择​颜​色
+		 * @param {string} label
+		 */
+		colorPicker: RequiredParams<'label'>
+		/**
+		 * 白​色​文​字​在​此​颜​色​上​的​对​比​度​为​ ​{​r​a​t​i​o​}​:​1​，​符​合​ ​W​C​A​G​ ​A​A​（​4​.​5​:​1​）​。
+		 * @param {string} ratio
+		 */
+		contrastPass: RequiredParams<'ratio'>
+		/**
+		 * 白​色​文​字​在​此​颜​色​上​的​对​比​度​仅​为​ ​{​r​a​t​i​o​}​:​1​，​低​于​ ​W​C​A​G​ ​A​A​（​4​.​5​:​1​）​：​网​站​的​按​钮​和​链​接​将​改​用​较​深​的​ ​{​s​h​a​d​e​}​（​{​s​h​a​d​e​R​a​t​i​o​}​:​1​）​。
+		 * @param {string} ratio
+		 * @param {string} shade
+		 * @param {string} shadeRatio
+		 */
+		contrastAdjusted: RequiredParams<'ratio' | 'shade' | 'shadeRatio'>
+		/**
 		 * 横​幅​标​题
 		 */
 		heroHeading: string
@@ -2864,6 +2881,20 @@ type RootTranslation = {
 		 * 横​幅​背​景​样​式
 		 */
 		heroBgClass: string
+		heroBackgrounds: {
+			/**
+			 * 深​色​，​带​品​牌​色​光​晕
+			 */
+			'hero-gradient': string
+			/**
+			 * 品​牌​色​渐​变
+			 */
+			'hero-brand': string
+			/**
+			 * 纯​深​色
+			 */
+			'hero-dark': string
+		}
 		/**
 		 * 显​示​数​字​员​工
 		 */
@@ -6690,6 +6721,18 @@ export type TranslationFunctions = {
 		 */
 		accentColor: () => LocalizedString
 		/**
+		 * {label}：选择颜色
+		 */
+		colorPicker: (arg: { label: string }) => LocalizedString
+		/**
+		 * 白色文字在此颜色上的对比度为 {ratio}:1，符合 WCAG AA（4.5:1）。
+		 */
+		contrastPass: (arg: { ratio: string }) => LocalizedString
+		/**
+		 * 白色文字在此颜色上的对比度仅为 {ratio}:1，低于 WCAG AA（4.5:1）：网站的按钮和链接将改用较深的 {shade}（{shadeRatio}:1）。
+		 */
+		contrastAdjusted: (arg: { ratio: string, shade: string, shadeRatio: string }) => LocalizedString
+		/**
 		 * 横幅标题
 		 */
 		heroHeading: () => LocalizedString
@@ -6709,6 +6752,20 @@ export type TranslationFunctions = {
 		 * 横幅背景样式
 		 */
 		heroBgClass: () => LocalizedString
+		heroBackgrounds: {
+			/**
+			 * 深色，带品牌色光晕
+			 */
+			'hero-gradient': () => LocalizedString
+			/**
+			 * 品牌色渐变
+			 */
+			'hero-brand': () => LocalizedString
+			/**
+			 * 纯深色
+			 */
+			'hero-dark': () => LocalizedString
+		}
 		/**
 		 * 显示数字员工
 		 */

@@ -24,7 +24,12 @@ const loner = unique("独立员工")
 
 test.beforeAll(async ({ baseURL }) => {
   api = await adminApi(baseURL ?? "")
-  const base = { image: "/demo/fallback-employee.svg", profession: "测试", description: "引用测试" }
+  const base = {
+    image: "/demo/fallback-employee.svg",
+    profession: "测试",
+    description: "引用测试",
+    useCases: "测试",
+  }
   const employeeId = await create("/api/employees", { ...base, name: employee })
   await create("/api/employees", { ...base, name: loner })
   const team = { image: "/demo/teams/shared-services.svg", description: "引用测试" }
@@ -34,6 +39,7 @@ test.beforeAll(async ({ baseURL }) => {
     name: project,
     description: "引用测试",
     image: "/demo/projects/auto-parts-quality.svg",
+    teamDescription: "引用测试",
     teamComposition: [teamAId],
   })
 })
@@ -48,7 +54,9 @@ test("an employee's delete names its teams; a team's delete names its projects; 
 }) => {
   await loginAsAdmin(page, "/systemadmin/employees")
   await page.getByRole("searchbox").fill(employee)
-  await row(page, employee).getByRole("button", { name: `删除 ${employee}` }).click()
+  await row(page, employee)
+    .getByRole("button", { name: `删除 ${employee}` })
+    .click()
   const confirm = page.getByRole("alertdialog", { name: "确认删除" })
   await expect(confirm.getByTestId("confirm-detail")).toHaveText(
     `该员工是 ${teamA}和${teamB} 的成员，删除后会从这些团队中移除。`,
@@ -58,14 +66,18 @@ test("an employee's delete names its teams; a team's delete names its projects; 
 
   // An employee in no team: the plain question only.
   await page.getByRole("searchbox").fill(loner)
-  await row(page, loner).getByRole("button", { name: `删除 ${loner}` }).click()
+  await row(page, loner)
+    .getByRole("button", { name: `删除 ${loner}` })
+    .click()
   await expect(confirm).toBeVisible()
   await expect(confirm.getByTestId("confirm-detail")).toHaveCount(0)
   await confirm.getByRole("button", { name: "取消" }).click()
 
   await page.goto("/systemadmin/teams")
   await page.getByRole("searchbox").fill(teamA)
-  await row(page, teamA).getByRole("button", { name: `删除 ${teamA}` }).click()
+  await row(page, teamA)
+    .getByRole("button", { name: `删除 ${teamA}` })
+    .click()
   await expect(confirm.getByTestId("confirm-detail")).toHaveText(
     `项目案例 ${project} 把该团队列为实施团队，删除后会从中移除。`,
   )
@@ -77,7 +89,9 @@ test("in English", async ({ page }) => {
   await setEnglish(page)
   await loginAsAdmin(page, "/systemadmin/employees")
   await page.getByRole("searchbox").fill(employee)
-  await row(page, employee).getByRole("button", { name: `Delete ${employee}` }).click()
+  await row(page, employee)
+    .getByRole("button", { name: `Delete ${employee}` })
+    .click()
   const confirm = page.getByRole("alertdialog", { name: "Confirm deletion" })
   await expect(confirm.getByTestId("confirm-detail")).toHaveText(
     `This employee is a member of ${teamA} and ${teamB}; deleting it removes it from these teams.`,

@@ -392,7 +392,10 @@ test("a seeded row's first version (before its history began) can be restored", 
     await expect(first).toContainText(original)
     await expectNoAxeViolations(page)
     await first.getByRole("button", { name: "恢复最初版本" }).click()
-    await page.getByRole("alertdialog", { name: "恢复此版本？" }).getByRole("button", { name: "恢复" }).click()
+    await page
+      .getByRole("alertdialog", { name: "恢复此版本？" })
+      .getByRole("button", { name: "恢复" })
+      .click()
     await expectToast(page, "已恢复所选版本")
     await expect.poll(async () => (await serverTool(seeded.id)).description).toBe(original)
     // Restored, the first version is the current one again; the restore is the newest record.

@@ -15,9 +15,9 @@ test("settings: a show flag hides the section and its links; the hero heading an
   await restoringSettings(page, ["heroHeading", "showTools", "primaryColor"], async () => {
     const form = page.getByTestId("settings-form")
     const original = await form.getByLabel("横幅标题").inputValue()
-    const originalColor = await form.getByLabel("主色调").inputValue()
+    const originalColor = await form.getByLabel("主色调", { exact: true }).inputValue()
     await form.getByLabel("横幅标题").fill(heading)
-    await form.getByLabel("主色调").fill("#dc2626")
+    await form.getByLabel("主色调", { exact: true }).fill("#dc2626")
     await form.getByLabel("显示 AI 工具").uncheck()
     await form.getByRole("button", { name: "保存设置" }).click()
     await expectToast(page, "设置已更新")
@@ -36,7 +36,7 @@ test("settings: a show flag hides the section and its links; the hero heading an
     await expect(visitor.locator('footer a[href="/tools"]')).toHaveCount(0)
 
     await form.getByLabel("横幅标题").fill(original)
-    await form.getByLabel("主色调").fill(originalColor)
+    await form.getByLabel("主色调", { exact: true }).fill(originalColor)
     await form.getByLabel("显示 AI 工具").check()
     await form.getByRole("button", { name: "保存设置" }).click()
     await waitForSynced(page)

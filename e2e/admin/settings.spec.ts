@@ -20,11 +20,23 @@ test("settings: the hero heading and a show flag are saved and can be restored",
     await form.getByLabel("横幅标题").fill("")
     await form.getByRole("button", { name: "保存设置" }).click()
     await expect(form.getByText("此项为必填项")).toBeVisible()
-    await form.getByLabel("主色调").fill("blue")
+    await form.getByLabel("主色调", { exact: true }).fill("blue")
     await form.getByLabel("横幅标题").fill(heading)
     await form.getByRole("button", { name: "保存设置" }).click()
     await expect(form.getByText("请输入有效的颜色值（如 #3b82f6）")).toBeVisible()
-    await form.getByLabel("主色调").fill("#3b82f6")
+    await form.getByLabel("主色调", { exact: true }).fill("#3b82f6")
+    // A colour has a picker beside its text and says how white text reads on it (issue 28, WCAG AA).
+    await expect(form.getByLabel("主色调：选择颜色")).toHaveValue("#3b82f6")
+    await expect(form.getByText(/白色文字在此颜色上的对比度仅为 3\.67:1，低于 WCAG AA/)).toBeVisible()
+    await form.getByLabel("主色调：选择颜色").fill("#1d4ed8")
+    await expect(form.getByLabel("主色调", { exact: true })).toHaveValue("#1d4ed8")
+    await expect(form.getByText("白色文字在此颜色上的对比度为 6.70:1，符合 WCAG AA（4.5:1）。")).toBeVisible()
+    await form.getByLabel("主色调", { exact: true }).fill("#3b82f6")
+    await expect(form.getByLabel("横幅背景样式").locator("option")).toHaveText([
+      "深色，带品牌色光晕",
+      "品牌色渐变",
+      "纯深色",
+    ])
     await form.getByLabel("显示 AI 工具").uncheck()
     await form.getByRole("button", { name: "保存设置" }).click()
     await expectToast(page, "设置已更新")

@@ -129,3 +129,26 @@ test("the workspace, careers and social links appear where the settings give the
   await expect(page.getByTestId("site-footer").getByTestId("careers-link")).toHaveCount(0)
   await expect(page.getByRole("banner").getByRole("link", { name: "注册" })).toHaveCount(0)
 })
+
+test("the hero draws the named background the settings choose; an unknown name draws the default", async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const api = await adminApi(baseURL ?? "")
+  const restore = await patchSettings(api, { heroBgClass: "hero-brand" })
+  try {
+    expect(await (await request.get("/")).text()).toContain('data-hero-background="hero-brand"')
+    await page.goto("/")
+    await expect(page.locator("[data-hero-background]")).toHaveAttribute("data-hero-background", "hero-brand")
+    await patchSettings(api, { heroBgClass: "bg-[url(javascript:alert(1))]" })
+    await page.goto("/")
+    await expect(page.locator("[data-hero-background]")).toHaveAttribute(
+      "data-hero-background",
+      "hero-gradient",
+    )
+  } finally {
+    await patchSettings(api, restore)
+    await api.dispose()
+  }
+})

@@ -74,7 +74,9 @@ test.describe("header and footer", () => {
     await expect(nav.getByRole("link", { name: "数字团队" })).toHaveAttribute("aria-current", "page")
   })
 
-  test("the footer has four columns and the legal links, and no outside link without an address", async ({ page }) => {
+  test("the footer has four columns and the legal links, and no outside link without an address", async ({
+    page,
+  }) => {
     await page.goto("/")
     const footer = page.getByTestId("site-footer")
     await expect(footer.getByRole("heading", { level: 2 })).toHaveText(["产品", "资源", "公司"])

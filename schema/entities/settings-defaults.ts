@@ -17,6 +17,17 @@ export const siteLinkKeys = [
 ] as const
 export type SiteLinkKey = (typeof siteLinkKeys)[number]
 
+/**
+ * The home hero's named backgrounds (settings.heroBgClass; issue 28: it was a raw class name the page
+ * never read). All are dark, so the hero's white text keeps WCAG AA; any other stored value draws the
+ * first.
+ */
+export const heroBackgrounds = ["hero-gradient", "hero-brand", "hero-dark"] as const
+export type HeroBackground = (typeof heroBackgrounds)[number]
+
+export const heroBackgroundOf = (value: string): HeroBackground =>
+  (heroBackgrounds as ReadonlyArray<string>).includes(value) ? (value as HeroBackground) : "hero-gradient"
+
 export interface DefaultSettings extends Readonly<Record<SiteLinkKey, string>> {
   readonly siteName: string
   readonly siteTagline: string

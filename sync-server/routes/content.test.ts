@@ -274,7 +274,10 @@ describe("settings", () => {
       body: { workspaceUrl: "/myworkspace/", githubUrl: "https://github.com/zhiyuan-ai" },
     })
     expect(set.status).toBe(200)
-    expect(set.body).toMatchObject({ workspaceUrl: "/myworkspace/", githubUrl: "https://github.com/zhiyuan-ai" })
+    expect(set.body).toMatchObject({
+      workspaceUrl: "/myworkspace/",
+      githubUrl: "https://github.com/zhiyuan-ai",
+    })
     const emptied = await api.patch("/api/settings", { cookie, body: { workspaceUrl: "", githubUrl: "" } })
     expect(emptied.body).toMatchObject({ workspaceUrl: "", githubUrl: "" })
   })

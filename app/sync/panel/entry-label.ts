@@ -39,7 +39,10 @@ const renamed: Partial<Record<EntityName, Record<string, string>>> = { blogPosts
 export const fieldLabel = (LL: TranslationFunctions, entity: EntityName, field: string): string => {
   const area = fieldTexts[entity]
   // The settings screen's texts have their own area (app/i18n/*/admin-settings.ts).
-  const texts = (area === "settings" ? LL.adminSettings : LL.admin[area]) as unknown as Record<string, unknown>
+  const texts = (area === "settings" ? LL.adminSettings : LL.admin[area]) as unknown as Record<
+    string,
+    unknown
+  >
   const key = renamed[entity]?.[field] ?? (field === "title" ? "" : field)
   const text = texts[key]
   return typeof text === "function" ? String((text as () => string)()) : field

@@ -1,8 +1,9 @@
 import { useState } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { CheckboxInput, SelectInput, TextAreaInput, TextInput } from "../ui/FormField.tsx"
+import { CheckboxInput, ColorInput, SelectInput, TextAreaInput, TextInput } from "../ui/FormField.tsx"
 import { ImageField } from "../media-upload/ImageField.tsx"
 import { MarkdownField } from "../media-upload/MarkdownField.tsx"
+import { contrastHint } from "./color-contrast.ts"
 import type { FieldSpec } from "./field-spec.ts"
 import { type FormValue, type FormValues, boolOf, textOf } from "./form-values.ts"
 import { ContentLanguageSwitch, type FormLanguage } from "./ContentLanguageSwitch.tsx"
@@ -81,6 +82,16 @@ export function FormFields({ fields, values, errors, setField }: FormFieldsProps
                 language={chinese === undefined ? "zh-CN" : "en"}
               />
             )
+          case "color":
+            return (
+              <ColorInput
+                key={field.name}
+                {...common}
+                label={field.label}
+                pickerLabel={LL.adminSettings.colorPicker({ label: field.label })}
+                hint={contrastHint(LL, textOf(values, field.name)) ?? field.hint}
+              />
+            )
           case "image":
             return <ImageField key={field.name} {...common} label={field.label} />
           case "select":
@@ -109,7 +120,7 @@ export function FormFields({ fields, values, errors, setField }: FormFieldsProps
                 label={field.label}
                 hint={reference ?? field.hint}
                 // Numbers stay free text: a read time that is not a number falls back to 5 (spec section 5).
-                type={field.kind === "url" ? "url" : field.kind === "color" ? "color" : "text"}
+                type={field.kind === "url" ? "url" : "text"}
                 inputMode={field.kind === "number" ? "numeric" : undefined}
               />
             )

@@ -32,7 +32,9 @@ export function FirstVersionEntry({ entity, row, labels, nameOf, restore }: Firs
             <span className="font-semibold" data-testid="history-action">
               {LL.history.firstVersion()}
             </span>
-            {typeof version === "number" ? <span className="ml-2 text-xs text-slate-600">v{version}</span> : null}
+            {typeof version === "number" ? (
+              <span className="ml-2 text-xs text-slate-600">v{version}</span>
+            ) : null}
           </p>
           <p className="mt-0.5 text-xs text-slate-600" data-testid="history-time">
             {LL.history.firstVersionHint()}
@@ -45,12 +47,7 @@ export function FirstVersionEntry({ entity, row, labels, nameOf, restore }: Firs
         ) : restore === "same" ? (
           <span className="py-0.5 text-xs text-slate-600">{LL.history.sameAsCurrent()}</span>
         ) : restore !== null ? (
-          <AdminButton
-            variant="secondary"
-            size="sm"
-            aria-label={LL.history.restoreFirst()}
-            onPress={restore}
-          >
+          <AdminButton variant="secondary" size="sm" aria-label={LL.history.restoreFirst()} onPress={restore}>
             {LL.history.restore()}
           </AdminButton>
         ) : null}

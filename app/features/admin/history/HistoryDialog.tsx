@@ -40,9 +40,7 @@ export function HistoryDialog({ entity, id, name, onClose, onRestored }: History
   // or stored before the audit trail), has a first version only in that change's "before".
   const oldest = history.records.at(-1)
   const firstVersion =
-    history.nextCursor === null && history.loading === null && oldest?.after != null
-      ? oldest.before
-      : null
+    history.nextCursor === null && history.loading === null && oldest?.after != null ? oldest.before : null
   const versions = [...history.records.map((record) => record.after), firstVersion]
   // Per version: undefined, nothing to restore onto; null, equal to the row now; else its restore.
   const plans = versions.map((after) =>

@@ -3,7 +3,8 @@ import type { Project } from "../../../../schema/entities/project.ts"
 import type { Team } from "../../../../schema/entities/team.ts"
 import { listedNames, projectsWithTeam, teamsWithMember } from "./delete-references.ts"
 
-const team = (id: number, name: string, composition: number[]) => ({ id, name, composition }) as unknown as Team
+const team = (id: number, name: string, composition: number[]) =>
+  ({ id, name, composition }) as unknown as Team
 const project = (id: number, name: string, teamComposition: number[]) =>
   ({ id, name, teamComposition }) as unknown as Project
 

@@ -1,5 +1,9 @@
 import type { SettingsFields } from "../../../../schema/entities/settings.ts"
-import { siteLinkKeys } from "../../../../schema/entities/settings-defaults.ts"
+import {
+  heroBackgroundOf,
+  heroBackgrounds,
+  siteLinkKeys,
+} from "../../../../schema/entities/settings-defaults.ts"
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
 import { withEnglishTwins } from "../forms/english-twins.ts"
 import type { FieldSpec } from "../forms/field-spec.ts"
@@ -83,7 +87,12 @@ export const settingsSections = (
           { kind: "textarea", name: "heroSubheading", label: t.heroSubheading(), rows: 2 },
           { kind: "text", name: "heroCtaText", label: t.heroCtaText() },
           { kind: "url", name: "heroCtaUrl", label: t.heroCtaUrl() },
-          { kind: "text", name: "heroBgClass", label: t.heroBgClass() },
+          {
+            kind: "select",
+            name: "heroBgClass",
+            label: t.heroBgClass(),
+            options: heroBackgrounds.map((value) => ({ value, label: t.heroBackgrounds[value]() })),
+          },
         ],
         english,
       ),
@@ -91,8 +100,8 @@ export const settingsSections = (
     {
       title: t.colorSection(),
       fields: [
-        { kind: "text", name: "primaryColor", label: t.primaryColor() },
-        { kind: "text", name: "accentColor", label: t.accentColor() },
+        { kind: "color", name: "primaryColor", label: t.primaryColor() },
+        { kind: "color", name: "accentColor", label: t.accentColor() },
       ],
     },
     {
@@ -150,6 +159,8 @@ export const settingsToValues = (settings: SettingsFields): FormValues => {
   // A row stored before the English twins existed has none: the form starts them empty.
   for (const key of textKeys) values[key] = settings[key] ?? ""
   for (const key of flagKeys) values[key] = settings[key]
+  // A background stored as any other name is drawn as the first: the choice shows what visitors see.
+  values.heroBgClass = heroBackgroundOf(settings.heroBgClass ?? "")
   // A row stored before the retention existed has none: the default, keep for ever.
   values.enquiryRetentionDays = String(settings.enquiryRetentionDays ?? 0)
   return values

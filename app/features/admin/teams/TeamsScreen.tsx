@@ -16,7 +16,10 @@ export function TeamsScreen() {
   const t = LL.admin.teams
   const projects = useProjects()
   const deleteDetail = (row: Team) => {
-    const names = listedNames(projectsWithTeam(projects.status === "loaded" ? projects.data : [], row.id), locale)
+    const names = listedNames(
+      projectsWithTeam(projects.status === "loaded" ? projects.data : [], row.id),
+      locale,
+    )
     return names === null ? null : t.deleteLeavesProjects({ projects: names })
   }
   const employeesLive = useEmployees()

@@ -80,6 +80,53 @@ export function TextInput({
   )
 }
 
+/**
+ * A colour (issue 28): the browser's colour picker beside the hex text, which stays typeable and
+ * pasteable; both edit the one value. The picker shows the typed colour while it is a valid hex.
+ */
+export function ColorInput({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  pickerLabel,
+}: InputProps & { readonly pickerLabel: string }) {
+  const hex = /^#[0-9a-f]{6}$/i.test(value.trim())
+    ? value.trim().toLowerCase()
+    : /^#[0-9a-f]{3}$/i.test(value.trim())
+      ? `#${[...value.trim().slice(1)].map((c) => c + c).join("")}`.toLowerCase()
+      : "#000000"
+  return (
+    <FieldShell label={label} error={error} hint={hint}>
+      {({ id, describedBy }) => (
+        <div className="flex items-center gap-2">
+          <input
+            type="color"
+            aria-label={pickerLabel}
+            value={hex}
+            onChange={(event) => onChange(event.target.value)}
+            className="h-10 w-14 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"
+          />
+          <input
+            id={id}
+            name={name}
+            type="text"
+            value={value}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.target.value)}
+            className={`${inputClass(error)} font-mono`}
+          />
+        </div>
+      )}
+    </FieldShell>
+  )
+}
+
 export function TextAreaInput({
   label,
   name,

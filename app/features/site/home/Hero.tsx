@@ -5,6 +5,7 @@
 import { useRouter } from "@tanstack/react-router"
 import { ArrowRight, ShieldCheck, Sparkles, Users, Zap } from "lucide-react"
 import type { SettingsFields } from "../../../../schema/entities/settings.ts"
+import { type HeroBackground, heroBackgroundOf } from "../../../../schema/entities/settings-defaults.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { ExternalLinkButton, LinkButton } from "../../../ui/LinkButton.tsx"
 import { ChineseOnlyMark, langOf } from "../content/localized.tsx"
@@ -38,6 +39,26 @@ function CtaButton({ url, text, lang }: { url: string; text: string; lang: strin
   )
 }
 
+/** Each named background's layers behind the hero (full class names, so Tailwind finds them). */
+function HeroLayers({ background }: { background: HeroBackground }) {
+  const dots =
+    "absolute inset-0 bg-[radial-gradient(rgba(255,255,255,0.08)_1px,transparent_1px)] [background-size:24px_24px]"
+  return (
+    <div aria-hidden="true" className="absolute inset-0 -z-10" data-hero-background={background}>
+      {background === "hero-gradient" ? (
+        <>
+          <div className="absolute -top-40 -left-32 size-[36rem] rounded-full bg-brand opacity-30 blur-3xl" />
+          <div className="absolute -right-40 -bottom-48 size-[34rem] rounded-full bg-violet-600 opacity-25 blur-3xl" />
+        </>
+      ) : background === "hero-brand" ? (
+        // The strong shade: white text on it reaches AA whatever the brand colour (brand-colors.ts).
+        <div className="absolute inset-0 bg-gradient-to-br from-brand-strong via-brand-strong to-slate-950" />
+      ) : null}
+      <div className={dots} />
+    </div>
+  )
+}
+
 export function Hero({ settings }: { settings: SettingsFields }) {
   const { LL } = useI18nContext()
   const heading = useSettingText(settings, "heroHeading")
@@ -46,11 +67,7 @@ export function Hero({ settings }: { settings: SettingsFields }) {
   const stats = LL.site.home.stats
   return (
     <section className="relative isolate overflow-hidden bg-slate-950" aria-labelledby="hero-heading">
-      <div aria-hidden="true" className="absolute inset-0 -z-10">
-        <div className="absolute -top-40 -left-32 size-[36rem] rounded-full bg-brand opacity-30 blur-3xl" />
-        <div className="absolute -right-40 -bottom-48 size-[34rem] rounded-full bg-violet-600 opacity-25 blur-3xl" />
-        <div className="absolute inset-0 bg-[radial-gradient(rgba(255,255,255,0.08)_1px,transparent_1px)] [background-size:24px_24px]" />
-      </div>
+      <HeroLayers background={heroBackgroundOf(settings.heroBgClass)} />
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1.1fr_1fr] lg:px-8 lg:py-28">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-sm font-medium text-slate-200">

@@ -27,13 +27,21 @@ test.each([
   ["/myworkspace/", "/myworkspace/login", "/myworkspace/register"],
   ["/myworkspace", "/myworkspace/login", "/myworkspace/register"],
   ["https://work.example.cn", "https://work.example.cn/login", "https://work.example.cn/register"],
-  ["https://work.example.cn/app/?from=site#top", "https://work.example.cn/app/login", "https://work.example.cn/app/register"],
+  [
+    "https://work.example.cn/app/?from=site#top",
+    "https://work.example.cn/app/login",
+    "https://work.example.cn/app/register",
+  ],
 ])("the workspace at %s signs in at %s and signs up at %s", (address, login, register) => {
   expect(workspaceLinks({ workspaceUrl: address })).toEqual({ home: address, login, register })
 })
 
 test("only the social accounts with an address are linked, in the footer's order", () => {
-  const settings = { ...settingsDefaults, githubUrl: "https://github.com/zhiyuan", wechatUrl: " https://mp.weixin.qq.com/x " }
+  const settings = {
+    ...settingsDefaults,
+    githubUrl: "https://github.com/zhiyuan",
+    wechatUrl: " https://mp.weixin.qq.com/x ",
+  }
   expect(socialAccounts(settings)).toEqual([
     { label: "wechat", href: "https://mp.weixin.qq.com/x" },
     { label: "github", href: "https://github.com/zhiyuan" },
