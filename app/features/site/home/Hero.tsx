@@ -51,8 +51,12 @@ function HeroLayers({ background }: { background: HeroBackground }) {
           <div className="absolute -right-40 -bottom-48 size-[34rem] rounded-full bg-violet-600 opacity-25 blur-3xl" />
         </>
       ) : background === "hero-brand" ? (
-        // The strong shade: white text on it reaches AA whatever the brand colour (brand-colors.ts).
-        <div className="absolute inset-0 bg-gradient-to-br from-brand-strong via-brand-strong to-slate-950" />
+        // The strong shade (white text on it reaches AA whatever the brand colour, brand-colors.ts),
+        // darkened further so the brand-coloured call to action still stands out on it.
+        <>
+          <div className="absolute inset-0 bg-brand-strong" />
+          <div className="absolute inset-0 bg-gradient-to-b from-slate-950/45 to-slate-950/85" />
+        </>
       ) : null}
       <div className={dots} />
     </div>
