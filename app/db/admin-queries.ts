@@ -46,6 +46,17 @@ const newestOf = async (
   return [...local, ...stored.filter((row) => row.id > 0)].slice(0, limit)
 }
 
+/** Every request the inbox's status and search show, newest first (the inbox's CSV export). */
+export const collaborationsMatching = async (
+  database: SiteDatabase,
+  { status, search, matches }: Omit<CollaborationsView, "limit">,
+): Promise<Request[]> => {
+  const table = database.collaborations
+  const range = status === "all" ? table.toCollection() : table.where("status").equals(status)
+  const rows = await range.toArray()
+  return (search.trim() === "" ? rows : rows.filter(matches)).sort(newestFirst)
+}
+
 /**
  * A page of the inbox. Without a search: the page read through the index with a limit, the total with
  * `count()`. With one: every request of the status read (a scan), matched, sorted and cut.
@@ -60,7 +71,7 @@ export const collaborationsPage = async (
     const [total, rows] = await Promise.all([range().count(), newestOf(database, status, limit)])
     return { rows, total }
   }
-  const found = (await range().toArray()).filter(matches).sort(newestFirst)
+  const found = await collaborationsMatching(database, { status, search, matches })
   return { rows: found.slice(0, limit), total: found.length }
 }
 

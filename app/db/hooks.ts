@@ -15,6 +15,7 @@ import {
   type CollaborationsPage,
   type CollaborationsView,
   type ContentCounts,
+  collaborationsMatching,
   collaborationsPage,
   contentCounts,
 } from "./admin-queries.ts"
@@ -151,6 +152,10 @@ export const useCollaborationsPage = (view: CollaborationsView): Live<Collaborat
     }, [status, search, limit]),
   )
 }
+
+/** Admin: every request the inbox's status and search show, newest first, read once (its CSV export). */
+export const readCollaborationsMatching = (view: Omit<CollaborationsView, "limit">) =>
+  collaborationsMatching(db, view)
 
 /** Admin: one collaboration request, kept live (its dialog shows a status change at once). */
 export const useCollaboration = (id: number | null): LocalRow<Collaboration> | undefined =>

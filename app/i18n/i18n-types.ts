@@ -2621,6 +2621,15 @@ type RootTranslation = {
 			 * 合​作​请​求​已​删​除
 			 */
 			deleted: string
+			/**
+			 * 导​出​ ​C​S​V
+			 */
+			exportCsv: string
+			/**
+			 * 已​导​出​ ​{​c​o​u​n​t​}​ ​条​请​求
+			 * @param {number} count
+			 */
+			exported: RequiredParams<'count'>
 			statuses: {
 				/**
 				 * 新​请​求
@@ -6499,6 +6508,14 @@ export type TranslationFunctions = {
 			 * 合作请求已删除
 			 */
 			deleted: () => LocalizedString
+			/**
+			 * 导出 CSV
+			 */
+			exportCsv: () => LocalizedString
+			/**
+			 * 已导出 {count} 条请求
+			 */
+			exported: (arg: { count: number }) => LocalizedString
 			statuses: {
 				/**
 				 * 新请求

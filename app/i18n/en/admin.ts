@@ -226,6 +226,8 @@ const admin = {
     deleteRequest: "Delete request",
     confirmDelete: "Are you sure you want to delete this collaboration request? This cannot be undone.",
     deleted: "Collaboration request deleted",
+    exportCsv: "Export CSV",
+    exported: "{count} {{request|requests}} exported",
     statuses: {
       new: "New request",
       contacted: "Contacted",

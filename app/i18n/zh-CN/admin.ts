@@ -223,6 +223,8 @@ const admin = {
     deleteRequest: "删除请求",
     confirmDelete: "确定要删除这个合作请求吗？此操作无法撤销。",
     deleted: "合作请求已删除",
+    exportCsv: "导出 CSV",
+    exported: "已导出 {count:number} 条请求",
     statuses: {
       new: "新请求",
       contacted: "已联系",

@@ -21,6 +21,7 @@ import { AdminButton } from "../ui/AdminButton.tsx"
 import { Pill } from "../ui/Pill.tsx"
 import { SyncMarker, type RowSyncState } from "../ui/SyncMarker.tsx"
 import { CollaborationDialog } from "./CollaborationDialog.tsx"
+import { ExportCsvButton } from "./ExportCsvButton.tsx"
 import { statusColor, statusLabel, statusOptions } from "./status.ts"
 
 type Row = Collaboration & { syncState?: RowSyncState }
@@ -120,6 +121,7 @@ export function CollaborationsScreen() {
       query={list.query}
       onQuery={list.setQuery}
       searchPlaceholder={t.searchPlaceholder()}
+      actions={<ExportCsvButton view={{ status, search, matches }} />}
       filters={
         <ListFilter
           label={t.statusFilter()}

@@ -8,6 +8,8 @@ interface ListPageProps {
   readonly subtitle: string
   readonly addLabel?: string
   readonly onAdd?: () => void
+  /** Other actions of the screen, beside the add button (the inbox's export). */
+  readonly actions?: ReactNode
   readonly query: string
   readonly onQuery: (query: string) => void
   readonly searchPlaceholder: string
@@ -26,6 +28,7 @@ export function ListPage(props: ListPageProps) {
           <h1 className="text-2xl font-bold text-slate-900">{props.title}</h1>
           <p className="mt-1 text-sm text-slate-600">{props.subtitle}</p>
         </div>
+        {props.actions}
         {props.onAdd ? (
           <AdminButton onPress={props.onAdd}>
             <Plus aria-hidden="true" className="h-4 w-4" />
