@@ -3592,6 +3592,18 @@ type RootTranslation = {
 		 */
 		subtitle: string
 		/**
+		 * 搜​索​图​片
+		 */
+		searchLabel: string
+		/**
+		 * 替​代​文​本​或​图​片​地​址​.​.​.
+		 */
+		searchPlaceholder: string
+		/**
+		 * 没​有​与​此​搜​索​匹​配​的​图​片​。
+		 */
+		noMatch: string
+		/**
 		 * 上​传​的​图​片​、​替​代​文​本​和​使​用​情​况
 		 */
 		tile: string
@@ -3656,6 +3668,10 @@ type RootTranslation = {
 			 * 未​使​用
 			 */
 			unused: string
+			/**
+			 * 使​用​位​置​：
+			 */
+			usedAt: string
 			/**
 			 * 使​用​中​，​不​能​删​除​：​请​先​从​使​用​它​的​内​容​中​移​除​这​张​图​片​。
 			 */
@@ -7454,6 +7470,18 @@ export type TranslationFunctions = {
 		 */
 		subtitle: () => LocalizedString
 		/**
+		 * 搜索图片
+		 */
+		searchLabel: () => LocalizedString
+		/**
+		 * 替代文本或图片地址...
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * 没有与此搜索匹配的图片。
+		 */
+		noMatch: () => LocalizedString
+		/**
 		 * 上传的图片、替代文本和使用情况
 		 */
 		tile: () => LocalizedString
@@ -7512,6 +7540,10 @@ export type TranslationFunctions = {
 			 * 未使用
 			 */
 			unused: () => LocalizedString
+			/**
+			 * 使用位置：
+			 */
+			usedAt: () => LocalizedString
 			/**
 			 * 使用中，不能删除：请先从使用它的内容中移除这张图片。
 			 */

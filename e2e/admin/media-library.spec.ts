@@ -64,11 +64,12 @@ const upload = async (label: string): Promise<MediaRecord> => {
 }
 
 /** An employee whose picture is `record`: the picture is then used once. */
-const useInEmployee = async (record: MediaRecord): Promise<void> => {
+const useInEmployee = async (record: MediaRecord): Promise<string> => {
+  const name = unique("图库员工")
   await json(
     await adminApi.post("/api/employees", {
       data: {
-        name: unique("图库员工"),
+        name,
         image: mediaAddress(record),
         description: "图片库测试",
         profession: "测试",
@@ -76,6 +77,7 @@ const useInEmployee = async (record: MediaRecord): Promise<void> => {
       },
     }),
   )
+  return name
 }
 
 const library = async (): Promise<MediaLibraryItem[]> =>
@@ -425,4 +427,35 @@ test.describe("media library", () => {
       await expectNoAxeViolations(page)
     })
   }
+})
+
+test("a picture in use says where (each use a link to its row), and the library searches alt texts and addresses", async ({
+  page,
+}) => {
+  const record = await upload("where")
+  const employee = await useInEmployee(record)
+  await signInAt(page, "/systemadmin/media")
+  await openLibrary(page, `/systemadmin/media?q=${encodeURIComponent(record.alt)}`)
+  await expect(cards(page)).toHaveCount(1)
+  const uses = card(page, record.id).getByTestId("media-uses")
+  await expect(uses.getByRole("link")).toHaveText([`数字员工 · ${employee}`])
+  await expectNoAxeViolations(page)
+
+  // The address a content field holds finds its picture too; a search with no match says so.
+  const search = page.getByRole("searchbox", { name: "搜索图片" })
+  await search.fill(mediaAddress(record))
+  await expect(cards(page)).toHaveCount(1)
+  await expect(card(page, record.id)).toBeVisible()
+  await search.fill(record.altEn.toUpperCase())
+  await expect(card(page, record.id)).toBeVisible()
+  await search.fill("没有这样的图片 zzz")
+  await expect(page.getByTestId("media-notice")).toHaveText(/没有与此搜索匹配的图片。/)
+
+  // The use's link opens the employees list searched for that employee.
+  await search.fill(record.alt)
+  await uses.getByRole("link").click()
+  await expect(page).toHaveURL(/\/systemadmin\/employees\?q=/)
+  await expect(page.getByRole("searchbox")).toHaveValue(employee)
+  await expect(page.getByTestId("admin-row")).toHaveCount(1)
+  await expect(page.getByTestId("admin-row")).toContainText(employee)
 })

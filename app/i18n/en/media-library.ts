@@ -4,6 +4,9 @@ const mediaLibrary = {
   title: "Media library",
   subtitle:
     "Uploaded pictures, their alt texts and where they are used, newest first. Unused pictures can be deleted.",
+  searchLabel: "Search pictures",
+  searchPlaceholder: "Alt text or picture address...",
+  noMatch: "No picture matches this search.",
   tile: "Uploaded pictures, their alt texts and where they are used",
   filter: {
     label: "Show",
@@ -21,6 +24,7 @@ const mediaLibrary = {
     unknownUploader: "Unknown",
     usedIn: "Used in {count} {{place|places}}",
     unused: "Unused",
+    usedAt: "Used in:",
     inUseNote: "In use, so it cannot be deleted: remove the picture from the content that uses it first.",
   },
   actions: {

@@ -6,6 +6,9 @@ const mediaLibrary = {
   nav: "图片库",
   title: "图片库",
   subtitle: "上传的图片、它们的替代文本和使用次数，最新的在前。未被使用的图片可以删除。",
+  searchLabel: "搜索图片",
+  searchPlaceholder: "替代文本或图片地址...",
+  noMatch: "没有与此搜索匹配的图片。",
   tile: "上传的图片、替代文本和使用情况",
   filter: {
     label: "显示",
@@ -23,6 +26,7 @@ const mediaLibrary = {
     unknownUploader: "未知",
     usedIn: "使用 {count:number} 处",
     unused: "未使用",
+    usedAt: "使用位置：",
     inUseNote: "使用中，不能删除：请先从使用它的内容中移除这张图片。",
   },
   actions: {

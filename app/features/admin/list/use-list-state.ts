@@ -1,8 +1,12 @@
 import { useState } from "react"
 
+/** The address's `?q=`: a link to a list searched for a row (the media library's "used in" links). */
+const queryInAddress = (): string =>
+  typeof window === "undefined" ? "" : (new URLSearchParams(window.location.search).get("q") ?? "")
+
 /** Search text, one optional filter and which row's dialog is open: the state every list screen keeps. */
 export const useListState = <Row>(initialFilter = "all") => {
-  const [query, setQuery] = useState("")
+  const [query, setQuery] = useState(queryInAddress)
   const [filter, setFilter] = useState(initialFilter)
   const [editing, setEditing] = useState<Row | "new" | null>(null)
   return {

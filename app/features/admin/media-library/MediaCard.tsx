@@ -8,6 +8,8 @@ import { AdminButton } from "../ui/AdminButton.tsx"
 import { Pill } from "../ui/Pill.tsx"
 import { MediaThumbnail } from "./MediaThumbnail.tsx"
 
+import { MediaUsesList } from "./MediaUsesList.tsx"
+import type { MediaUseSite } from "./media-uses.ts"
 /** One term and its value, as the `<div>` group a `<dl>` allows. */
 function Detail({
   label,
@@ -34,6 +36,8 @@ export interface MediaCardProps {
   readonly item: MediaLibraryItem
   /** The uploader's account name, when the account is known. */
   readonly uploader: string | undefined
+  /** The rows on this device that use the picture (what its use count counts, as this device has it). */
+  readonly uses: ReadonlyArray<MediaUseSite>
   readonly onEdit: () => void
   readonly onCopy: () => void
   readonly onDelete: () => void
@@ -44,7 +48,7 @@ export interface MediaCardProps {
  * uploaded, how many content rows use it, and what can be done with it. A picture in use offers no
  * delete; the card says why instead.
  */
-export function MediaCard({ item, uploader, onEdit, onCopy, onDelete }: MediaCardProps) {
+export function MediaCard({ item, uploader, uses, onEdit, onCopy, onDelete }: MediaCardProps) {
   const { LL, locale } = useI18nContext()
   const t = LL.mediaLibrary
   const altId = useId()
@@ -108,6 +112,7 @@ export function MediaCard({ item, uploader, onEdit, onCopy, onDelete }: MediaCar
             {t.card.inUseNote()}
           </p>
         ) : null}
+        <MediaUsesList uses={uses} />
       </div>
     </article>
   )

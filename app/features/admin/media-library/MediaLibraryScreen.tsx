@@ -1,5 +1,5 @@
 import { getRouteApi } from "@tanstack/react-router"
-import { Images, RotateCw, WifiOff } from "lucide-react"
+import { Images, RotateCw, Search, WifiOff } from "lucide-react"
 import { type ReactNode, useMemo, useState } from "react"
 import { type MediaLibraryItem, mediaAddress } from "../../../../schema/media.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
@@ -17,6 +17,8 @@ import { copyToClipboard } from "./copy-address.ts"
 import { MediaCallError, deleteMedia, fetchMediaItem } from "./media-api.ts"
 import { type MediaUse, countsByUse, filterMedia, searchFor, useOf } from "./media-view.ts"
 import { useMediaLibrary } from "./use-media-library.ts"
+import { usesOf } from "./media-uses.ts"
+import { useMediaUses } from "./use-media-uses.ts"
 
 const route = getRouteApi("/systemadmin/_protected/media")
 
@@ -60,7 +62,10 @@ export function MediaLibraryScreen() {
   const search = route.useSearch()
   const navigate = route.useNavigate()
   const use = useOf(search)
-  const setUse = (next: MediaUse) => void navigate({ search: searchFor(next), replace: true })
+  const query = search.q ?? ""
+  const setUse = (next: MediaUse) => void navigate({ search: searchFor(next, query), replace: true })
+  const setQuery = (next: string) => void navigate({ search: searchFor(use, next), replace: true })
+  const uses = useMediaUses()
   const { state, retry, replace } = useMediaLibrary(locale)
   const actors = useActors()
   const [editing, setEditing] = useState<MediaLibraryItem | null>(null)
@@ -68,9 +73,12 @@ export function MediaLibraryScreen() {
 
   const items = state.status === "loaded" ? state.items : undefined
   const counts = useMemo(() => (items === undefined ? undefined : countsByUse(items)), [items])
-  const shown = useMemo(() => (items === undefined ? [] : filterMedia(items, use)), [items, use])
+  const shown = useMemo(
+    () => (items === undefined ? [] : filterMedia(items, use, query)),
+    [items, use, query],
+  )
   // Paged like the lists: the first 50 cards, more on "Show more" or scrolling; a new filter starts over.
-  const paging = usePaging(use)
+  const paging = usePaging(`${use}\u0000${query.trim().toLowerCase()}`)
   const drawn = pageOf(shown, paging.limit)
   const uploaderOf = (item: MediaLibraryItem) =>
     actors.find((actor) => actor.id === item.uploadedBy)?.username
@@ -138,7 +146,17 @@ export function MediaLibraryScreen() {
     )
   else if (state.status === "loaded" && shown.length === 0)
     body =
-      use === "all" ? (
+      query.trim() !== "" ? (
+        <Notice
+          icon={<Search aria-hidden="true" className="h-8 w-8 text-slate-500" />}
+          text={t.noMatch()}
+          action={
+            <AdminButton variant="secondary" onPress={() => setQuery("")}>
+              {t.showAll()}
+            </AdminButton>
+          }
+        />
+      ) : use === "all" ? (
         <Notice
           icon={<Images aria-hidden="true" className="h-8 w-8 text-slate-500" />}
           text={t.empty()}
@@ -171,6 +189,7 @@ export function MediaLibraryScreen() {
                 <MediaCard
                   item={item}
                   uploader={uploaderOf(item)}
+                  uses={usesOf(uses, item.contentHash)}
                   onEdit={() => setEditing(item)}
                   onCopy={() => void copy(item)}
                   onDelete={() => setDeleting(item)}
@@ -193,7 +212,23 @@ export function MediaLibraryScreen() {
       </div>
       <section aria-label={t.title()} className="rounded-xl border border-slate-200 bg-white shadow-sm">
         <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <UseFilter value={use} counts={counts} onChange={setUse} />
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            <UseFilter value={use} counts={counts} onChange={setUse} />
+            <div className="relative sm:w-72">
+              <Search
+                aria-hidden="true"
+                className="absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+              />
+              <input
+                type="search"
+                aria-label={t.searchLabel()}
+                placeholder={t.searchPlaceholder()}
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                className="h-10 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 outline-none placeholder:text-slate-500 focus:ring-2 focus:ring-blue-500"
+              />
+            </div>
+          </div>
           {counts === undefined ? null : (
             <p className="text-sm text-slate-600" aria-live="polite" data-testid="media-count">
               {t.count({ count: shown.length })}

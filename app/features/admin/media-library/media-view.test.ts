@@ -3,6 +3,7 @@ import type { MediaLibraryItem, MediaVariant } from "../../../../schema/media.ts
 import {
   countsByUse,
   filterMedia,
+  matchesQuery,
   newestFirst,
   searchFor,
   thumbnailSrcset,
@@ -78,5 +79,31 @@ describe("the media library's view", () => {
       `/media/${"a".repeat(32)}-320.webp 320w, /media/${"a".repeat(32)}-640.webp 640w`,
     )
     expect(thumbnailSrcset(variants, "avif")).toBe(`/media/${"a".repeat(32)}-320.avif 320w`)
+  })
+})
+
+describe("the search (issue 28): alt texts in both languages, or the picture's address", () => {
+  const picture = {
+    ...item(1, "2026-01-01T00:00:00Z", 0),
+    alt: "客服机器人头像",
+    altEn: "Support Robot avatar",
+  }
+  test.each([
+    ["机器人", true],
+    ["robot", true],
+    ["  AVATAR ", true],
+    ["", true],
+    [`/media/${"a".repeat(32)}-1280.png#1600x800`, true],
+    ["aaaaaaaa", true],
+    [`/media/${"b".repeat(32)}-1280.png`, false],
+    ["销售", false],
+  ])("%j matches: %s", (query, expected) => {
+    expect(matchesQuery(picture, query)).toBe(expected)
+  })
+
+  test("the filter and the search apply together", () => {
+    const other = { ...item(2, "2026-01-02T00:00:00Z", 3), alt: "团队合影", altEn: "Team photo" }
+    expect(filterMedia([picture, other], "all", "team").map((found) => found.id)).toEqual([2])
+    expect(filterMedia([picture, other], "unused", "team")).toEqual([])
   })
 })

@@ -7,18 +7,40 @@ import type { MediaLibraryItem, MediaVariant } from "../../../../schema/media.ts
 export const mediaUses = ["all", "in-use", "unused"] as const
 export type MediaUse = (typeof mediaUses)[number]
 
-/** The search params of /systemadmin/media: `?use=in-use` or `?use=unused`; "all" is no param. */
+/**
+ * The search params of /systemadmin/media: `?use=in-use` or `?use=unused` ("all" is no param) and
+ * `?q=` a search text (issue 28): alt texts in both languages, or a picture's address or hash.
+ */
 export interface MediaSearch {
   readonly use?: Exclude<MediaUse, "all">
+  readonly q?: string
 }
 
 /** The router's `validateSearch`: a known filter is kept, anything else opens the whole library. */
-export const validateMediaSearch = (search: Record<string, unknown>): MediaSearch =>
-  search.use === "in-use" || search.use === "unused" ? { use: search.use } : {}
+export const validateMediaSearch = (search: Record<string, unknown>): MediaSearch => ({
+  ...(search.use === "in-use" || search.use === "unused" ? { use: search.use } : {}),
+  ...(typeof search.q === "string" && search.q !== "" ? { q: search.q } : {}),
+})
 
 export const useOf = (search: MediaSearch): MediaUse => search.use ?? "all"
 
-export const searchFor = (use: MediaUse): MediaSearch => (use === "all" ? {} : { use })
+export const searchFor = (use: MediaUse, query = ""): MediaSearch => ({
+  ...(use === "all" ? {} : { use }),
+  ...(query === "" ? {} : { q: query }),
+})
+
+/**
+ * Whether the picture matches a search text: either alt text contains it (case aside), or it is part
+ * of the picture's address (an address copied from a content field, `/media/<hash>-1280.jpg#…`, finds
+ * its picture: only the hash part is compared). The original file's name is not kept by the server.
+ */
+export const matchesQuery = (item: MediaLibraryItem, query: string): boolean => {
+  const wanted = query.trim().toLowerCase()
+  if (wanted === "") return true
+  if (item.alt.toLowerCase().includes(wanted) || item.altEn.toLowerCase().includes(wanted)) return true
+  const hash = /([0-9a-f]{8,})/.exec(wanted)?.[1]
+  return hash !== undefined && item.contentHash.startsWith(hash.slice(0, 32))
+}
 
 const matches = (use: MediaUse, item: MediaLibraryItem): boolean =>
   use === "all" || (use === "in-use" ? item.useCount > 0 : item.useCount === 0)
@@ -30,8 +52,11 @@ const matches = (use: MediaUse, item: MediaLibraryItem): boolean =>
 export const newestFirst = (items: ReadonlyArray<MediaLibraryItem>): MediaLibraryItem[] =>
   [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
 
-export const filterMedia = (items: ReadonlyArray<MediaLibraryItem>, use: MediaUse): MediaLibraryItem[] =>
-  newestFirst(items.filter((item) => matches(use, item)))
+export const filterMedia = (
+  items: ReadonlyArray<MediaLibraryItem>,
+  use: MediaUse,
+  query = "",
+): MediaLibraryItem[] => newestFirst(items.filter((item) => matches(use, item) && matchesQuery(item, query)))
 
 export const countsByUse = (items: ReadonlyArray<MediaLibraryItem>): Record<MediaUse, number> => {
   const inUse = items.filter((item) => item.useCount > 0).length
