@@ -1720,6 +1720,17 @@ type RootTranslation = {
 			 */
 			edited: string
 			/**
+			 * 服​务​器​上​的​值​由​ ​{​w​h​o​}​ ​于​ ​{​w​h​e​n​}​ ​修​改​。
+			 * @param {string} when
+			 * @param {string} who
+			 */
+			theirsBy: RequiredParams<'when' | 'who'>
+			/**
+			 * 服​务​器​上​的​值​修​改​于​ ​{​w​h​e​n​}​。
+			 * @param {string} when
+			 */
+			theirsAt: RequiredParams<'when'>
+			/**
 			 * 你​删​除​了​这​条​记​录​，​但​它​在​服​务​器​上​已​被​修​改​。
 			 */
 			deleteIntro: string
@@ -2267,6 +2278,26 @@ type RootTranslation = {
 			 * 设​置​已​更​新
 			 */
 			settingsUpdated: string
+			/**
+			 * 已​保​存​在​本​设​备
+			 */
+			savedOnDevice: string
+			/**
+			 * 正​在​发​送​到​服​务​器​…
+			 */
+			sending: string
+			/**
+			 * 恢​复​网​络​后​会​自​动​发​送​到​服​务​器​。
+			 */
+			sendWhenOnline: string
+			/**
+			 * 与​服​务​器​上​的​修​改​冲​突
+			 */
+			conflictTitle: string
+			/**
+			 * 别​人​同​时​修​改​了​这​条​记​录​：​请​在​同​步​面​板​中​选​择​要​保​留​的​值​。
+			 */
+			conflictText: string
 		}
 		employees: {
 			/**
@@ -5647,6 +5678,14 @@ export type TranslationFunctions = {
 			 */
 			edited: () => LocalizedString
 			/**
+			 * 服务器上的值由 {who} 于 {when} 修改。
+			 */
+			theirsBy: (arg: { when: string, who: string }) => LocalizedString
+			/**
+			 * 服务器上的值修改于 {when}。
+			 */
+			theirsAt: (arg: { when: string }) => LocalizedString
+			/**
 			 * 你删除了这条记录，但它在服务器上已被修改。
 			 */
 			deleteIntro: () => LocalizedString
@@ -6174,6 +6213,26 @@ export type TranslationFunctions = {
 			 * 设置已更新
 			 */
 			settingsUpdated: () => LocalizedString
+			/**
+			 * 已保存在本设备
+			 */
+			savedOnDevice: () => LocalizedString
+			/**
+			 * 正在发送到服务器…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * 恢复网络后会自动发送到服务器。
+			 */
+			sendWhenOnline: () => LocalizedString
+			/**
+			 * 与服务器上的修改冲突
+			 */
+			conflictTitle: () => LocalizedString
+			/**
+			 * 别人同时修改了这条记录：请在同步面板中选择要保留的值。
+			 */
+			conflictText: () => LocalizedString
 		}
 		employees: {
 			/**

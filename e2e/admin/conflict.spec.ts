@@ -10,6 +10,8 @@ test("conflict: two admins edit the same field; the second resolves it side by s
   const pageA = await first.newPage()
   const pageB = await second.newPage()
 
+  const longA = "A 改写的描述：".padEnd(90, "甲")
+  const longB = "B 改写的描述：".padEnd(90, "乙")
   const professionOnServer = async () => {
     const employees = (await allRows(pageA.request, "/api/employees")) as Array<{
       name: string
@@ -39,19 +41,29 @@ test("conflict: two admins edit the same field; the second resolves it side by s
     .getByRole("button", { name: `编辑 ${name}` })
     .click()
   await pageB.getByRole("dialog").getByLabel("职业").fill("B 的职业")
+  await pageB.getByRole("dialog").getByLabel("描述").fill(longB)
   await pageB.getByRole("dialog").getByRole("button", { name: "保存" }).click()
   await expect(row(pageB, name).getByTestId("sync-marker")).toBeVisible()
+  // Not "updated": the server has not answered (issue 28, item 8).
+  await expect(pageB.getByTestId("toast")).toContainText("已保存在本设备")
+  await expect(pageB.getByTestId("toast")).not.toContainText("员工已更新")
+  await closeToast(pageB)
 
   await closeToast(pageA)
   await row(pageA, name)
     .getByRole("button", { name: `编辑 ${name}` })
     .click()
   await pageA.getByRole("dialog").getByLabel("职业").fill("A 的职业")
+  await pageA.getByRole("dialog").getByLabel("描述").fill(longA)
   await pageA.getByRole("dialog").getByRole("button", { name: "保存" }).click()
   // A's edit must be on the server before B comes back online, or B's would simply win.
   await expect.poll(async () => (await professionOnServer()) ?? "", { timeout: 20_000 }).toBe("A 的职业")
 
   await second.setOffline(false)
+  // The save says how it ended: in conflict, to be chosen in the sync panel; never "updated".
+  await expect(pageB.getByTestId("toast")).toContainText("与服务器上的修改冲突", { timeout: 20_000 })
+  await expect(pageB.getByTestId("toast")).not.toContainText("员工已更新")
+  await closeToast(pageB)
   await expect(pageB.getByTestId("sync-indicator")).toHaveAccessibleName(/冲突|conflict/i, {
     timeout: 20_000,
   })
@@ -66,6 +78,10 @@ test("conflict: two admins edit the same field; the second resolves it side by s
   await panel.getByRole("button", { name: /解决冲突|Resolve/ }).click()
   await expect(panel).toContainText("A 的职业")
   await expect(panel).toContainText("B 的职业")
+  // Who changed the server's side, and when (from the audit trail); a long text is edited on lines.
+  await expect(panel.getByTestId("conflict-theirs-by")).toHaveText(/^服务器上的值由 admin 于 .+ 修改。$/)
+  await expect(panel.getByTestId("conflict-view").locator("textarea")).toHaveCount(1)
+  await expect(panel.getByTestId("conflict-view").locator("input")).toHaveCount(1)
   await panel
     .getByRole("button", { name: /保留我的|Keep mine/ })
     .first()

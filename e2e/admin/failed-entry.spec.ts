@@ -39,7 +39,8 @@ test("an edit the server refuses shows its reason in the sync panel, and discard
   const edit = page.getByRole("dialog", { name: "编辑数字团队" })
   await edit.getByTestId("composition-picker").selectOption({ label: member })
   await edit.getByRole("button", { name: "保存" }).click()
-  await expectToast(page, "团队已更新")
+  // Offline: kept on the device, not "updated" until the server has it (issue 28, item 8).
+  await expectToast(page, "已保存在本设备", "恢复网络后会自动发送到服务器。")
   await expect(row(page, team).getByTestId("sync-marker")).toBeVisible()
   // Offline, the waiting edit says why it waits.
   await page.getByTestId("sync-indicator").click()

@@ -92,7 +92,8 @@ test("(a) an edit made offline shows when it was made on the device and when the
   const form = page.getByRole("dialog", { name: "编辑工具" })
   await form.getByLabel("描述").fill("离线时改的描述")
   await form.getByRole("button", { name: "保存" }).click()
-  await expectToast(page, "工具已更新")
+  // Offline: kept on the device, not "updated" until the server has it (issue 28, item 8).
+  await expectToast(page, "已保存在本设备", "恢复网络后会自动发送到服务器。")
   await expect(row(page, name).getByTestId("sync-marker")).toBeVisible()
   // Held on the device for a while, as an edit made on a train would be (more than heldOnDeviceMs).
   await page.waitForTimeout(7_000)

@@ -146,7 +146,8 @@ test("offline: a picture chosen for a tool with the network off waits on the dev
   await expect(dialog.getByTestId("picture-state")).toHaveAttribute("data-state", "waiting")
   await expect(page.getByTestId("picture-preview")).toHaveAttribute("src", /^data:image\/png;base64,/)
   await dialog.getByRole("button", { name: "保存" }).click()
-  await expectToast(page, "工具已更新")
+  // Offline: kept on the device, not "updated" until the server has it (issue 28, item 8).
+  await expectToast(page, "已保存在本设备", "恢复网络后会自动发送到服务器。")
   await expect(row(page, tool.name).getByTestId("sync-marker")).toBeVisible()
   // Nothing reached the server meanwhile.
   expect((await serverTool(api, tool.id)).image).toBeNull()

@@ -54,6 +54,8 @@ const sync = {
     field: "Field",
     mine: "Mine",
     theirs: "On the server",
+    theirsBy: "The server's values were changed by {who} on {when}.",
+    theirsAt: "The server's values were changed on {when}.",
     edited: "Edited value",
     deleteIntro: "You deleted this record, but it was changed on the server.",
   },

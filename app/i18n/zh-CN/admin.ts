@@ -128,6 +128,11 @@ const admin = {
     statusUpdated: "状态已更新",
     publishUpdated: "博客发布状态已更新",
     settingsUpdated: "设置已更新",
+    savedOnDevice: "已保存在本设备",
+    sending: "正在发送到服务器…",
+    sendWhenOnline: "恢复网络后会自动发送到服务器。",
+    conflictTitle: "与服务器上的修改冲突",
+    conflictText: "别人同时修改了这条记录：请在同步面板中选择要保留的值。",
   },
   employees: {
     title: "数字员工管理",

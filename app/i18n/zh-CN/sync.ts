@@ -53,6 +53,8 @@ const sync = {
     mine: "我的",
     theirs: "服务器上的",
     edited: "编辑后的值",
+    theirsBy: "服务器上的值由 {who:string} 于 {when:string} 修改。",
+    theirsAt: "服务器上的值修改于 {when:string}。",
     deleteIntro: "你删除了这条记录，但它在服务器上已被修改。",
   },
   op: {

@@ -8,6 +8,7 @@ import { AdminDialog } from "../ui/AdminDialog.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
 import { HistoryButton } from "../history/HistoryButton.tsx"
 import { entityNames, type EntityName } from "../../../../schema/sync.ts"
+import { announceSave, keyOf } from "./announce-save.ts"
 import { changedFields } from "./changed-fields.ts"
 import type { FieldSpec } from "./field-spec.ts"
 import { FormFields } from "./FormFields.tsx"
@@ -77,14 +78,16 @@ export function EntityFormDialog<Row extends { id: number }>({
     }
     setSubmitting(true)
     try {
-      if (row === null) await config.create(payload as never)
+      let queued: unknown
+      if (row === null) queued = await config.create(payload as never)
       else {
         const changes = changedFields(payload, config.toPayload(config.fromRow(row), "edit"))
-        if (Object.keys(changes).length > 0) await config.update(row.id, changes as never)
+        if (Object.keys(changes).length > 0) queued = await config.update(row.id, changes as never)
         await config.afterEdit?.(row, form.values)
       }
       form.discard()
-      showToast({ title: row === null ? config.texts.created : config.texts.updated })
+      // "Updated" once the server has it; "saved on this device" while it does not yet.
+      void announceSave(LL, keyOf(queued), row === null ? config.texts.created : config.texts.updated)
       onClose()
     } catch (error) {
       const issues = issuesOf(error)

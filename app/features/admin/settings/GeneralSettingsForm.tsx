@@ -3,6 +3,7 @@ import { decodeWith, issuesByField } from "../../../../schema/decode.ts"
 import { SettingsUpdate, type SettingsFields } from "../../../../schema/entities/settings.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { updateSettings } from "../../../sync/mutations.ts"
+import { announceSave, keyOf } from "../forms/announce-save.ts"
 import { changedFields } from "../forms/changed-fields.ts"
 import { FormFields } from "../forms/FormFields.tsx"
 import { focusFirstInvalid } from "../forms/focus-first-invalid.ts"
@@ -30,9 +31,9 @@ export function GeneralSettingsForm({ settings }: { settings: SettingsFields }) 
     setSaving(true)
     try {
       const changes = changedFields(payload, valuesToSettingsPayload(settingsToValues(settings)))
-      if (Object.keys(changes).length > 0) await updateSettings(changes as never)
+      const queued = Object.keys(changes).length > 0 ? await updateSettings(changes as never) : undefined
       form.discard()
-      showToast({ title: LL.admin.toast.settingsUpdated() })
+      void announceSave(LL, keyOf(queued), LL.admin.toast.settingsUpdated())
     } catch (error) {
       const issues = issuesOf(error)
       if (issues) form.setErrors(issues)
