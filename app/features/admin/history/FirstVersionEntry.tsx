@@ -1,6 +1,6 @@
 import type { EntityName } from "../../../../schema/sync.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { AdminButton } from "../ui/AdminButton.tsx"
+import { type VersionRestoreState, VersionRestore } from "./VersionRestore.tsx"
 import { fieldChanges } from "./field-changes.ts"
 import { FieldDiff } from "./FieldDiff.tsx"
 import type { ReferenceName } from "./value-display.ts"
@@ -12,7 +12,7 @@ interface FirstVersionEntryProps {
   readonly labels: Readonly<Record<string, string>>
   readonly nameOf: ReferenceName
   /** As HistoryEntry's: "current", "same", a restore, or null (nothing to restore onto). */
-  readonly restore: "current" | "same" | (() => void) | null
+  readonly restore: VersionRestoreState
 }
 
 /**
@@ -40,17 +40,7 @@ export function FirstVersionEntry({ entity, row, labels, nameOf, restore }: Firs
             {LL.history.firstVersionHint()}
           </p>
         </div>
-        {restore === "current" ? (
-          <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">
-            {LL.history.current()}
-          </span>
-        ) : restore === "same" ? (
-          <span className="py-0.5 text-xs text-slate-600">{LL.history.sameAsCurrent()}</span>
-        ) : restore !== null ? (
-          <AdminButton variant="secondary" size="sm" aria-label={LL.history.restoreFirst()} onPress={restore}>
-            {LL.history.restore()}
-          </AdminButton>
-        ) : null}
+        <VersionRestore restore={restore} label={LL.history.restoreFirst()} />
       </div>
       {changes.length > 0 ? (
         <FieldDiff entity={entity} changes={changes} labels={labels} nameOf={nameOf} mode="created" />

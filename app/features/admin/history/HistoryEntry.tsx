@@ -2,7 +2,7 @@ import type { AuditRecord } from "../../../../schema/audit.ts"
 import type { EntityName } from "../../../../schema/sync.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { actorKind } from "../activity/record-labels.ts"
-import { AdminButton } from "../ui/AdminButton.tsx"
+import { type VersionRestoreState, VersionRestore } from "./VersionRestore.tsx"
 import { fieldChanges } from "./field-changes.ts"
 import { FieldDiff } from "./FieldDiff.tsx"
 import { formatDateTime } from "./time-format.ts"
@@ -18,7 +18,7 @@ interface HistoryEntryProps {
    * "current": the newest version whose content is the row's now; "same": an older one with the same
    * content; a function: restore it; null: nothing to restore onto (deleted).
    */
-  readonly restore: "current" | "same" | (() => void) | null
+  readonly restore: VersionRestoreState
 }
 
 /** One version: who, when (on the device and on the server), what it did, and what it changed. */
@@ -60,22 +60,7 @@ export function HistoryEntry({ entity, record, labels, nameOf, restore }: Histor
               : LL.history.editedOffline({ made: formatDateTime(made, locale), received })}
           </p>
         </div>
-        {restore === "current" ? (
-          <span className="rounded-full bg-blue-50 px-2 py-0.5 text-xs font-medium text-blue-800">
-            {LL.history.current()}
-          </span>
-        ) : restore === "same" ? (
-          <span className="py-0.5 text-xs text-slate-600">{LL.history.sameAsCurrent()}</span>
-        ) : restore !== null ? (
-          <AdminButton
-            variant="secondary"
-            size="sm"
-            aria-label={LL.history.restoreNamed({ time: received })}
-            onPress={restore}
-          >
-            {LL.history.restore()}
-          </AdminButton>
-        ) : null}
+        <VersionRestore restore={restore} label={LL.history.restoreNamed({ time: received })} />
       </div>
       {mode !== "change" && changes.length > 0 ? (
         <p className="mt-3 text-xs font-medium text-slate-600">
