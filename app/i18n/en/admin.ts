@@ -134,7 +134,8 @@ const admin = {
     sending: "Sending it to the server…",
     sendWhenOnline: "It will be sent to the server when the connection is back.",
     conflictTitle: "Conflicts with a change on the server",
-    conflictText: "Someone changed this record at the same time: choose the values to keep in the sync panel.",
+    conflictText:
+      "Someone changed this record at the same time: choose the values to keep in the sync panel.",
   },
   employees: {
     title: "Digital employee management",
