@@ -13,7 +13,7 @@ export const parseHex = (hex: string): Rgb | null => {
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255]
 }
 
-const toHex = (rgb: Rgb): string =>
+export const toHex = (rgb: Rgb): string =>
   `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, "0")).join("")}`
 
 const mix = (from: Rgb, to: Rgb, amount: number): Rgb => [

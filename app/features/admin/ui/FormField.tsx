@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react"
+import { parseHex, toHex } from "../../../ui/brand-colors.ts"
 
 /**
  * A labelled form control with its validation message right under it. Plain inputs keep the
@@ -93,11 +94,9 @@ export function ColorInput({
   hint,
   pickerLabel,
 }: InputProps & { readonly pickerLabel: string }) {
-  const hex = /^#[0-9a-f]{6}$/i.test(value.trim())
-    ? value.trim().toLowerCase()
-    : /^#[0-9a-f]{3}$/i.test(value.trim())
-      ? `#${[...value.trim().slice(1)].map((c) => c + c).join("")}`.toLowerCase()
-      : "#000000"
+  // The theme's own reading of a hex colour (3 or 6 digits); the picker needs the 6-digit form.
+  const rgb = value.trim().startsWith("#") ? parseHex(value) : null
+  const hex = rgb === null ? "#000000" : toHex(rgb)
   return (
     <FieldShell label={label} error={error} hint={hint}>
       {({ id, describedBy }) => (
