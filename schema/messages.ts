@@ -158,6 +158,15 @@ export const messages = {
     en: "This picture is still used ({count} places): remove it from that content before deleting it",
   },
   "media.notFound": { "zh-CN": "图片不存在", en: "Picture not found" },
+  // {max} is filled in with mediaFileNameMaxLength (schema/media.ts).
+  "media.fileNameTooLong": {
+    "zh-CN": "图片的文件名太长：最多 {max} 个字符，请改短文件名后再上传",
+    en: "The picture's file name is too long: at most {max} characters. Rename the file and upload it again",
+  },
+  "media.fileNameInvalid": {
+    "zh-CN": "图片的文件名无效：只能给出一个文本形式的文件名",
+    en: "The picture's file name is invalid: give one file name, as text",
+  },
   // {seconds} is filled in with the wait the 503's Retry-After gives (password checks busy, docs/security.md).
   "error.passwordChecksBusy": {
     "zh-CN": "服务器正忙于处理其他登录，请 {seconds} 秒后再试",
@@ -166,12 +175,12 @@ export const messages = {
   // Public enquiries (docs/security.md, "Public enquiries"). {minutes} is filled in with the wait the
   // 429's Retry-After gives; the outbox of the app sends the enquiry again by itself after it.
   "enquiry.tooManyFromAddress": {
-    "zh-CN": "来自您所在网络的合作请求过多：{minutes} 分钟后可再次提交",
-    en: "Too many collaboration requests came from your network: another can be sent in {minutes} min",
+    "zh-CN": "来自您所在网络的合作请求和留言过多：{minutes} 分钟后可再次提交",
+    en: "Too many requests and messages came from your network: another can be sent in {minutes} min",
   },
   "enquiry.tooManyOverall": {
-    "zh-CN": "目前收到的合作请求过多：{minutes} 分钟后可再次提交",
-    en: "Too many collaboration requests are arriving right now: another can be sent in {minutes} min",
+    "zh-CN": "目前收到的合作请求和留言过多：{minutes} 分钟后可再次提交",
+    en: "Too many requests and messages are arriving right now: another can be sent in {minutes} min",
   },
   "enquiry.refusedAsAutomated": {
     "zh-CN": "请求未被接受：它看起来是由程序自动提交的。请在网页上填写表单后重新提交",

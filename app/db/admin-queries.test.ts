@@ -22,6 +22,7 @@ const request = (id: number): LocalRow<Collaboration> => ({
 
 const view = (values: Partial<CollaborationsView>): CollaborationsView => ({
   status: "all",
+  kind: "all",
   search: "",
   matches: () => true,
   limit: 50,
@@ -100,6 +101,30 @@ describe("the inbox's page", () => {
     ).toBe(true)
     expect(page.total).toBe(page.rows.length)
     expect(page.total).toBeGreaterThan(0)
+  })
+})
+
+describe("contact messages beside requests", () => {
+  test("the kind filter: messages, requests (rows stored before kinds count as requests), or both", async () => {
+    // Every tenth row is a contact message; the rest have no kind, as rows stored before it existed.
+    await db.collaborations.bulkPut(
+      Array.from({ length: 23 }, (_, index) => ({
+        ...request((index + 1) * 10),
+        kind: "contact" as const,
+        subject: "About a demo",
+      })),
+    )
+    const messages = await collaborationsPage(db, view({ kind: "contact", limit: 5 }))
+    expect(messages.total).toBe(23)
+    expect(ids(messages.rows)).toEqual([230, 220, 210, 200, 190])
+    const requests = await collaborationsPage(db, view({ kind: "collaboration", limit: 1000 }))
+    expect(requests.total).toBe(232 - 23)
+    expect(requests.rows.some((row) => row.kind === "contact")).toBe(false)
+    // Within a status: ids ≡ 0 (mod 5) are new, so every contact message is.
+    const newMessages = await collaborationsPage(db, view({ kind: "contact", status: "new", limit: 100 }))
+    expect(newMessages.total).toBe(23)
+    expect((await collaborationsPage(db, view({ kind: "contact", status: "contacted" }))).total).toBe(0)
+    expect((await collaborationsPage(db, view({}))).total).toBe(232)
   })
 })
 

@@ -4,7 +4,12 @@
  * primary key and the `status` index (database.ts, v4) and `count()`; only a search scans. Used by the
  * hooks (hooks.ts), which keep them live; they take the database so tests can give their own.
  */
-import type { Collaboration, CollaborationStatus } from "../../schema/entities/collaboration.ts"
+import {
+  type Collaboration,
+  type CollaborationStatus,
+  type EnquiryKind,
+  enquiryKindOf,
+} from "../../schema/entities/collaboration.ts"
 import type { SiteDatabase } from "./database.ts"
 import type { LocalRow } from "./local-row.ts"
 import { newestFirst } from "./sort.ts"
@@ -17,9 +22,11 @@ export interface CollaborationsPage {
   readonly total: number
 }
 
-/** What the inbox shows: a status (or all), a search text and how many rows it draws. */
+/** What the inbox shows: a status (or all), a kind (or all), a search text and how many rows it draws. */
 export interface CollaborationsView {
   readonly status: CollaborationStatus | "all"
+  /** Requests, contact messages or both. Rows stored before contact messages have no kind (no index). */
+  readonly kind: EnquiryKind | "all"
   /** The search text; `matches` says which rows it finds (the screen's search rules). */
   readonly search: string
   readonly matches: (row: Request) => boolean
@@ -49,29 +56,30 @@ const newestOf = async (
 /** Every request the inbox's status and search show, newest first (the inbox's CSV export). */
 export const collaborationsMatching = async (
   database: SiteDatabase,
-  { status, search, matches }: Omit<CollaborationsView, "limit">,
+  { status, kind, search, matches }: Omit<CollaborationsView, "limit">,
 ): Promise<Request[]> => {
   const table = database.collaborations
   const range = status === "all" ? table.toCollection() : table.where("status").equals(status)
   const rows = await range.toArray()
-  return (search.trim() === "" ? rows : rows.filter(matches)).sort(newestFirst)
+  const ofKind = kind === "all" ? rows : rows.filter((row) => enquiryKindOf(row) === kind)
+  return (search.trim() === "" ? ofKind : ofKind.filter(matches)).sort(newestFirst)
 }
 
 /**
- * A page of the inbox. Without a search: the page read through the index with a limit, the total with
- * `count()`. With one: every request of the status read (a scan), matched, sorted and cut.
+ * A page of the inbox. Without a search or a kind: the page read through the index with a limit, the
+ * total with `count()`. With one: every request of the status read (a scan), matched, sorted and cut.
  */
 export const collaborationsPage = async (
   database: SiteDatabase,
-  { status, search, matches, limit }: CollaborationsView,
+  { status, kind, search, matches, limit }: CollaborationsView,
 ): Promise<CollaborationsPage> => {
   const table = database.collaborations
   const range = () => (status === "all" ? table.toCollection() : table.where("status").equals(status))
-  if (search.trim() === "") {
+  if (search.trim() === "" && kind === "all") {
     const [total, rows] = await Promise.all([range().count(), newestOf(database, status, limit)])
     return { rows, total }
   }
-  const found = await collaborationsMatching(database, { status, search, matches })
+  const found = await collaborationsMatching(database, { status, kind, search, matches })
   return { rows: found.slice(0, limit), total: found.length }
 }
 

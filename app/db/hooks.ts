@@ -142,14 +142,14 @@ export const useCollaborations = (): Live<LocalRow<Collaboration>[]> =>
  * `count()`; a search scans. Re-read when the view changes or the table is written.
  */
 export const useCollaborationsPage = (view: CollaborationsView): Live<CollaborationsPage> => {
-  const { status, search, limit } = view
+  const { status, kind, search, limit } = view
   // The view's `matches` is its search's: it changes with `search`, a dependency.
   return orLoading(
     useLiveQuery(async (): Promise<Live<CollaborationsPage>> => {
       const page = await collaborationsPage(db, view)
       const answer = listAnswer(page.rows, await pulledOnce(db))
       return answer.status === "loaded" ? { status: "loaded", data: page } : answer
-    }, [status, search, limit]),
+    }, [status, kind, search, limit]),
   )
 }
 

@@ -1294,6 +1294,26 @@ type RootTranslation = {
 			 */
 			sentText: string
 			/**
+			 * 留​言​已​保​存
+			 */
+			queuedTitle: string
+			/**
+			 * 您​的​留​言​已​保​存​在​本​设​备​，​恢​复​网​络​后​会​自​动​发​送​，​无​需​重​新​填​写​。
+			 */
+			queuedText: string
+			/**
+			 * 留​言​已​保​存​，​稍​后​自​动​发​送
+			 */
+			limitedTitle: string
+			/**
+			 * 发​送​失​败
+			 */
+			failedTitle: string
+			/**
+			 * 请​稍​后​重​试
+			 */
+			failedText: string
+			/**
 			 * 我​们​的​位​置
 			 */
 			locationTitle: string
@@ -1404,7 +1424,7 @@ type RootTranslation = {
 			 */
 			collectTitle: string
 			/**
-			 * 当​您​提​交​企​业​合​作​请​求​时​，​我​们​会​收​集​您​提​供​的​公​司​名​称​、​联​系​人​、​电​子​邮​箱​、​电​话​与​需​求​描​述​。​联​系​页​面​的​留​言​仅​在​您​的​设​备​上​处​理​，​不​会​发​送​到​服​务​器​。
+			 * 当​您​提​交​企​业​合​作​请​求​时​，​我​们​会​收​集​您​提​供​的​公​司​名​称​、​联​系​人​、​电​子​邮​箱​、​电​话​与​需​求​描​述​。​联​系​页​面​的​留​言​（​姓​名​、​电​子​邮​箱​、​电​话​、​主​题​与​内​容​）​同​样​会​发​送​给​我​们​，​仅​用​于​回​复​您​。
 			 */
 			collect: string
 			/**
@@ -2589,19 +2609,69 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * 查​看​和​处​理​企​业​合​作​请​求
+			 * 查​看​和​处​理​企​业​合​作​请​求​与​联​系​留​言
 			 */
 			subtitle: string
 			/**
-			 * 搜​索​公​司​、​联​系​人​、​邮​箱​、​电​话​或​需​求​.​.​.
+			 * 搜​索​公​司​、​主​题​、​联​系​人​、​邮​箱​、​电​话​或​内​容​.​.​.
 			 */
 			searchPlaceholder: string
+			/**
+			 * 类​型​筛​选
+			 */
+			kindFilter: string
+			/**
+			 * 全​部​类​型
+			 */
+			allKinds: string
+			kinds: {
+				/**
+				 * 合​作​请​求
+				 */
+				collaboration: string
+				/**
+				 * 联​系​留​言
+				 */
+				contact: string
+			}
+			/**
+			 * 类​型
+			 */
+			kind: string
+			/**
+			 * 公​司​ ​/​ ​主​题
+			 */
+			companyOrSubject: string
+			/**
+			 * 主​题
+			 */
+			subject: string
+			/**
+			 * 留​言​内​容
+			 */
+			contactMessage: string
+			/**
+			 * 联​系​留​言​详​情
+			 */
+			viewContactTitle: string
+			/**
+			 * 删​除​留​言
+			 */
+			deleteContact: string
+			/**
+			 * 确​定​要​删​除​这​条​联​系​留​言​吗​？​此​操​作​无​法​撤​销​。
+			 */
+			confirmDeleteContact: string
+			/**
+			 * 联​系​留​言​已​删​除
+			 */
+			deletedContact: string
 			/**
 			 * 状​态​筛​选
 			 */
 			statusFilter: string
 			/**
-			 * 全​部
+			 * 全​部​状​态
 			 */
 			all: string
 			/**
@@ -3627,7 +3697,7 @@ type RootTranslation = {
 		 */
 		searchLabel: string
 		/**
-		 * 替​代​文​本​或​图​片​地​址​.​.​.
+		 * 替​代​文​本​、​文​件​名​或​图​片​地​址​.​.​.
 		 */
 		searchPlaceholder: string
 		/**
@@ -3638,6 +3708,46 @@ type RootTranslation = {
 		 * 上​传​的​图​片​、​替​代​文​本​和​使​用​情​况
 		 */
 		tile: string
+		upload: {
+			/**
+			 * 上​传​图​片
+			 */
+			button: string
+			/**
+			 * 可​以​一​次​选​择​多​张​图​片​，​或​把​图​片​拖​到​这​个​页​面​上​。
+			 */
+			hint: string
+			/**
+			 * 松​开​即​可​上​传​这​些​图​片
+			 */
+			dropActive: string
+			/**
+			 * 上​传
+			 */
+			confirm: string
+			/**
+			 * 上​传​（​第​ ​{​i​n​d​e​x​}​ ​张​，​共​ ​{​t​o​t​a​l​}​ ​张​）
+			 * @param {number} index
+			 * @param {number} total
+			 */
+			confirmOf: RequiredParams<'index' | 'total'>
+			/**
+			 * 这​些​文​件​没​有​上​传​：
+			 */
+			refusedTitle: string
+			/**
+			 * 关​闭
+			 */
+			dismiss: string
+			/**
+			 * 本​设​备​上​等​待​上​传​的​图​片
+			 */
+			pendingTitle: string
+			/**
+			 * 图​片​已​保​存​在​本​设​备​上​，​联​网​后​自​动​上​传​一​次​，​上​传​后​显​示​在​下​面​的​图​片​库​中​。
+			 */
+			pendingHint: string
+		}
 		filter: {
 			/**
 			 * 显​示
@@ -3668,6 +3778,14 @@ type RootTranslation = {
 			 * 英​文​替​代​文​本
 			 */
 			altEn: string
+			/**
+			 * 文​件​名
+			 */
+			fileName: string
+			/**
+			 * 未​记​录
+			 */
+			noFileName: string
 			/**
 			 * 尺​寸
 			 */
@@ -3792,7 +3910,7 @@ type RootTranslation = {
 		 */
 		empty: string
 		/**
-		 * 在​员​工​、​团​队​、​项​目​或​博​客​的​表​单​中​上​传​图​片​后​，​它​们​会​显​示​在​这​里​。
+		 * 点​击​“​上​传​图​片​”​，​或​在​员​工​、​团​队​、​项​目​或​博​客​的​表​单​中​上​传​图​片​，​它​们​会​显​示​在​这​里​。
 		 */
 		emptyHint: string
 		/**
@@ -3868,6 +3986,34 @@ type RootTranslation = {
 		 * 移​除​图​片
 		 */
 		remove: string
+		/**
+		 * 还​没​有​图​片
+		 */
+		empty: string
+		/**
+		 * 没​有​图​片​说​明
+		 */
+		noAlt: string
+		/**
+		 * 正​在​从​图​库​读​取​图​片​说​明​…
+		 */
+		altLoading: string
+		/**
+		 * 图​片​说​明​保​存​在​图​库​中​，​联​网​后​才​能​读​取
+		 */
+		altUnavailable: string
+		/**
+		 * 图​片​地​址
+		 */
+		showAddress: string
+		/**
+		 * 在​图​库​中​查​看
+		 */
+		openInLibrary: string
+		/**
+		 * （​在​新​标​签​页​打​开​）
+		 */
+		libraryNewTab: string
 		/**
 		 * 为​图​片​写​说​明
 		 */
@@ -5258,6 +5404,26 @@ export type TranslationFunctions = {
 			 */
 			sentText: () => LocalizedString
 			/**
+			 * 留言已保存
+			 */
+			queuedTitle: () => LocalizedString
+			/**
+			 * 您的留言已保存在本设备，恢复网络后会自动发送，无需重新填写。
+			 */
+			queuedText: () => LocalizedString
+			/**
+			 * 留言已保存，稍后自动发送
+			 */
+			limitedTitle: () => LocalizedString
+			/**
+			 * 发送失败
+			 */
+			failedTitle: () => LocalizedString
+			/**
+			 * 请稍后重试
+			 */
+			failedText: () => LocalizedString
+			/**
 			 * 我们的位置
 			 */
 			locationTitle: () => LocalizedString
@@ -5368,7 +5534,7 @@ export type TranslationFunctions = {
 			 */
 			collectTitle: () => LocalizedString
 			/**
-			 * 当您提交企业合作请求时，我们会收集您提供的公司名称、联系人、电子邮箱、电话与需求描述。联系页面的留言仅在您的设备上处理，不会发送到服务器。
+			 * 当您提交企业合作请求时，我们会收集您提供的公司名称、联系人、电子邮箱、电话与需求描述。联系页面的留言（姓名、电子邮箱、电话、主题与内容）同样会发送给我们，仅用于回复您。
 			 */
 			collect: () => LocalizedString
 			/**
@@ -6520,19 +6686,69 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * 查看和处理企业合作请求
+			 * 查看和处理企业合作请求与联系留言
 			 */
 			subtitle: () => LocalizedString
 			/**
-			 * 搜索公司、联系人、邮箱、电话或需求...
+			 * 搜索公司、主题、联系人、邮箱、电话或内容...
 			 */
 			searchPlaceholder: () => LocalizedString
+			/**
+			 * 类型筛选
+			 */
+			kindFilter: () => LocalizedString
+			/**
+			 * 全部类型
+			 */
+			allKinds: () => LocalizedString
+			kinds: {
+				/**
+				 * 合作请求
+				 */
+				collaboration: () => LocalizedString
+				/**
+				 * 联系留言
+				 */
+				contact: () => LocalizedString
+			}
+			/**
+			 * 类型
+			 */
+			kind: () => LocalizedString
+			/**
+			 * 公司 / 主题
+			 */
+			companyOrSubject: () => LocalizedString
+			/**
+			 * 主题
+			 */
+			subject: () => LocalizedString
+			/**
+			 * 留言内容
+			 */
+			contactMessage: () => LocalizedString
+			/**
+			 * 联系留言详情
+			 */
+			viewContactTitle: () => LocalizedString
+			/**
+			 * 删除留言
+			 */
+			deleteContact: () => LocalizedString
+			/**
+			 * 确定要删除这条联系留言吗？此操作无法撤销。
+			 */
+			confirmDeleteContact: () => LocalizedString
+			/**
+			 * 联系留言已删除
+			 */
+			deletedContact: () => LocalizedString
 			/**
 			 * 状态筛选
 			 */
 			statusFilter: () => LocalizedString
 			/**
-			 * 全部
+			 * 全部状态
 			 */
 			all: () => LocalizedString
 			/**
@@ -7533,7 +7749,7 @@ export type TranslationFunctions = {
 		 */
 		searchLabel: () => LocalizedString
 		/**
-		 * 替代文本或图片地址...
+		 * 替代文本、文件名或图片地址...
 		 */
 		searchPlaceholder: () => LocalizedString
 		/**
@@ -7544,6 +7760,44 @@ export type TranslationFunctions = {
 		 * 上传的图片、替代文本和使用情况
 		 */
 		tile: () => LocalizedString
+		upload: {
+			/**
+			 * 上传图片
+			 */
+			button: () => LocalizedString
+			/**
+			 * 可以一次选择多张图片，或把图片拖到这个页面上。
+			 */
+			hint: () => LocalizedString
+			/**
+			 * 松开即可上传这些图片
+			 */
+			dropActive: () => LocalizedString
+			/**
+			 * 上传
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 上传（第 {index} 张，共 {total} 张）
+			 */
+			confirmOf: (arg: { index: number, total: number }) => LocalizedString
+			/**
+			 * 这些文件没有上传：
+			 */
+			refusedTitle: () => LocalizedString
+			/**
+			 * 关闭
+			 */
+			dismiss: () => LocalizedString
+			/**
+			 * 本设备上等待上传的图片
+			 */
+			pendingTitle: () => LocalizedString
+			/**
+			 * 图片已保存在本设备上，联网后自动上传一次，上传后显示在下面的图片库中。
+			 */
+			pendingHint: () => LocalizedString
+		}
 		filter: {
 			/**
 			 * 显示
@@ -7571,6 +7825,14 @@ export type TranslationFunctions = {
 			 * 英文替代文本
 			 */
 			altEn: () => LocalizedString
+			/**
+			 * 文件名
+			 */
+			fileName: () => LocalizedString
+			/**
+			 * 未记录
+			 */
+			noFileName: () => LocalizedString
 			/**
 			 * 尺寸
 			 */
@@ -7691,7 +7953,7 @@ export type TranslationFunctions = {
 		 */
 		empty: () => LocalizedString
 		/**
-		 * 在员工、团队、项目或博客的表单中上传图片后，它们会显示在这里。
+		 * 点击“上传图片”，或在员工、团队、项目或博客的表单中上传图片，它们会显示在这里。
 		 */
 		emptyHint: () => LocalizedString
 		/**
@@ -7764,6 +8026,34 @@ export type TranslationFunctions = {
 		 * 移除图片
 		 */
 		remove: () => LocalizedString
+		/**
+		 * 还没有图片
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 没有图片说明
+		 */
+		noAlt: () => LocalizedString
+		/**
+		 * 正在从图库读取图片说明…
+		 */
+		altLoading: () => LocalizedString
+		/**
+		 * 图片说明保存在图库中，联网后才能读取
+		 */
+		altUnavailable: () => LocalizedString
+		/**
+		 * 图片地址
+		 */
+		showAddress: () => LocalizedString
+		/**
+		 * 在图库中查看
+		 */
+		openInLibrary: () => LocalizedString
+		/**
+		 * （在新标签页打开）
+		 */
+		libraryNewTab: () => LocalizedString
 		/**
 		 * 为图片写说明
 		 */

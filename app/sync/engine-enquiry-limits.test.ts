@@ -68,7 +68,7 @@ test("refused with 429: waits for Retry-After without asking again, then arrives
     lastError: {
       kind: "rateLimited",
       status: 429,
-      message: "来自您所在网络的合作请求过多：10 分钟后可再次提交",
+      message: "来自您所在网络的合作请求和留言过多：10 分钟后可再次提交",
     },
   })
   // Not before the server's wait (600 s), though the usual backoff after one failure is about 1 s.

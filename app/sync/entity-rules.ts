@@ -7,7 +7,7 @@ import {
   defaultReadTime,
   readTimeOrDefault,
 } from "../../schema/entities/blog-post.ts"
-import { CollaborationCreate, CollaborationStatusUpdate } from "../../schema/entities/collaboration.ts"
+import { CollaborationStatusUpdate, enquiryCreateSchemaOf } from "../../schema/entities/collaboration.ts"
 import { EmployeeCreate, EmployeeUpdate, employeeDefaults } from "../../schema/entities/employee.ts"
 import { ProjectCreate, ProjectUpdate, projectDefaults } from "../../schema/entities/project.ts"
 import { SettingsUpdate } from "../../schema/entities/settings.ts"
@@ -18,16 +18,17 @@ import type { OutboxOp } from "../db/local-row.ts"
 
 type Decoder = Schema.Decoder<unknown>
 
-export const schemaFor = (entity: EntityName, op: OutboxOp): Decoder | undefined => {
+/** The schema a write is checked with; an inbox entry's depends on its kind (`input`). */
+export const schemaFor = (entity: EntityName, op: OutboxOp, input?: unknown): Decoder | undefined => {
   if (op === "publish") return BlogPublish
   if (op === "status") return CollaborationStatusUpdate
+  if (entity === "collaborations" && op === "create") return enquiryCreateSchemaOf(input)
   const table: Partial<Record<EntityName, { create?: Decoder; update?: Decoder }>> = {
     employees: { create: EmployeeCreate, update: EmployeeUpdate },
     teams: { create: TeamCreate, update: TeamUpdate },
     projects: { create: ProjectCreate, update: ProjectUpdate },
     tools: { create: ToolCreate, update: ToolUpdate },
     blogPosts: { create: BlogPostCreate, update: BlogPostUpdate },
-    collaborations: { create: CollaborationCreate },
     settings: { update: SettingsUpdate },
   }
   const rules = table[entity]

@@ -36,7 +36,7 @@ export const validatePayload = (
   input: unknown,
   language: Language,
 ): Record<string, unknown> => {
-  const schema = schemaFor(entity, op)
+  const schema = schemaFor(entity, op, input)
   if (schema === undefined) return {}
   const raw = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {}
   const prepared = prepareInput(entity, raw)

@@ -4,7 +4,11 @@
  * at once with `{ id, key }`; delivery happens in the background (docs/sync.md).
  */
 import type { BlogPostCreate, BlogPostUpdate } from "../../schema/entities/blog-post.ts"
-import type { CollaborationCreate, CollaborationStatus } from "../../schema/entities/collaboration.ts"
+import type {
+  CollaborationCreate,
+  CollaborationStatus,
+  ContactMessageCreate,
+} from "../../schema/entities/collaboration.ts"
 import type { EmployeeCreate, EmployeeUpdate } from "../../schema/entities/employee.ts"
 import type { ProjectCreate, ProjectUpdate } from "../../schema/entities/project.ts"
 import type { SettingsUpdate } from "../../schema/entities/settings.ts"
@@ -60,8 +64,11 @@ export const deleteCollaboration = (id: number): Promise<QueuedWrite> =>
 export const updateSettings = (p: Input<SettingsUpdate>): Promise<QueuedWrite> =>
   appClient.change("settings", "update", 1, p)
 
-/** The public collaboration request: queued like any write; see useOutboxEntry / waitForDelivery. */
-export const submitCollaboration = (p: Input<CollaborationCreate>): Promise<QueuedWrite> =>
+/**
+ * A public entry for the inbox, a collaboration request or a contact message (`kind: "contact"`):
+ * queued like any write; see useOutboxEntry / waitForDelivery.
+ */
+export const submitEnquiry = (p: Input<CollaborationCreate | ContactMessageCreate>): Promise<QueuedWrite> =>
   appClient.create("collaborations", p)
 
 /**

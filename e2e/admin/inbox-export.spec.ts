@@ -27,14 +27,14 @@ test("the filtered inbox exports as a CSV file a spreadsheet opens as it is", as
   const bytes = await readFile(await download.path())
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
   const lines = bytes.toString("utf8").slice(1).split("\r\n")
-  expect(lines[0]).toBe("公司名称,联系人,邮箱,电话,需求描述,状态,提交时间")
+  expect(lines[0]).toBe("类型,公司名称,主题,联系人,邮箱,电话,需求描述,状态,提交时间")
   expect(lines).toHaveLength(4)
   // Newest first, as the inbox lists them; the formula is text, the quotes and comma are quoted.
-  expect(lines[1]).toMatch(new RegExp(`^"'=HYPERLINK\\(""http://evil.example""\\) `))
+  expect(lines[1]).toMatch(new RegExp(`^合作请求,"'=HYPERLINK\\(""http://evil.example""\\) `))
   expect(lines[1]).toContain(`,"${marker} ""引号"", 逗号",新请求,`)
   expect(lines[2]).toMatch(
     new RegExp(
-      `^${plain},测试联系人,e2e@example.com,13800000000,${marker} 需要客服数字员工，谢谢,新请求,\\d{4}-`,
+      `^合作请求,${plain},,测试联系人,e2e@example.com,13800000000,${marker} 需要客服数字员工，谢谢,新请求,\\d{4}-`,
     ),
   )
   expect(hostile.startsWith("=")).toBe(true)
@@ -61,6 +61,8 @@ test("in English the headings and statuses are English", async ({ page }) => {
   ])
   await expectToast(page, "1 request exported")
   const lines = (await readFile(await download.path())).toString("utf8").slice(1).split("\r\n")
-  expect(lines[0]).toBe("Company name,Contact person,Email,Phone,Requirement description,Status,Submitted")
+  expect(lines[0]).toBe(
+    "Kind,Company name,Subject,Contact person,Email,Phone,Requirement description,Status,Submitted",
+  )
   expect(lines[1]).toContain(",New request,")
 })

@@ -17,9 +17,24 @@ export const collaborationStatusColor = {
   rejected: "red",
 } as const satisfies Record<CollaborationStatus, string>
 
-/** A request sent from the public collaboration page. Admin-only: it holds people's contact details. */
+/**
+ * What the inbox holds (issue 28, item 1): enterprise collaboration requests from /collaboration and
+ * messages from the contact page's form. Both take one path (the outbox, POST /api/collaborations,
+ * the same bot check and public-submission limits) and share statuses, search, export and retention.
+ */
+export const enquiryKinds = ["collaboration", "contact"] as const
+export type EnquiryKind = (typeof enquiryKinds)[number]
+export const EnquiryKind = Schema.Literals(enquiryKinds)
+
+/**
+ * A request sent from the public collaboration page, or a contact message (`kind: "contact"`, with a
+ * subject and no company). Admin-only: it holds people's contact details. Rows stored before contact
+ * messages existed have neither key: they are collaboration requests (`enquiryKindOf`).
+ */
 export const Collaboration = Schema.Struct({
   ...rowMeta,
+  kind: Schema.optionalKey(EnquiryKind),
+  subject: Schema.optionalKey(Schema.String),
   companyName: Schema.String,
   contactName: Schema.String,
   email: Schema.String,
@@ -30,20 +45,17 @@ export const Collaboration = Schema.Struct({
 })
 export type Collaboration = typeof Collaboration.Type
 
+export const enquiryKindOf = (row: Pick<Collaboration, "kind">): EnquiryKind => row.kind ?? "collaboration"
+
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-export const CollaborationCreate = Schema.Struct({
-  companyName: RequiredText(),
-  contactName: RequiredText(),
-  email: RequiredText().check(Schema.isPattern(emailPattern, { message: "collaboration.email" })),
-  phone: RequiredText(limits.shortText).check(Schema.isMinLength(5, { message: "collaboration.phone" })),
-  message: RequiredText(limits.mediumText * 5),
-  /**
-   * The bot check (docs/security.md, "Public enquiries"); neither is stored. `website` is the form's
-   * honeypot, a field people never see: anything in it refuses the enquiry. `filledInMs` is how long the
-   * person spent in the form, first shown to sent (a queued enquiry may be delivered hours later):
-   * under the server's minimum (3 s) refuses it. Both optional: an older app's queued enquiries lack them.
-   */
+/**
+ * The bot check (docs/security.md, "Public enquiries"); neither is stored. `website` is the form's
+ * honeypot, a field people never see: anything in it refuses the enquiry. `filledInMs` is how long the
+ * person spent in the form, first shown to sent (a queued enquiry may be delivered hours later):
+ * under the server's minimum (3 s) refuses it. Both optional: an older app's queued enquiries lack them.
+ */
+const botCheckFields = {
   website: Schema.optionalKey(
     Schema.String.check(Schema.isMaxLength(limits.shortText, { message: "tooLong" })),
   ),
@@ -53,8 +65,46 @@ export const CollaborationCreate = Schema.Struct({
       Schema.isGreaterThanOrEqualTo(0, { message: "invalidValue" }),
     ),
   ),
+}
+
+export const CollaborationCreate = Schema.Struct({
+  kind: Schema.optionalKey(Schema.Literal("collaboration")),
+  companyName: RequiredText(),
+  contactName: RequiredText(),
+  email: RequiredText().check(Schema.isPattern(emailPattern, { message: "collaboration.email" })),
+  phone: RequiredText(limits.shortText).check(Schema.isMinLength(5, { message: "collaboration.phone" })),
+  message: RequiredText(limits.mediumText * 5),
+  ...botCheckFields,
 })
 export type CollaborationCreate = typeof CollaborationCreate.Type
+
+/** At least `min` characters that are not all blank, at most `max`; one message for both. */
+const textOf = (min: number, max: number, message: string) =>
+  Schema.String.check(
+    Schema.makeFilter<string>((value) => value.trim().length >= min, { message }),
+    Schema.isMaxLength(max, { message: "tooLong" }),
+  )
+
+/** The contact page's message (spec section 4's rules and messages), stored in the inbox. */
+export const ContactMessageCreate = Schema.Struct({
+  kind: Schema.Literal("contact"),
+  contactName: textOf(2, limits.shortText, "contact.name"),
+  email: RequiredText().check(Schema.isPattern(emailPattern, { message: "contact.email" })),
+  phone: textOf(6, limits.shortText, "contact.phone"),
+  subject: textOf(5, limits.shortText, "contact.subject"),
+  message: textOf(10, limits.mediumText * 5, "contact.message"),
+  ...botCheckFields,
+})
+export type ContactMessageCreate = typeof ContactMessageCreate.Type
+
+/**
+ * The schema a new inbox entry is checked with, chosen by its `kind` (a union would answer a bad
+ * contact message with the collaboration form's messages too).
+ */
+export const enquiryCreateSchemaOf = (input: unknown) =>
+  typeof input === "object" && input !== null && (input as { kind?: unknown }).kind === "contact"
+    ? ContactMessageCreate
+    : CollaborationCreate
 
 export const CollaborationStatusUpdate = Schema.Struct({ status: CollaborationStatus })
 export type CollaborationStatusUpdate = typeof CollaborationStatusUpdate.Type

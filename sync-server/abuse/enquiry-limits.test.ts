@@ -50,13 +50,13 @@ describe("limits", () => {
     expect(refused.headers.get("retry-after")).toBe("600")
     expect(refused.body).toEqual({
       code: "RATE_LIMITED",
-      message: "来自您所在网络的合作请求过多：10 分钟后可再次提交",
+      message: "来自您所在网络的合作请求和留言过多：10 分钟后可再次提交",
       retryAfterSeconds: 600,
     })
     const english = await send("203.0.113.7", sampleCollaboration(), { "Accept-Language": "en-GB,en;q=0.8" })
     expect(english.status).toBe(429)
     expect(english.body.message).toBe(
-      "Too many collaboration requests came from your network: another can be sent in 10 min",
+      "Too many requests and messages came from your network: another can be sent in 10 min",
     )
     // Another address is not held back; the refused ones stored nothing.
     expect((await send("198.51.100.20")).status).toBe(201)
@@ -84,9 +84,9 @@ describe("limits", () => {
     expect(refused.status).toBe(429)
     expect(refused.headers.get("retry-after")).toBe("3600")
     expect(refused.body.message).toBe(
-      "Too many collaboration requests are arriving right now: another can be sent in 60 min",
+      "Too many requests and messages are arriving right now: another can be sent in 60 min",
     )
-    expect((await send("192.0.2.201")).body.message).toBe("目前收到的合作请求过多：60 分钟后可再次提交")
+    expect((await send("192.0.2.201")).body.message).toBe("目前收到的合作请求和留言过多：60 分钟后可再次提交")
     expect(await stored()).toHaveLength(4)
     clock.now += 60 * minuteMs
     expect((await send("192.0.2.200")).status).toBe(201)
@@ -125,7 +125,7 @@ describe("limits", () => {
       status: 429,
       body: {
         code: "RATE_LIMITED",
-        message: "Too many collaboration requests came from your network: another can be sent in 10 min",
+        message: "Too many requests and messages came from your network: another can be sent in 10 min",
         retryAfterSeconds: 600,
       },
     })

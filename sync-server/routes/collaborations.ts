@@ -1,13 +1,14 @@
 /**
- * Enterprise collaboration requests: anyone may send one; only an admin may list them, change their
- * status or delete them (they hold people's emails and phone numbers).
+ * The inbox: enterprise collaboration requests and contact messages (`kind: "contact"`). Anyone may
+ * send one; only an admin may list them, change their status or delete them (they hold people's
+ * emails and phone numbers).
  *
  * Sending is bounded (docs/security.md, "Public enquiries"): a bot check (honeypot, minimum fill
  * time; 400, nothing stored) and, for anyone but a signed-in admin, a limit per client address and one
  * for all addresses together (429 with Retry-After). Both hold on the plain route and in a batched push.
  */
 import { type Request, type Response, Router } from "express"
-import { CollaborationCreate, CollaborationStatusUpdate } from "../../schema/entities/collaboration.ts"
+import { CollaborationStatusUpdate, enquiryCreateSchemaOf } from "../../schema/entities/collaboration.ts"
 import { enquiryWait, pruneEnquiryCounters, reserveEnquiry } from "../abuse/enquiry-counter.ts"
 import { type EnquiryLimits, defaultEnquiryLimits } from "../abuse/enquiry-limits.ts"
 import { EnquiryLimited, refuseIfAutomated } from "../abuse/enquiry-refusals.ts"
@@ -26,14 +27,17 @@ const pruneEveryMs = 60 * 1000
 
 const limitsOf = (ctx: ServerContext): EnquiryLimits => ctx.config.enquiryLimits ?? defaultEnquiryLimits
 
-/** The enquiry's own fields, after the bot check took what the form sent for it. */
+/**
+ * The enquiry's own fields, after the bot check took what the form sent for it. A contact message
+ * (`kind: "contact"`) has no company: stored with an empty one, so every row has the same keys.
+ */
 const acceptedFields = (req: WriteRequest, limits: EnquiryLimits) => {
-  const { website, filledInMs, ...fields } = decodeBody(CollaborationCreate, req)
+  const { website, filledInMs, ...fields } = decodeBody(enquiryCreateSchemaOf(req.body), req)
   refuseIfAutomated(
     { website: website as string | undefined, filledInMs: filledInMs as number | undefined },
     limits,
   )
-  return fields
+  return fields.kind === "contact" ? { companyName: "", ...fields } : fields
 }
 
 /** The write (plain route and batched push alike): check, take a place in the limits, store. */

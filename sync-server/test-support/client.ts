@@ -84,6 +84,16 @@ export const samplePost = (title = "测试文章") => ({
   category: "技术趋势" as const,
 })
 
+/** A contact page message as the form sends it (issue 28, item 1). */
+export const sampleContactMessage = () => ({
+  kind: "contact",
+  contactName: "李四",
+  email: "lisi@example.com",
+  phone: "13900000000",
+  subject: "预约产品演示",
+  message: "想在下周预约一次数字员工的线上演示。",
+})
+
 export const sampleCollaboration = () => ({
   companyName: "测试公司",
   contactName: "张三",

@@ -236,6 +236,12 @@ const pages = {
     sending: "Sending...",
     sentTitle: "Message sent",
     sentText: "Thanks, we will reply soon.",
+    queuedTitle: "Message saved",
+    queuedText:
+      "Your message is saved on this device and will be sent by itself when you are back online; there is nothing to fill in again.",
+    limitedTitle: "Message saved, it will be sent shortly",
+    failedTitle: "Sending failed",
+    failedText: "Please try again later",
     locationTitle: "Our location",
     locationText: "Visits by appointment are welcome; our office is in a well-connected business district.",
     mapLabel: "Sketch of the office location",
@@ -278,7 +284,7 @@ const pages = {
       "We care about your privacy. This policy explains what we collect when you use this website, how we use it and what your rights are.",
     collectTitle: "What we collect",
     collect:
-      "When you send an enterprise collaboration request we collect the company name, contact person, email, phone and requirements you give us. Messages written on the contact page are handled on your device only and never sent to a server.",
+      "When you send an enterprise collaboration request we collect the company name, contact person, email, phone and requirements you give us. Messages written on the contact page (name, email, phone, subject and text) reach us the same way and are used only to answer you.",
     useTitle: "How we use it",
     use: "We use what you give us only to answer your enquiry, arrange product demos and improve our service. We never sell it to anyone.",
     storageTitle: "Offline storage",

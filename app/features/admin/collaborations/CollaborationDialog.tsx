@@ -1,4 +1,4 @@
-import type { Collaboration } from "../../../../schema/entities/collaboration.ts"
+import { type Collaboration, enquiryKindOf } from "../../../../schema/entities/collaboration.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { deleteCollaboration, setCollaborationStatus } from "../../../sync/mutations.ts"
 import { messageOf } from "../forms/form-values.ts"
@@ -6,12 +6,17 @@ import { AdminButton } from "../ui/AdminButton.tsx"
 import { AdminDialog } from "../ui/AdminDialog.tsx"
 import { SelectInput } from "../ui/FormField.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
+import { kindTexts } from "./entry-kind.ts"
 import { isStatus, statusOptions } from "./status.ts"
 
-/** The request's details, its status dropdown, and its delete (browser confirm, spec section 5). */
+/**
+ * The entry's details (a request's company, or a contact message's subject), its status dropdown, and
+ * its delete (browser confirm, spec section 5).
+ */
 export function CollaborationDialog({ row, onClose }: { row: Collaboration; onClose: () => void }) {
   const { LL } = useI18nContext()
   const t = LL.admin.collaborations
+  const texts = kindTexts(LL, row)
 
   const changeStatus = async (value: string) => {
     if (!isStatus(value)) return
@@ -28,10 +33,10 @@ export function CollaborationDialog({ row, onClose }: { row: Collaboration; onCl
   }
 
   const remove = async () => {
-    if (!window.confirm(t.confirmDelete())) return
+    if (!window.confirm(texts.confirmDelete)) return
     try {
       await deleteCollaboration(row.id)
-      showToast({ title: LL.admin.toast.deleted(), description: t.deleted() })
+      showToast({ title: LL.admin.toast.deleted(), description: texts.deleted })
       onClose()
     } catch (error) {
       showToast({
@@ -43,14 +48,14 @@ export function CollaborationDialog({ row, onClose }: { row: Collaboration; onCl
   }
 
   const details: ReadonlyArray<[string, string]> = [
-    [t.companyName(), row.companyName],
+    enquiryKindOf(row) === "contact" ? [t.subject(), row.subject ?? ""] : [t.companyName(), row.companyName],
     [t.contactName(), row.contactName],
     [t.email(), row.email],
     [t.phone(), row.phone],
   ]
 
   return (
-    <AdminDialog isOpen onClose={onClose} title={t.viewTitle()} width={600}>
+    <AdminDialog isOpen onClose={onClose} title={texts.viewTitle} width={600}>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {details.map(([label, value]) => (
           <div key={label}>
@@ -59,7 +64,7 @@ export function CollaborationDialog({ row, onClose }: { row: Collaboration; onCl
           </div>
         ))}
         <div className="sm:col-span-2">
-          <dt className="text-xs font-medium text-slate-600">{t.message()}</dt>
+          <dt className="text-xs font-medium text-slate-600">{texts.message}</dt>
           <dd className="mt-0.5 rounded-lg bg-slate-50 p-3 text-sm whitespace-pre-wrap text-slate-900">
             {row.message}
           </dd>
@@ -76,7 +81,7 @@ export function CollaborationDialog({ row, onClose }: { row: Collaboration; onCl
       </div>
       <div className="mt-6 flex justify-between gap-2 border-t border-slate-100 pt-4">
         <AdminButton variant="danger" onPress={() => void remove()}>
-          {t.deleteRequest()}
+          {texts.deleteLabel}
         </AdminButton>
         <AdminButton variant="secondary" onPress={onClose}>
           {LL.admin.common.back()}

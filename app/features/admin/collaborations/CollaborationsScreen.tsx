@@ -4,6 +4,7 @@ import {
   type Collaboration,
   type CollaborationStatus,
   collaborationStatuses,
+  enquiryKindOf,
 } from "../../../../schema/entities/collaboration.ts"
 import { useCollaboration, useCollaborationsPage } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
@@ -21,6 +22,7 @@ import { AdminButton } from "../ui/AdminButton.tsx"
 import { Pill } from "../ui/Pill.tsx"
 import { SyncMarker, type RowSyncState } from "../ui/SyncMarker.tsx"
 import { CollaborationDialog } from "./CollaborationDialog.tsx"
+import { entryTitle, isKind, kindLabel, kindOptions, kindTexts } from "./entry-kind.ts"
 import { ExportCsvButton } from "./ExportCsvButton.tsx"
 import { statusColor, statusLabel, statusOptions } from "./status.ts"
 
@@ -28,6 +30,7 @@ type Row = Collaboration & { syncState?: RowSyncState }
 
 const searchFields = [
   (row: Row) => row.companyName,
+  (row: Row) => row.subject ?? "",
   (row: Row) => row.contactName,
   (row: Row) => row.email,
   (row: Row) => row.phone,
@@ -41,9 +44,10 @@ const isStatus = (value: string): value is CollaborationStatus =>
 const searchPauseMs = 200
 
 /**
- * /systemadmin/collaborations, the inbox: newest first, paged (the first 50, then more on "Show more"
- * or scrolling). The page is read from the local database as the hook can (indexes and a limit
- * without a search, a scan with one); the search and the status filter cover every request.
+ * /systemadmin/collaborations, the inbox of collaboration requests and contact messages: newest first,
+ * paged (the first 50, then more on "Show more" or scrolling). The page is read from the local database
+ * as the hook can (indexes and a limit without a search or kind, a scan with one); the search, the
+ * status and the kind filters cover every entry.
  */
 export function CollaborationsScreen() {
   const { LL, locale } = useI18nContext()
@@ -51,9 +55,11 @@ export function CollaborationsScreen() {
   const list = useListState<Row>()
   const search = useSettled(list.query, searchPauseMs)
   const status = isStatus(list.filter) ? list.filter : "all"
-  const paging = usePaging(`${status}\u0000${search.trim().toLowerCase()}`)
+  const [kindFilter, setKindFilter] = useState("all")
+  const kind = isKind(kindFilter) ? kindFilter : "all"
+  const paging = usePaging(`${status}\u0000${kind}\u0000${search.trim().toLowerCase()}`)
   const matches = useCallback((row: Row) => matchesSearch(row, search, searchFields), [search])
-  const live = useCollaborationsPage({ status, search, matches, limit: paging.limit })
+  const live = useCollaborationsPage({ status, kind, search, matches, limit: paging.limit })
   const remove = useDeleteConfirm(deleteCollaboration, t.deleted())
   // The dialog follows the live row, so a status change shows at once.
   const [viewing, setViewing] = useState<number | null>(null)
@@ -64,12 +70,15 @@ export function CollaborationsScreen() {
   const rows = live.status === "loaded" ? (live.data.rows as ReadonlyArray<Row>) : undefined
   const columns: ReadonlyArray<Column<Row>> = [
     {
-      header: t.companyName(),
+      header: t.companyOrSubject(),
       cell: (row) => (
-        <span className="font-medium text-slate-900">
-          {row.companyName}
-          <SyncMarker state={row.syncState} />
-        </span>
+        <div className="flex flex-col items-start gap-1">
+          <span className="font-medium text-slate-900">
+            {entryTitle(row)}
+            <SyncMarker state={row.syncState} />
+          </span>
+          {enquiryKindOf(row) === "contact" ? <Pill color="teal">{kindLabel(LL, "contact")}</Pill> : null}
+        </div>
       ),
     },
     { header: t.contactName(), className: "hidden sm:table-cell", cell: (row) => row.contactName },
@@ -99,14 +108,14 @@ export function CollaborationsScreen() {
           <AdminButton
             variant="ghost"
             size="icon"
-            aria-label={`${LL.admin.common.view()} ${row.companyName}`}
+            aria-label={`${LL.admin.common.view()} ${entryTitle(row)}`}
             onPress={() => setViewing(row.id)}
           >
             <Eye aria-hidden="true" className="h-4 w-4" />
           </AdminButton>
           <RowActions
-            name={row.companyName}
-            onDelete={() => remove.ask(row.id, row.companyName)}
+            name={entryTitle(row)}
+            onDelete={() => remove.ask(row.id, entryTitle(row), null, kindTexts(LL, row).deleted)}
             {...(row.id > 0 ? { history: { entity: "collaborations" as const, id: row.id } } : {})}
           />
         </div>
@@ -121,22 +130,33 @@ export function CollaborationsScreen() {
       query={list.query}
       onQuery={list.setQuery}
       searchPlaceholder={t.searchPlaceholder()}
-      actions={<ExportCsvButton view={{ status, search, matches }} />}
+      actions={<ExportCsvButton view={{ status, kind, search, matches }} />}
       filters={
-        <ListFilter
-          label={t.statusFilter()}
-          value={list.filter}
-          onChange={list.setFilter}
-          options={[{ value: "all", label: t.all() }, ...statusOptions(LL)]}
-        />
+        <>
+          <ListFilter
+            label={t.kindFilter()}
+            value={kind}
+            onChange={setKindFilter}
+            options={[{ value: "all", label: t.allKinds() }, ...kindOptions(LL)]}
+          />
+          <ListFilter
+            label={t.statusFilter()}
+            value={list.filter}
+            onChange={list.setFilter}
+            options={[{ value: "all", label: t.all() }, ...statusOptions(LL)]}
+          />
+        </>
       }
     >
       <DataTable
         columns={columns}
         rows={rows}
         rowKey={(row) => row.id}
-        filtered={list.filtered}
-        onClear={list.clear}
+        filtered={list.filtered || kind !== "all"}
+        onClear={() => {
+          list.clear()
+          setKindFilter("all")
+        }}
         paging={{ total: live.status === "loaded" ? live.data.total : 0, onShowMore: paging.showMore }}
       />
       {viewed ? <CollaborationDialog row={viewed} onClose={() => setViewing(null)} /> : null}

@@ -24,15 +24,23 @@ test("UTF-8 with a byte-order mark, headings and statuses in the person's langua
   const zh = enquiriesCsv([request({})], i18nObject("zh-CN"))
   expect(zh.startsWith("\uFEFF")).toBe(true)
   expect(zh.slice(1).split("\r\n")).toEqual([
-    "公司名称,联系人,邮箱,电话,需求描述,状态,提交时间",
-    "上海智元,王小明,wang@example.cn,13800000000,需要客服数字员工,新请求,2026-11-26T08:00:00.000Z",
+    "类型,公司名称,主题,联系人,邮箱,电话,需求描述,状态,提交时间",
+    "合作请求,上海智元,,王小明,wang@example.cn,13800000000,需要客服数字员工,新请求,2026-11-26T08:00:00.000Z",
     "",
   ])
   const en = enquiriesCsv([request({ status: "in_progress" })], i18nObject("en"))
   expect(en.slice(1).split("\r\n")[0]).toBe(
-    "Company name,Contact person,Email,Phone,Requirement description,Status,Submitted",
+    "Kind,Company name,Subject,Contact person,Email,Phone,Requirement description,Status,Submitted",
   )
   expect(en).toContain(",In progress,")
+})
+
+test("a contact message: its kind and subject, no company", () => {
+  const message = request({ kind: "contact", companyName: "", subject: "预约演示", message: "下周可以吗？" })
+  expect(enquiriesCsv([message], i18nObject("zh-CN")).slice(1).split("\r\n")[1]).toBe(
+    "联系留言,,预约演示,王小明,wang@example.cn,13800000000,下周可以吗？,新请求,2026-11-26T08:00:00.000Z",
+  )
+  expect(enquiriesCsv([message], i18nObject("en"))).toContain("\r\nContact message,,预约演示,")
 })
 
 test("quotes, commas and line breaks are quoted as RFC 4180 says", () => {
@@ -45,7 +53,7 @@ test("a visitor's text that a spreadsheet would run as a formula is kept as text
   for (const formula of ['=HYPERLINK("http://evil.example")', "+1+1", "-2+3", "@SUM(A1)", "\tx", "\rx"])
     expect(csvCell(formula).replace(/^"/, "").startsWith("'")).toBe(true)
   const csv = enquiriesCsv([request({ companyName: "=1+1", message: "正常" })], i18nObject("en"))
-  expect(csv).toContain("\r\n'=1+1,")
+  expect(csv).toContain("\r\nCollaboration request,'=1+1,")
 })
 
 test("the file is named after the day it was taken", () => {

@@ -6,8 +6,9 @@
  * (=, +, -, @, a tab or a carriage return) gets a leading apostrophe, so a spreadsheet shows it as
  * text and never runs it (OWASP's "CSV injection").
  */
-import type { Collaboration } from "../../../../schema/entities/collaboration.ts"
+import { type Collaboration, enquiryKindOf } from "../../../../schema/entities/collaboration.ts"
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
+import { kindLabel } from "./entry-kind.ts"
 import { statusLabel } from "./status.ts"
 
 const byteOrderMark = "\uFEFF"
@@ -23,7 +24,9 @@ const csvLine = (cells: ReadonlyArray<string>): string => cells.map(csvCell).joi
 export const enquiriesCsv = (rows: ReadonlyArray<Collaboration>, LL: TranslationFunctions): string => {
   const t = LL.admin.collaborations
   const heading = [
+    t.kind(),
     t.companyName(),
+    t.subject(),
     t.contactName(),
     t.email(),
     t.phone(),
@@ -33,7 +36,9 @@ export const enquiriesCsv = (rows: ReadonlyArray<Collaboration>, LL: Translation
   ]
   const lines = rows.map((row) =>
     csvLine([
+      kindLabel(LL, enquiryKindOf(row)),
       row.companyName,
+      row.subject ?? "",
       row.contactName,
       row.email,
       row.phone,

@@ -53,6 +53,8 @@ const formLabels = (LL: TranslationFunctions, entity: EntityName): Labels => {
       }
     case "collaborations":
       return {
+        kind: a.collaborations.kind(),
+        subject: a.collaborations.subject(),
         companyName: a.collaborations.companyName(),
         contactName: a.collaborations.contactName(),
         email: a.collaborations.email(),

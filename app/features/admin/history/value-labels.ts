@@ -5,6 +5,7 @@
 import type { EntityName } from "../../../../schema/sync.ts"
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
 import { categoryLabel } from "../blog/blog-categories.ts"
+import { isKind, kindLabel } from "../collaborations/entry-kind.ts"
 import { isStatus, statusLabel } from "../collaborations/status.ts"
 import { formatDateTime } from "./time-format.ts"
 
@@ -18,6 +19,7 @@ export const valueLabel = (
   if (typeof value !== "string") return value
   if (entity === "blogPosts" && field === "category") return categoryLabel(LL, value)
   if (entity === "collaborations" && field === "status" && isStatus(value)) return statusLabel(LL, value)
+  if (entity === "collaborations" && field === "kind" && isKind(value)) return kindLabel(LL, value)
   if (field === "createdAt" && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value, locale)
   return value
 }

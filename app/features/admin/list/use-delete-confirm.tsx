@@ -10,14 +10,19 @@ import { messageOf } from "../forms/form-values.ts"
  */
 export const useDeleteConfirm = (remove: (id: number) => Promise<unknown>, deletedText: string) => {
   const { LL } = useI18nContext()
-  const [target, setTarget] = useState<{ id: number; name: string; detail: string | null } | null>(null)
+  const [target, setTarget] = useState<{
+    id: number
+    name: string
+    detail: string | null
+    deleted: string
+  } | null>(null)
 
   const confirm = async () => {
     if (target === null) return
     setTarget(null)
     try {
       await remove(target.id)
-      showToast({ title: LL.admin.toast.deleted(), description: deletedText })
+      showToast({ title: LL.admin.toast.deleted(), description: target.deleted })
     } catch (error) {
       showToast({
         title: LL.admin.toast.deleteFailed(),
@@ -39,7 +44,9 @@ export const useDeleteConfirm = (remove: (id: number) => Promise<unknown>, delet
     />
   )
   return {
-    ask: (id: number, name: string, detail: string | null = null) => setTarget({ id, name, detail }),
+    /** `deleted`: the toast's text when it is not the list's own (the inbox's contact messages). */
+    ask: (id: number, name: string, detail: string | null = null, deleted = deletedText) =>
+      setTarget({ id, name, detail, deleted }),
     dialog,
   }
 }

@@ -5,6 +5,7 @@ import { useOutboxEntry } from "../../../sync/status.ts"
 import { Button } from "../../../ui/Button.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
 import { FormField } from "../static/FormField.tsx"
+import { Honeypot } from "../static/Honeypot.tsx"
 import { type RequestField, useCollaborationForm } from "./use-collaboration-form.ts"
 
 /** The request form, then the success view ("submit a new request" resets it). */
@@ -67,38 +68,6 @@ export function CollaborationForm() {
         {submitting ? t.submitting() : t.submit()}
       </Button>
     </form>
-  )
-}
-
-/**
- * The bot check's trap (docs/security.md, "Public enquiries"): a field named as programs like to fill,
- * which people never meet. It is off-screen (not display:none, which many programs skip), out of the
- * accessibility tree (aria-hidden) and out of the tab order (tabIndex -1), and the browser is asked not
- * to autofill it. Its label tells anyone who still sees it (no CSS) to leave it empty.
- */
-function Honeypot({
-  label,
-  value,
-  onChange,
-}: {
-  label: string
-  value: string
-  onChange: (value: string) => void
-}) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
-      <label>
-        {label}
-        <input
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </label>
-    </div>
   )
 }
 

@@ -1,20 +1,16 @@
 /**
- * The collaboration request form's state machine: editing -> submitting -> done (delivered) or
- * queued (saved on this device, sent when back online) or back to editing with a failure toast.
- * The request goes through the outbox like every write, so it is delivered exactly once.
- *
- * It also carries the server's bot check (docs/security.md, "Public enquiries"): the honeypot's value
- * (`website`, a field people never see) and how long the form has been in front of the person
- * (`filledInMs`, from when it was first shown to the press of "submit"; judged so, not by when the
- * outbox delivers it, a request queued offline for hours is not taken for a program).
+ * The collaboration request form's state machine: editing -> submitting -> sent (delivered, or saved
+ * on this device and sent when back online or when the server's wait is over) or back to editing
+ * with a failure toast. The request goes through the outbox like every write (send-enquiry.ts), so it
+ * is delivered exactly once, with the server's bot check (use-bot-check.ts).
  */
-import { useEffect, useRef, useState } from "react"
+import { useState } from "react"
 import { decodeWith, issuesByField } from "../../../../schema/decode.ts"
 import { CollaborationCreate } from "../../../../schema/entities/collaboration.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { StorageFullError, ValidationError, submitCollaboration } from "../../../sync/mutations.ts"
-import { discardEntry, waitForDelivery } from "../../../sync/status.ts"
 import { showToast } from "../../../ui/toast-queue.ts"
+import { sendEnquiry } from "../static/send-enquiry.ts"
+import { useBotCheck } from "../static/use-bot-check.ts"
 
 export const emptyRequest = {
   companyName: "",
@@ -32,9 +28,6 @@ export type Phase =
   | { readonly name: "submitting" }
   | { readonly name: "sent"; readonly key: string }
 
-/** How long the form waits for the server before telling the person the request is queued. */
-const deliveryWaitMs = 8000
-
 const decodeRequest = decodeWith(CollaborationCreate)
 
 export function useCollaborationForm() {
@@ -43,26 +36,11 @@ export function useCollaborationForm() {
   const [values, setValues] = useState<RequestValues>(emptyRequest)
   const [errors, setErrors] = useState<Partial<Record<RequestField, string>>>({})
   const [phase, setPhase] = useState<Phase>({ name: "editing" })
-  const [honeypot, setHoneypot] = useState("")
-  // When the form was first shown (after hydration; a page rendered by the server shows it a little
-  // earlier, so the time is never overstated). performance.now: a clock change cannot shorten it.
-  const shownAt = useRef(0)
-  useEffect(() => {
-    shownAt.current = performance.now()
-  }, [])
+  const botCheck = useBotCheck()
 
   const setField = (field: RequestField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }))
     setErrors((current) => ({ ...current, [field]: undefined }))
-  }
-
-  const failed = (message: string | undefined) => {
-    showToast({
-      title: t.toastFailure(),
-      description: message || t.toastFailureText(),
-      variant: "destructive",
-    })
-    setPhase({ name: "editing" })
   }
 
   /** Returns false when the values do not pass the shared schema (errors are then shown). */
@@ -78,49 +56,48 @@ export function useCollaborationForm() {
         ? request.message
         : `${t.industryLine({ industry: industry.trim() })}\n\n${request.message}`
     setPhase({ name: "submitting" })
-    const botCheck = {
-      ...(honeypot === "" ? {} : { website: honeypot }),
-      filledInMs: Math.max(0, Math.round(performance.now() - shownAt.current)),
-    }
-    let key: string
-    try {
-      key = (await submitCollaboration({ ...checked.value, message, ...botCheck })).key
-    } catch (error) {
-      if (error instanceof ValidationError) {
-        setErrors(issuesByField(error.issues))
+    const outcome = await sendEnquiry({ ...checked.value, message, ...botCheck.fields() })
+    switch (outcome.kind) {
+      case "invalid":
+        setErrors(issuesByField(outcome.issues))
         setPhase({ name: "editing" })
         return false
-      }
-      failed(error instanceof StorageFullError ? error.message : undefined)
-      return true
+      case "failed":
+        showToast({
+          title: t.toastFailure(),
+          description: outcome.message || t.toastFailureText(),
+          variant: "destructive",
+        })
+        setPhase({ name: "editing" })
+        return true
+      case "delivered":
+        showToast({ title: t.toastSuccess(), description: t.toastSuccessText(), variant: "success" })
+        break
+      case "limited":
+        showToast({ title: t.toastLimited(), description: outcome.message })
+        break
+      case "queued":
+        showToast({ title: t.toastQueued() })
     }
-    const outcome = navigator.onLine
-      ? await waitForDelivery(key, deliveryWaitMs)
-      : { state: "pending" as const }
-    if (outcome.state === "failed") {
-      // Refused by the server: nothing to keep in the queue; the person corrects and sends again.
-      await discardEntry(key)
-      failed(outcome.error?.message)
-      return true
-    }
-    // The server asked to wait (too many requests): the outbox sends it by itself after the wait.
-    const limited =
-      "lastError" in outcome && outcome.lastError?.kind === "rateLimited" ? outcome.lastError : null
-    if (outcome.state === "done")
-      showToast({ title: t.toastSuccess(), description: t.toastSuccessText(), variant: "success" })
-    else if (limited !== null) showToast({ title: t.toastLimited(), description: limited.message })
-    else showToast({ title: t.toastQueued() })
-    setPhase({ name: "sent", key })
+    setPhase({ name: "sent", key: outcome.key })
     return true
   }
 
   const reset = () => {
     setValues(emptyRequest)
     setErrors({})
-    setHoneypot("")
-    shownAt.current = performance.now() // a new request: its own time in the form
+    botCheck.restart()
     setPhase({ name: "editing" })
   }
 
-  return { values, errors, phase, setField, submit, reset, honeypot, setHoneypot }
+  return {
+    values,
+    errors,
+    phase,
+    setField,
+    submit,
+    reset,
+    honeypot: botCheck.honeypot,
+    setHoneypot: botCheck.setHoneypot,
+  }
 }

@@ -3,12 +3,13 @@ import { type FormEvent, useEffect, useRef } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Button } from "../../../ui/Button.tsx"
 import { FormField } from "../static/FormField.tsx"
+import { Honeypot } from "../static/Honeypot.tsx"
 import { type MessageField, useContactForm } from "./use-contact-form.ts"
 
 export function ContactForm() {
   const { LL } = useI18nContext()
   const t = LL.pages.contact
-  const { values, errors, sending, setField, submit } = useContactForm()
+  const { values, errors, sending, setField, submit, honeypot, setHoneypot } = useContactForm()
   const formRef = useRef<HTMLFormElement>(null)
   const errorCount = Object.values(errors).filter(Boolean).length
 
@@ -18,7 +19,7 @@ export function ContactForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    if (!sending) submit()
+    if (!sending) void submit()
   }
   const field = (name: MessageField) => ({
     name,
@@ -37,6 +38,7 @@ export function ContactForm() {
         <FormField label={t.subject()} {...field("subject")} />
       </div>
       <FormField label={t.message()} rows={5} {...field("message")} />
+      <Honeypot label={LL.pages.collaboration.honeypotLabel()} value={honeypot} onChange={setHoneypot} />
       <Button type="submit" size="lg" isDisabled={sending} className="w-full sm:w-auto sm:justify-self-start">
         <Send aria-hidden="true" className="size-4" />
         {sending ? t.sending() : t.send()}
