@@ -52,6 +52,34 @@ export const MediaAltUpdate = Schema.Struct({
 })
 export type MediaAltUpdate = typeof MediaAltUpdate.Type
 
+/**
+ * The picture's original file name (issue 28): sent with the upload as the query parameter
+ * `fileName`, kept with the record so the library can find a picture by it. At most this many
+ * characters once made safe (`safeFileName`); a longer one is refused (400).
+ */
+export const mediaFileNameMaxLength = 255
+
+/**
+ * Characters a file name never keeps: control characters (C0, DEL, C1) and the invisible or
+ * direction-changing marks that could make a name read as another (`photo\u202Egpj.exe`).
+ */
+// eslint-disable-next-line no-control-regex
+const unsafeNameCharacters = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff]/g
+
+/**
+ * A file name as it is kept: line breaks and tabs as spaces, without other unsafe characters, without
+ * any folder part (`C:\\x\\a.jpg` is `a.jpg`), in NFC, runs of spaces as one, trimmed. May be empty
+ * (then no name is kept).
+ */
+export const safeFileName = (given: string): string =>
+  (given.replace(/\s/g, " ").replace(unsafeNameCharacters, "").split(/[\\/]/).pop() ?? "")
+    .normalize("NFC")
+    .replace(/ +/g, " ")
+    .trim()
+
+/** Characters as a person (and PostgreSQL's varchar) counts them: code points, not UTF-16 units. */
+export const nameLength = (name: string): number => [...name].length
+
 export interface MediaVariant {
   readonly width: number
   readonly height: number
@@ -76,6 +104,8 @@ export interface MediaRecord {
   readonly srcset: { readonly avif: string; readonly webp: string }
   readonly alt: string
   readonly altEn: string
+  /** The original file's name as it was uploaded (`safeFileName`); null when none was sent. */
+  readonly fileName: string | null
   readonly uploadedBy: number | null
   readonly createdAt: string
 }

@@ -79,6 +79,10 @@ export const messages = {
   "error.toolNotFound": { "zh-CN": "工具不存在", en: "Tool not found" },
   "error.blogPostNotFound": { "zh-CN": "文章不存在", en: "Blog post not found" },
   "error.collaborationNotFound": { "zh-CN": "合作请求不存在", en: "Collaboration request not found" },
+  "error.tooManyNotes": {
+    "zh-CN": "这条记录的备注已达上限（200 条）",
+    en: "This entry already has the most notes it can hold (200)",
+  },
   "error.versionConflict": {
     "zh-CN": "该记录已被他人修改",
     en: "This record was changed by someone else",

@@ -1,5 +1,5 @@
 /**
- * Send one queued picture: `POST /api/media?alt=&altEn=` with the raw bytes and the upload's own
+ * Send one queued picture: `POST /api/media?alt=&altEn=&fileName=` with the raw bytes and the upload's own
  * Idempotency-Key (docs/media.md), and sort the answer like deliver.ts sorts an entry's. Uploads are
  * not part of the batched JSON push: the body is the picture itself.
  */
@@ -39,8 +39,16 @@ export const classifyUpload = (status: number, body: unknown): UploadOutcome => 
   return { kind: "rejected", error: { kind: "rejected", status, message } }
 }
 
-export const uploadUrl = (transport: Transport, upload: QueuedUpload): string =>
-  `${transport.baseUrl}${mediaPath}?${new URLSearchParams({ alt: upload.alt, altEn: upload.altEn }).toString()}`
+/**
+ * The query: both alt texts, and the original file's name when the kept Blob is a File (IndexedDB keeps
+ * a File's name; the server keeps it made safe, for the library's search: docs/media.md).
+ */
+export const uploadUrl = (transport: Transport, upload: QueuedUpload): string => {
+  const query = new URLSearchParams({ alt: upload.alt, altEn: upload.altEn })
+  const name = typeof File !== "undefined" && upload.blob instanceof File ? upload.blob.name : ""
+  if (name !== "") query.set("fileName", name)
+  return `${transport.baseUrl}${mediaPath}?${query.toString()}`
+}
 
 /** The answer as both senders see it: the status and the body text. */
 interface RawAnswer {

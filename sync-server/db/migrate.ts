@@ -12,6 +12,7 @@ import * as toolImage from "./migrations/006-tool-image.ts"
 import * as captchaTokensUsed from "./migrations/007-captcha-tokens-used.ts"
 import * as enquiryLimits from "./migrations/008-enquiry-limits.ts"
 import * as listPaging from "./migrations/009-list-paging.ts"
+import * as mediaFileName from "./migrations/010-media-file-name.ts"
 
 interface Migration {
   readonly name: string
@@ -29,6 +30,7 @@ const migrations: ReadonlyArray<Migration> = [
   captchaTokensUsed,
   enquiryLimits,
   listPaging,
+  mediaFileName,
 ]
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

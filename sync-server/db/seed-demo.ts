@@ -106,6 +106,7 @@ export const seedDemoContent = async (
       picture,
       { alt: name, altEn: nameEn || name },
       now,
+      row.image.split("/").pop() ?? null,
     )
     return { ...row, image: mediaAddress(record) }
   }

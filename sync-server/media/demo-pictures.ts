@@ -183,6 +183,8 @@ export const installDemoPicture = async (
   picture: DemoPicture,
   alt: { readonly alt: string; readonly altEn: string },
   createdMs: number,
+  /** The demo file's name (`employee-1.svg`), kept as the picture's original file name. */
+  fileName: string | null = null,
 ): Promise<MediaRecord> => {
   const existing = await mediaByHash(trx, picture.contentHash)
   if (existing !== undefined) return toRecord(existing)
@@ -197,6 +199,7 @@ export const installDemoPicture = async (
     variants: JSON.stringify(picture.variants),
     alt: alt.alt,
     alt_en: alt.altEn,
+    file_name: fileName,
     uploaded_by: null,
     created_ms: createdMs,
   })

@@ -1,4 +1,4 @@
-/** The `media` table (migration 005): its rows, and the records the API answers with. */
+/** The `media` table (migrations 005 and 010): its rows, and the records the API answers with. */
 import type { Knex } from "knex"
 import {
   type MediaRecord,
@@ -26,6 +26,8 @@ export interface MediaRow {
   readonly variants: string
   readonly alt: string
   readonly alt_en: string
+  /** The original file's name, made safe (migration 010); null when none was sent. */
+  readonly file_name: string | null
   readonly uploaded_by: number | null
   readonly created_ms: number | string
 }
@@ -62,6 +64,7 @@ export const toRecord = (row: MediaRow): MediaRecord => {
     srcset: { avif: srcsetOf(variants, "avif"), webp: srcsetOf(variants, "webp") },
     alt: row.alt,
     altEn: row.alt_en,
+    fileName: row.file_name ?? null,
     uploadedBy: row.uploaded_by === null ? null : Number(row.uploaded_by),
     createdAt: new Date(Number(row.created_ms)).toISOString(),
   }

@@ -72,6 +72,8 @@ export interface UploadOptions {
   readonly contentType?: string
   readonly headers?: Record<string, string>
   readonly language?: string
+  /** More query parameters (`fileName`, possibly repeated), in this order. */
+  readonly query?: ReadonlyArray<readonly [string, string]>
 }
 
 // Tests read fields of whatever came back.
@@ -88,6 +90,7 @@ export const upload = async (
   const altEn = "altEn" in options ? options.altEn : "A test picture"
   if (alt !== undefined) query.set("alt", alt)
   if (altEn !== undefined) query.set("altEn", altEn)
+  for (const [name, value] of options.query ?? []) query.append(name, value)
   const headers: Record<string, string> = {
     "Content-Type": options.contentType ?? "image/jpeg",
     ...(options.cookie === undefined ? {} : { Cookie: options.cookie }),

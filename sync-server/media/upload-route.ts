@@ -1,7 +1,8 @@
 /**
  * POST /api/media (admin only): the raw picture bytes as the body, the alt texts in the query
- * (`?alt=<Chinese>&altEn=<English>`, URL-encoded: header values cannot carry Chinese), an optional
- * Idempotency-Key. The picture is checked and converted before the write transaction (sharp's work
+ * (`?alt=<Chinese>&altEn=<English>`, URL-encoded: header values cannot carry Chinese), optionally the
+ * original file's name (`&fileName=`, kept made safe, at most 255 characters: 400 otherwise), an
+ * optional Idempotency-Key. The picture is checked and converted before the write transaction (sharp's work
  * must not hold the write lock); the files are written and the row inserted inside it, so a retried or
  * concurrent upload of the same bytes finds the row and answers it, and a replayed key its first answer.
  */
@@ -9,9 +10,16 @@ import { createHash } from "node:crypto"
 import type { Request, Response } from "express"
 import type { Knex } from "knex"
 import { decodeWith } from "../../schema/decode.ts"
-import { MediaAlt, mediaHashLength } from "../../schema/media.ts"
+import {
+  MediaAlt,
+  mediaFileNameMaxLength,
+  mediaHashLength,
+  nameLength,
+  safeFileName,
+} from "../../schema/media.ts"
 import { recordMediaChange, sourceOf } from "../audit/recorder.ts"
 import type { ServerContext } from "../context.ts"
+import { messageText } from "../../schema/messages.ts"
 import { languageOf } from "../http/errors.ts"
 import { type WriteResult, idempotencyKeyOf, performWrite } from "../sync/idempotency.ts"
 import { MediaError, unsupportedType } from "./media-errors.ts"
@@ -41,6 +49,29 @@ const altTextsOf = (req: Request) => {
   return { alt: decoded.value.alt.trim(), altEn: decoded.value.altEn.trim() }
 }
 
+const fileNameRefused = (req: Request, messageCode: "media.fileNameTooLong" | "media.fileNameInvalid") => {
+  const params = { max: mediaFileNameMaxLength }
+  const message = messageText(messageCode, languageOf(req)).replace("{max}", String(params.max))
+  return new MediaError(400, "VALIDATION", messageCode, params, [
+    { path: ["fileName"], code: messageCode === "media.fileNameTooLong" ? "tooLong" : "invalid", message },
+  ])
+}
+
+/**
+ * The original file's name (`?fileName=`), made safe (schema/media.ts `safeFileName`): null when none
+ * was given or nothing is left of it. Given twice or not as text, or longer than the limit (before
+ * or after it was made safe; the given one may carry up to four times as much to be removed): 400.
+ */
+const fileNameOf = (req: Request): string | null => {
+  const given = req.query.fileName
+  if (given === undefined) return null
+  if (typeof given !== "string") throw fileNameRefused(req, "media.fileNameInvalid")
+  if (given.length > mediaFileNameMaxLength * 4) throw fileNameRefused(req, "media.fileNameTooLong")
+  const name = safeFileName(given)
+  if (nameLength(name) > mediaFileNameMaxLength) throw fileNameRefused(req, "media.fileNameTooLong")
+  return name === "" ? null : name
+}
+
 /** Whether the key already has a stored answer: then nothing needs converting, performWrite replays it. */
 const answeredKey = async (db: Knex, key: string | undefined): Promise<boolean> => {
   if (key === undefined) return false
@@ -53,12 +84,14 @@ export const uploadHandler =
   async (req: Request, res: Response): Promise<void> => {
     checkDeclaredType(req)
     const alt = altTextsOf(req)
+    const fileName = fileNameOf(req)
     const key = idempotencyKeyOf(req)
     const bytes = await readUpload(req, res, settings.maxBytes)
     if (bytes.length === 0) throw new MediaError(400, "VALIDATION", "media.empty")
     const contentHash = createHash("sha256").update(bytes).digest("hex")
     const audit = sourceOf(ctx, req)
     // What the idempotency key remembers of this request: the same key with other bytes or texts is 422.
+    // Not the file name: a key answered before names were sent must still replay its answer.
     req.body = { contentHash, ...alt }
     let processed: Promise<ProcessedImage> | undefined
     const process = () => (processed ??= processImage(bytes, settings))
@@ -96,6 +129,7 @@ export const uploadHandler =
         variants: JSON.stringify(variants),
         alt: alt.alt,
         alt_en: alt.altEn,
+        file_name: fileName,
         uploaded_by: typeof userId === "number" ? userId : null,
         created_ms: ctx.now(),
       })

@@ -5,9 +5,21 @@ const mediaLibrary = {
   subtitle:
     "Uploaded pictures, their alt texts and where they are used, newest first. Unused pictures can be deleted.",
   searchLabel: "Search pictures",
-  searchPlaceholder: "Alt text or picture address...",
+  searchPlaceholder: "Alt text, file name or address...",
   noMatch: "No picture matches this search.",
   tile: "Uploaded pictures, their alt texts and where they are used",
+  upload: {
+    button: "Upload pictures",
+    hint: "Choose several pictures at once, or drop them onto this page.",
+    dropActive: "Drop to upload these pictures",
+    confirm: "Upload",
+    confirmOf: "Upload ({index} of {total})",
+    refusedTitle: "These files were not uploaded:",
+    dismiss: "Dismiss",
+    pendingTitle: "Pictures on this device waiting to be uploaded",
+    pendingHint:
+      "The pictures are kept on this device and uploaded once when online; then they appear in the library below.",
+  },
   filter: {
     label: "Show",
     all: "All ({count})",
@@ -17,6 +29,8 @@ const mediaLibrary = {
   card: {
     altZh: "Chinese alt text",
     altEn: "English alt text",
+    fileName: "File name",
+    noFileName: "Not recorded",
     size: "Size",
     dimensions: "{width} × {height} px",
     uploaded: "Uploaded",
@@ -52,7 +66,8 @@ const mediaLibrary = {
   },
   failed: "The change was not made",
   empty: "No pictures have been uploaded yet",
-  emptyHint: "Pictures uploaded in the employee, team, project or blog forms show up here.",
+  emptyHint:
+    "Choose “Upload pictures”, or upload pictures in the employee, team, project or blog forms: they show up here.",
   noneInUse: "No picture is in use",
   noneUnused: "There are no unused pictures",
   showAll: "Show all",

@@ -44,7 +44,7 @@ export interface MediaCardProps {
 }
 
 /**
- * One picture of the library: the thumbnail, both alt texts, its size, when and by whom it was
+ * One picture of the library: the thumbnail, both alt texts, its original file name, its size, when and by whom it was
  * uploaded, how many content rows use it, and what can be done with it. A picture in use offers no
  * delete; the card says why instead.
  */
@@ -78,6 +78,11 @@ export function MediaCard({ item, uploader, uses, onEdit, onCopy, onDelete }: Me
           <Detail label={t.card.altEn()} lang="en" wide>
             <span data-testid="media-alt-en" id={locale === "en" ? altId : undefined}>
               {item.altEn}
+            </span>
+          </Detail>
+          <Detail label={t.card.fileName()} wide>
+            <span data-testid="media-file-name" className="break-all">
+              {item.fileName ?? <span className="text-slate-600">{t.card.noFileName()}</span>}
             </span>
           </Detail>
           <Detail label={t.card.size()}>

@@ -1,6 +1,6 @@
 import { getRouteApi } from "@tanstack/react-router"
-import { Images, RotateCw, Search, WifiOff } from "lucide-react"
-import { type ReactNode, useMemo, useState } from "react"
+import { Images, RotateCw, Search, Upload, WifiOff } from "lucide-react"
+import { type DragEvent, type ReactNode, useMemo, useState } from "react"
 import { type MediaLibraryItem, mediaAddress } from "../../../../schema/media.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
@@ -10,7 +10,9 @@ import { pageOf, pageSize } from "../list/paging.ts"
 import { usePaging } from "../list/use-paging.ts"
 import { AdminButton } from "../ui/AdminButton.tsx"
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx"
+import { carriesFiles } from "../media-upload/take-file.ts"
 import { AltTextDialog } from "./AltTextDialog.tsx"
+import { PendingUploads, RefusedFiles, UploadButton, useLibraryUpload } from "./LibraryUpload.tsx"
 import { MediaCard, MediaCardSkeletons } from "./MediaCard.tsx"
 import { UseFilter } from "./UseFilter.tsx"
 import { copyToClipboard } from "./copy-address.ts"
@@ -19,6 +21,7 @@ import { type MediaUse, countsByUse, filterMedia, searchFor, useOf } from "./med
 import { useMediaLibrary } from "./use-media-library.ts"
 import { usesOf } from "./media-uses.ts"
 import { useMediaUses } from "./use-media-uses.ts"
+import { useDeviceUploads } from "./use-device-uploads.ts"
 
 const route = getRouteApi("/systemadmin/_protected/media")
 
@@ -52,9 +55,11 @@ function Notice({
 
 /**
  * /systemadmin/media: every uploaded picture, newest first, with its alt texts, size, upload and use
- * count, filtered by use (kept in the address). Alt texts can be edited, the address copied, and an
- * unused picture deleted. The library is the server's: it is read online only, and offline the screen
- * says so.
+ * count, filtered by use and searched (kept in the address). Alt texts can be edited, the address
+ * copied, and an unused picture deleted. Pictures are uploaded with the button or dropped onto the
+ * screen, through the forms' offline-first pipeline; this device's pictures not yet delivered are
+ * listed above the grid, and each appears in the grid once the server has it. The library is the
+ * server's: it is read online only, and offline the screen says so.
  */
 export function MediaLibraryScreen() {
   const { LL, locale } = useI18nContext()
@@ -66,7 +71,25 @@ export function MediaLibraryScreen() {
   const setUse = (next: MediaUse) => void navigate({ search: searchFor(next, query), replace: true })
   const setQuery = (next: string) => void navigate({ search: searchFor(use, next), replace: true })
   const uses = useMediaUses()
-  const { state, retry, replace } = useMediaLibrary(locale)
+  const { state, retry, replace, add } = useMediaLibrary(locale)
+  const device = useDeviceUploads(locale, add)
+  const upload = useLibraryUpload(device.watch)
+  const [dragging, setDragging] = useState(false)
+  const dragOver = (event: DragEvent) => {
+    if (!carriesFiles(event.dataTransfer)) return
+    event.preventDefault()
+    event.dataTransfer.dropEffect = "copy"
+    setDragging(true)
+  }
+  const dragLeave = (event: DragEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false)
+  }
+  const drop = (event: DragEvent) => {
+    if (!carriesFiles(event.dataTransfer)) return
+    event.preventDefault()
+    setDragging(false)
+    void upload.choose([...event.dataTransfer.files])
+  }
   const actors = useActors()
   const [editing, setEditing] = useState<MediaLibraryItem | null>(null)
   const [deleting, setDeleting] = useState<MediaLibraryItem | null>(null)
@@ -205,11 +228,34 @@ export function MediaLibraryScreen() {
     )
 
   return (
-    <div className="flex flex-col gap-6">
-      <div>
-        <h1 className="text-2xl font-bold text-slate-900">{t.title()}</h1>
-        <p className="mt-1 text-sm text-slate-600">{t.subtitle()}</p>
+    <div
+      className="relative flex flex-col gap-6"
+      onDragOver={dragOver}
+      onDragLeave={dragLeave}
+      onDrop={drop}
+      data-testid="media-drop-zone"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{t.title()}</h1>
+          <p className="mt-1 text-sm text-slate-600">{t.subtitle()}</p>
+        </div>
+        <div className="flex shrink-0 flex-col gap-1 sm:items-end">
+          <UploadButton onChosen={(files) => void upload.choose(files)} />
+          <p className="text-xs text-slate-600 sm:max-w-64 sm:text-right">{t.upload.hint()}</p>
+        </div>
       </div>
+      {dragging ? (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center rounded-xl border-2 border-dashed border-blue-500 bg-blue-50/80"
+        >
+          <p className="flex items-center gap-2 text-lg font-medium text-blue-800">
+            <Upload className="h-6 w-6" />
+            {t.upload.dropActive()}
+          </p>
+        </div>
+      ) : null}
       <section aria-label={t.title()} className="rounded-xl border border-slate-200 bg-white shadow-sm">
         <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -235,8 +281,11 @@ export function MediaLibraryScreen() {
             </p>
           )}
         </div>
+        <RefusedFiles messages={upload.refused} onDismiss={upload.dismissRefused} />
+        <PendingUploads uploads={device.pending} />
         {body}
       </section>
+      {upload.dialog}
       {editing === null ? null : (
         <AltTextDialog
           item={editing}

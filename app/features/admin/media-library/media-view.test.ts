@@ -31,6 +31,7 @@ const item = (id: number, createdAt: string, useCount: number): MediaLibraryItem
   srcset: { avif: "", webp: "" },
   alt: `图 ${id}`,
   altEn: `Picture ${id}`,
+  fileName: null,
   uploadedBy: 1,
   createdAt,
   useCount,
@@ -82,11 +83,12 @@ describe("the media library's view", () => {
   })
 })
 
-describe("the search (issue 28): alt texts in both languages, or the picture's address", () => {
+describe("the search (issue 28): alt texts in both languages, the file name, or the picture's address", () => {
   const picture = {
     ...item(1, "2026-01-01T00:00:00Z", 0),
     alt: "客服机器人头像",
     altEn: "Support Robot avatar",
+    fileName: "Kefu_头像-Final.PNG",
   }
   test.each([
     ["机器人", true],
@@ -97,6 +99,9 @@ describe("the search (issue 28): alt texts in both languages, or the picture's a
     ["aaaaaaaa", true],
     [`/media/${"b".repeat(32)}-1280.png`, false],
     ["销售", false],
+    ["kefu_", true],
+    ["头像-final.png", true],
+    ["final.jpg", false],
   ])("%j matches: %s", (query, expected) => {
     expect(matchesQuery(picture, query)).toBe(expected)
   })
@@ -105,5 +110,11 @@ describe("the search (issue 28): alt texts in both languages, or the picture's a
     const other = { ...item(2, "2026-01-02T00:00:00Z", 3), alt: "团队合影", altEn: "Team photo" }
     expect(filterMedia([picture, other], "all", "team").map((found) => found.id)).toEqual([2])
     expect(filterMedia([picture, other], "unused", "team")).toEqual([])
+  })
+
+  test("a picture without a file name is found by its alt texts only", () => {
+    const unnamed = { ...picture, fileName: null }
+    expect(matchesQuery(unnamed, "kefu")).toBe(false)
+    expect(matchesQuery(unnamed, "robot")).toBe(true)
   })
 })

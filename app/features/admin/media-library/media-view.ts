@@ -9,7 +9,8 @@ export type MediaUse = (typeof mediaUses)[number]
 
 /**
  * The search params of /systemadmin/media: `?use=in-use` or `?use=unused` ("all" is no param) and
- * `?q=` a search text (issue 28): alt texts in both languages, or a picture's address or hash.
+ * `?q=` a search text (issue 28): alt texts in both languages, the original file's name, or a
+ * picture's address or hash.
  */
 export interface MediaSearch {
   readonly use?: Exclude<MediaUse, "all">
@@ -30,14 +31,19 @@ export const searchFor = (use: MediaUse, query = ""): MediaSearch => ({
 })
 
 /**
- * Whether the picture matches a search text: either alt text contains it (case aside), or it is part
- * of the picture's address (an address copied from a content field, `/media/<hash>-1280.jpg#…`, finds
- * its picture: only the hash part is compared). The original file's name is not kept by the server.
+ * Whether the picture matches a search text: either alt text or the original file's name contains it
+ * (case aside), or it is part of the picture's address (an address copied from a content field,
+ * `/media/<hash>-1280.jpg#…`, finds its picture: only the hash part is compared).
  */
 export const matchesQuery = (item: MediaLibraryItem, query: string): boolean => {
   const wanted = query.trim().toLowerCase()
   if (wanted === "") return true
-  if (item.alt.toLowerCase().includes(wanted) || item.altEn.toLowerCase().includes(wanted)) return true
+  if (
+    item.alt.toLowerCase().includes(wanted) ||
+    item.altEn.toLowerCase().includes(wanted) ||
+    (item.fileName ?? "").toLowerCase().includes(wanted)
+  )
+    return true
   const hash = /([0-9a-f]{8,})/.exec(wanted)?.[1]
   return hash !== undefined && item.contentHash.startsWith(hash.slice(0, 32))
 }

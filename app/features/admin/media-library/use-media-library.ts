@@ -1,9 +1,9 @@
 /**
  * The media library as the server answers it, read when the screen opens, on retry and when the
  * language changes (the server's messages follow it). Edits made on the screen replace or remove one
- * picture in place, without reading the whole library again.
+ * picture in place, and a picture uploaded meanwhile is added, without reading the whole library again.
  */
-import { useCallback, useEffect, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import type { MediaLibraryItem } from "../../../../schema/media.ts"
 import { MediaCallError, fetchMediaLibrary } from "./media-api.ts"
 
@@ -30,10 +30,20 @@ export const useMediaLibrary = (language: string) => {
   const [result, setResult] = useState<{ request: string; state: LibraryState } | null>(null)
   const state: LibraryState = result?.request === request ? result.state : { status: "loading" }
 
+  // Pictures uploaded while the library was being read: put in once it is (unless it has them).
+  const arrivals = useRef<MediaLibraryItem[]>([])
+
   useEffect(() => {
     const controller = new AbortController()
     fetchMediaLibrary(language, controller.signal).then(
-      (items) => setResult({ request, state: { status: "loaded", items } }),
+      (read) => {
+        const items = [
+          ...arrivals.current.filter((item) => !read.some((known) => known.id === item.id)),
+          ...read,
+        ]
+        arrivals.current = []
+        setResult({ request, state: { status: "loaded", items } })
+      },
       (error: unknown) => {
         if (!isAbort(error)) setResult({ request, state: { status: "failed", failure: failureOf(error) } })
       },
@@ -56,5 +66,16 @@ export const useMediaLibrary = (language: string) => {
     [],
   )
 
-  return { state, retry, replace }
+  /** A picture the server has now (an upload from this device arrived): added, or put in place. */
+  const add = useCallback((item: MediaLibraryItem) => {
+    arrivals.current = [...arrivals.current.filter((known) => known.id !== item.id), item]
+    setResult((now) => {
+      if (now?.state.status !== "loaded") return now
+      arrivals.current = []
+      const items = [item, ...now.state.items.filter((known) => known.id !== item.id)]
+      return { request: now.request, state: { status: "loaded", items } }
+    })
+  }, [])
+
+  return { state, retry, replace, add }
 }
