@@ -9,6 +9,13 @@ const mediaUpload = {
   preview: "Preview of the picture",
   noPreview: "This picture is not on this device; no preview",
   remove: "Remove the picture",
+  empty: "No picture yet",
+  noAlt: "No description (alt text)",
+  altLoading: "Reading the description from the media library…",
+  altUnavailable: "The description is kept in the media library, which can be read only online",
+  showAddress: "Picture address",
+  openInLibrary: "Show in the media library",
+  libraryNewTab: "(opens in a new tab)",
   altTitle: "Describe the picture",
   altIntro:
     "The description is read to people who cannot see the picture (screen readers); both languages are required.",

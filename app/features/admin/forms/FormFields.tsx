@@ -27,7 +27,7 @@ const englishOf = (field: FieldSpec): string | undefined =>
  * language shows switches to it.
  */
 export function FormFields({ fields, values, errors, setField }: FormFieldsProps) {
-  const { LL } = useI18nContext()
+  const { LL, locale } = useI18nContext()
   const [language, setLanguage] = useState<FormLanguage>("zh-CN")
   const twinned = new Set(fields.flatMap((field) => englishOf(field) ?? []))
   const shownIn = (field: FieldSpec, wanted: FormLanguage): boolean =>
@@ -93,7 +93,14 @@ export function FormFields({ fields, values, errors, setField }: FormFieldsProps
               />
             )
           case "image":
-            return <ImageField key={field.name} {...common} label={field.label} />
+            return (
+              <ImageField
+                key={field.name}
+                {...common}
+                label={field.label}
+                language={twinned.size > 0 ? language : locale}
+              />
+            )
           case "select":
             return <SelectInput key={field.name} {...common} label={field.label} options={field.options} />
           case "checkbox":

@@ -10,6 +10,7 @@ import { appClient } from "../../../sync/app-client.ts"
 import { isLocalAddress } from "../../../sync/local-media.ts"
 import { displayUrl } from "../../../sync/media-url.ts"
 import { useSyncStatus } from "../../../sync/status.ts"
+import type { AltTexts } from "./picture-summary.ts"
 import { percentOf, subscribeUploadProgress, uploadProgressOf } from "../../../sync/upload-progress.ts"
 
 export type PictureState =
@@ -34,8 +35,13 @@ const stateOf = (
   return { kind: "waiting", online }
 }
 
-/** The state of `address` and the URL its preview shows (undefined: nothing to show). */
-export const usePicture = (address: string): { state: PictureState; preview: string | undefined } => {
+/**
+ * The state of `address`, the URL its preview shows (undefined: nothing to show) and, for a picture
+ * chosen on this device, the alt texts it was described with.
+ */
+export const usePicture = (
+  address: string,
+): { state: PictureState; preview: string | undefined; uploadAlts: AltTexts | undefined } => {
   const local: boolean = isLocalAddress(address)
   const { online } = useSyncStatus()
   // A local address: its upload. A server address: the upload from this device that became it, if
@@ -73,5 +79,6 @@ export const usePicture = (address: string): { state: PictureState; preview: str
           ? { kind: "uploaded", serverAddress: address }
           : { kind: "address" }
         : stateOf(upload ?? undefined, percent, online)
-  return { state, preview: preview?.address === address ? preview.url : undefined }
+  const uploadAlts = upload == null ? undefined : { alt: upload.alt, altEn: upload.altEn }
+  return { state, preview: preview?.address === address ? preview.url : undefined, uploadAlts }
 }
