@@ -12,7 +12,7 @@ export type LocalRow<T> = T & { syncState?: SyncState }
 export type AnyRow = Record<string, unknown> & { id: number; version: number }
 
 /** What an outbox entry asks the server to do (each maps to one call of spec section 7). */
-export type OutboxOp = "create" | "update" | "delete" | "publish" | "status"
+export type OutboxOp = "create" | "update" | "delete" | "publish" | "status" | "note"
 
 /** pending: waiting to be sent (or being retried); failed: rejected (400/422...); conflict: 409 needing a choice. */
 export type OutboxState = "pending" | "failed" | "conflict"

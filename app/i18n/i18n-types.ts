@@ -1776,6 +1776,10 @@ type RootTranslation = {
 			 * 状​态
 			 */
 			status: string
+			/**
+			 * 备​注
+			 */
+			note: string
 		}
 		entity: {
 			/**
@@ -2666,6 +2670,37 @@ type RootTranslation = {
 			 * 联​系​留​言​已​删​除
 			 */
 			deletedContact: string
+			/**
+			 * 内​部​备​注
+			 */
+			notes: string
+			/**
+			 * 仅​后​台​人​员​可​见​，​访​客​看​不​到​。
+			 */
+			notesHint: string
+			/**
+			 * 还​没​有​备​注​。
+			 */
+			noNotes: string
+			/**
+			 * 新​备​注
+			 */
+			newNote: string
+			/**
+			 * 添​加​备​注
+			 */
+			addNote: string
+			/**
+			 * {​b​y​}​ ​·​ ​{​a​t​}
+			 * @param {string} at
+			 * @param {string} by
+			 */
+			noteBy: RequiredParams<'at' | 'by'>
+			/**
+			 * 待​发​送​ ​·​ ​{​a​t​}
+			 * @param {string} at
+			 */
+			notePending: RequiredParams<'at'>
 			/**
 			 * 状​态​筛​选
 			 */
@@ -5877,6 +5912,10 @@ export type TranslationFunctions = {
 			 * 状态
 			 */
 			status: () => LocalizedString
+			/**
+			 * 备注
+			 */
+			note: () => LocalizedString
 		}
 		entity: {
 			/**
@@ -6743,6 +6782,34 @@ export type TranslationFunctions = {
 			 * 联系留言已删除
 			 */
 			deletedContact: () => LocalizedString
+			/**
+			 * 内部备注
+			 */
+			notes: () => LocalizedString
+			/**
+			 * 仅后台人员可见，访客看不到。
+			 */
+			notesHint: () => LocalizedString
+			/**
+			 * 还没有备注。
+			 */
+			noNotes: () => LocalizedString
+			/**
+			 * 新备注
+			 */
+			newNote: () => LocalizedString
+			/**
+			 * 添加备注
+			 */
+			addNote: () => LocalizedString
+			/**
+			 * {by} · {at}
+			 */
+			noteBy: (arg: { at: string, by: string }) => LocalizedString
+			/**
+			 * 待发送 · {at}
+			 */
+			notePending: (arg: { at: string }) => LocalizedString
 			/**
 			 * 状态筛选
 			 */

@@ -7,7 +7,11 @@ import {
   defaultReadTime,
   readTimeOrDefault,
 } from "../../schema/entities/blog-post.ts"
-import { CollaborationStatusUpdate, enquiryCreateSchemaOf } from "../../schema/entities/collaboration.ts"
+import {
+  CollaborationStatusUpdate,
+  EnquiryNoteCreate,
+  enquiryCreateSchemaOf,
+} from "../../schema/entities/collaboration.ts"
 import { EmployeeCreate, EmployeeUpdate, employeeDefaults } from "../../schema/entities/employee.ts"
 import { ProjectCreate, ProjectUpdate, projectDefaults } from "../../schema/entities/project.ts"
 import { SettingsUpdate } from "../../schema/entities/settings.ts"
@@ -22,6 +26,7 @@ type Decoder = Schema.Decoder<unknown>
 export const schemaFor = (entity: EntityName, op: OutboxOp, input?: unknown): Decoder | undefined => {
   if (op === "publish") return BlogPublish
   if (op === "status") return CollaborationStatusUpdate
+  if (op === "note") return EnquiryNoteCreate
   if (entity === "collaborations" && op === "create") return enquiryCreateSchemaOf(input)
   const table: Partial<Record<EntityName, { create?: Decoder; update?: Decoder }>> = {
     employees: { create: EmployeeCreate, update: EmployeeUpdate },

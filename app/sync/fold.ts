@@ -18,6 +18,8 @@ export const foldEntries = (head: OutboxEntry, later: OutboxEntry): OutboxEntry 
       ? { ...head, op: "delete", payload: {}, conflict: { fields: [], theirs: head.conflict.theirs } }
       : { ...head, op: "delete", payload: {}, state: "pending", lastError: null, attempts: 0, notBefore: 0 }
   }
+  // Each note is its own call (two notes folded into one payload would keep only the last).
+  if (later.op === "note" || head.op === "note") return undefined
   if (later.op !== head.op) return undefined
   const payload = { ...head.payload, ...later.payload }
   if (head.state === "failed" || head.conflict === null || head.conflict.theirs === null)

@@ -7,12 +7,24 @@ import type { EntityName } from "../../schema/sync.ts"
 import type { SiteDatabase } from "../db/database.ts"
 import type { AnyRow, OutboxEntry, SyncState } from "../db/local-row.ts"
 
+/**
+ * A note not delivered yet, at the end of the row's notes: no author until the server names it
+ * (the screen marks it as waiting), the time it was written on this device.
+ */
+const withPendingNote = (row: AnyRow, entry: OutboxEntry): AnyRow => {
+  const notes = Array.isArray(row.notes) ? (row.notes as ReadonlyArray<{ id: string }>) : []
+  if (notes.some((note) => note.id === entry.payload.id)) return row
+  const note = { ...entry.payload, by: "", at: new Date(entry.createdAt).toISOString() }
+  return { ...row, notes: [...notes, note] }
+}
+
 /** Server row + remaining entries (in order) -> the row this device shows (null: none). */
 export const overlay = (server: AnyRow | null, entries: ReadonlyArray<OutboxEntry>): AnyRow | null => {
   let row = server
   for (const entry of entries) {
     if (entry.op === "create") row = entry.baseRow
     else if (entry.op === "delete") row = null
+    else if (entry.op === "note") row = row === null ? null : withPendingNote(row, entry)
     else if (row !== null) row = { ...row, ...entry.payload }
   }
   return row

@@ -64,6 +64,10 @@ export const deleteCollaboration = (id: number): Promise<QueuedWrite> =>
 export const updateSettings = (p: Input<SettingsUpdate>): Promise<QueuedWrite> =>
   appClient.change("settings", "update", 1, p)
 
+/** An internal note on an inbox entry: its id is made here, so a retry is never a second note. */
+export const addEnquiryNote = (id: number, text: string): Promise<QueuedWrite> =>
+  appClient.change("collaborations", "note", id, { id: crypto.randomUUID(), text })
+
 /**
  * A public entry for the inbox, a collaboration request or a contact message (`kind: "contact"`):
  * queued like any write; see useOutboxEntry / waitForDelivery.

@@ -29,5 +29,8 @@ export const requestOf = (entry: OutboxEntry): EntryRequest => {
       return { method: "PATCH", path: `${rowPath(entry)}/publish`, body: entry.payload, ifMatch }
     case "status":
       return { method: "PATCH", path: `${rowPath(entry)}/status`, body: entry.payload, ifMatch }
+    case "note":
+      // A note only adds (routes/enquiry-notes.ts): no base version to check.
+      return { method: "POST", path: `${rowPath(entry)}/notes`, body: entry.payload }
   }
 }

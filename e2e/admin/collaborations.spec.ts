@@ -58,3 +58,39 @@ test("collaborations: a request appears, moves through the five statuses, filter
   await expectToast(page, "合作请求已删除")
   await expect(row(page, company)).toHaveCount(0)
 })
+
+test("internal notes: added in the request's dialog, shown with who and when, kept after a reload", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const company = await sendCollaboration(page, "备注公司")
+  await loginAsAdmin(page, "/systemadmin/collaborations")
+  await page.getByRole("searchbox").fill(company)
+  const open = async () => {
+    await row(page, company)
+      .getByRole("button", { name: `查看 ${company}` })
+      .click()
+    return page.getByRole("dialog", { name: "合作请求详情" })
+  }
+  let dialog = await open()
+  await expect(dialog.getByRole("heading", { name: "内部备注" })).toBeVisible()
+  await expect(dialog).toContainText("还没有备注。")
+  await dialog.getByRole("button", { name: "添加备注" }).click()
+  await expect(dialog.getByLabel("新备注")).toHaveAttribute("aria-invalid", "true")
+  await expect(dialog).toContainText("此项为必填项")
+
+  await dialog.getByLabel("新备注").fill("已电话联系，\n客户下周三给回复。")
+  await dialog.getByRole("button", { name: "添加备注" }).click()
+  await expect(dialog.getByLabel("新备注")).toHaveValue("")
+  const notes = dialog.getByTestId("enquiry-notes").getByRole("listitem")
+  await expect(notes).toHaveCount(1)
+  await expect(notes.first()).toContainText("客户下周三给回复。")
+  // Delivered: the server names the author.
+  await expect(notes.first()).toContainText("admin ·", { timeout: 20_000 })
+
+  await page.reload()
+  await page.getByRole("searchbox").fill(company)
+  dialog = await open()
+  await expect(dialog.getByTestId("enquiry-notes").getByRole("listitem")).toHaveCount(1)
+  await expect(dialog.getByTestId("enquiry-notes")).toContainText("admin ·")
+})

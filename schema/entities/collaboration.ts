@@ -27,6 +27,30 @@ export type EnquiryKind = (typeof enquiryKinds)[number]
 export const EnquiryKind = Schema.Literals(enquiryKinds)
 
 /**
+ * An internal note on an inbox entry (issue 28, item 11): what a colleague wrote, who, and when (the
+ * device's time of writing, so a note written offline keeps its moment). Only the back office sees it.
+ */
+export const EnquiryNote = Schema.Struct({
+  /** Made by the device that wrote it: a retried note is the same note, never a second one. */
+  id: Schema.String,
+  text: Schema.String,
+  /** The author's username, set by the server from the session (never taken from the request). */
+  by: Schema.String,
+  at: Schema.String,
+})
+export type EnquiryNote = typeof EnquiryNote.Type
+
+/** How many notes one entry holds at most: a handful is normal; the cap keeps one row bounded. */
+export const maxEnquiryNotes = 200
+
+/** A new note as the back office sends it (POST /api/collaborations/:id/notes). */
+export const EnquiryNoteCreate = Schema.Struct({
+  id: Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{8,64}$/, { message: "invalidValue" })),
+  text: RequiredText(limits.mediumText),
+})
+export type EnquiryNoteCreate = typeof EnquiryNoteCreate.Type
+
+/**
  * A request sent from the public collaboration page, or a contact message (`kind: "contact"`, with a
  * subject and no company). Admin-only: it holds people's contact details. Rows stored before contact
  * messages existed have neither key: they are collaboration requests (`enquiryKindOf`).
@@ -35,6 +59,7 @@ export const Collaboration = Schema.Struct({
   ...rowMeta,
   kind: Schema.optionalKey(EnquiryKind),
   subject: Schema.optionalKey(Schema.String),
+  notes: Schema.optionalKey(Schema.Array(EnquiryNote)),
   companyName: Schema.String,
   contactName: Schema.String,
   email: Schema.String,

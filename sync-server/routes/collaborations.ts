@@ -20,6 +20,7 @@ import { type WriteRoute, auditedWork } from "../http/write-route.ts"
 import type { WriteRequest } from "../http/write-request.ts"
 import { idempotencyKeyOf, performWrite } from "../sync/idempotency.ts"
 import { listPagingOf, serveList } from "./cached-reads.ts"
+import { enquiryNoteRoute } from "./enquiry-notes.ts"
 import { decodeBody, deleteRoute, patchRoute } from "./row-writes.ts"
 
 const notFound = "error.collaborationNotFound"
@@ -116,5 +117,6 @@ export const collaborationWrites = (ctx: ServerContext): WriteRoute[] => [
     schema: CollaborationStatusUpdate,
     action: () => "status",
   }),
+  enquiryNoteRoute(ctx),
   deleteRoute(ctx, { entity: "collaborations", path: "/api/collaborations/:id", notFound }),
 ]

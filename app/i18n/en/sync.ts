@@ -65,6 +65,7 @@ const sync = {
     delete: "Delete",
     publish: "Publish state",
     status: "Status",
+    note: "Note",
   },
   entity: {
     employees: "Digital employee",

@@ -63,6 +63,7 @@ const sync = {
     delete: "删除",
     publish: "发布状态",
     status: "状态",
+    note: "备注",
   },
   entity: {
     employees: "数字员工",

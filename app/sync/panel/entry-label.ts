@@ -5,7 +5,7 @@ import type { TranslationFunctions } from "../../i18n/i18n-types.ts"
 
 export const rowLabel = (entry: OutboxEntry): string => {
   for (const source of [entry.payload, entry.baseRow ?? {}, entry.conflict?.theirs ?? {}]) {
-    for (const field of ["name", "title", "companyName", "siteName"]) {
+    for (const field of ["name", "title", "companyName", "subject", "siteName"]) {
       const value = (source as Record<string, unknown>)[field]
       if (typeof value === "string" && value.trim() !== "") return value
     }

@@ -6,6 +6,7 @@ import { AdminButton } from "../ui/AdminButton.tsx"
 import { AdminDialog } from "../ui/AdminDialog.tsx"
 import { SelectInput } from "../ui/FormField.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
+import { EnquiryNotes } from "./EnquiryNotes.tsx"
 import { kindTexts } from "./entry-kind.ts"
 import { isStatus, statusOptions } from "./status.ts"
 
@@ -79,6 +80,7 @@ export function CollaborationDialog({ row, onClose }: { row: Collaboration; onCl
           options={statusOptions(LL)}
         />
       </div>
+      {row.id > 0 ? <EnquiryNotes row={row} /> : null}
       <div className="mt-6 flex justify-between gap-2 border-t border-slate-100 pt-4">
         <AdminButton variant="danger" onPress={() => void remove()}>
           {texts.deleteLabel}

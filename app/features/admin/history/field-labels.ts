@@ -54,6 +54,7 @@ const formLabels = (LL: TranslationFunctions, entity: EntityName): Labels => {
     case "collaborations":
       return {
         kind: a.collaborations.kind(),
+        notes: a.collaborations.notes(),
         subject: a.collaborations.subject(),
         companyName: a.collaborations.companyName(),
         contactName: a.collaborations.contactName(),

@@ -16,6 +16,12 @@ export const valueLabel = (
   field: string,
   value: unknown,
 ): unknown => {
+  if (entity === "collaborations" && field === "notes" && Array.isArray(value))
+    return value
+      .map((note: { by?: string; at?: string; text?: string }) =>
+        `${note.at === undefined ? "" : formatDateTime(note.at, locale)} ${note.by ?? ""}: ${note.text ?? ""}`.trim(),
+      )
+      .join("\n")
   if (typeof value !== "string") return value
   if (entity === "blogPosts" && field === "category") return categoryLabel(LL, value)
   if (entity === "collaborations" && field === "status" && isStatus(value)) return statusLabel(LL, value)
