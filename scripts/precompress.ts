@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs"
 import { extname, join } from "node:path"
 import { brotliCompressSync, constants, gzipSync } from "node:zlib"
-import { serverRendererDir } from "../sync-server/pages/renderer-files.ts"
+import { compiledServerDir, serverRendererDir } from "../sync-server/pages/renderer-files.ts"
 
 const compressible = new Set([
   ".js",
@@ -22,8 +22,8 @@ const compressible = new Set([
 /** Below this, the headers cost more than compression saves. */
 const minBytes = 1024
 
-/** The build's own workings, which the server reads and never sends (the renderer, Vite's manifest). */
-const notSent = new Set([serverRendererDir, ".vite"])
+/** The build's own workings, which the server reads or runs and never sends (the renderer, the server, Vite's manifest). */
+const notSent = new Set([serverRendererDir, compiledServerDir, ".vite"])
 
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

@@ -3,7 +3,8 @@
  * Node's cluster module, for one machine with several cores. The primary bootstraps the database once
  * before forking (migrations, settings, first administrator), gives every worker the same session
  * secret, restarts a worker that dies unexpectedly, and on SIGTERM/SIGINT stops the workers gracefully
- * and exits 0 once all have stopped. Each worker runs main.ts, exactly what `npm run serve` runs.
+ * and exits 0 once all have stopped. Each worker runs main.ts (compiled: main.mjs), exactly what
+ * `npm run serve` runs.
  */
 import cluster, { type Worker } from "node:cluster"
 import { availableParallelism } from "node:os"
@@ -42,7 +43,10 @@ const main = async () => {
     await db.knex.destroy()
   }
 
-  cluster.setupPrimary({ exec: fileURLToPath(new URL("./main.ts", import.meta.url)) })
+  // Beside this module: main.ts when it runs from its sources, main.mjs when it runs compiled
+  // (`<build>/server/cluster.mjs`, scripts/build-server.ts).
+  const workerEntry = import.meta.url.endsWith(".ts") ? "./main.ts" : "./main.mjs"
+  cluster.setupPrimary({ exec: fileURLToPath(new URL(workerEntry, import.meta.url)) })
   const workerEnv = { SESSION_SECRET: config.sessionSecret }
   // Live workers and when each started (cluster.workers may still list a worker that has exited).
   const startedAt = new Map<number, number>()

@@ -11,6 +11,7 @@
 import { existsSync } from "node:fs"
 import { extname, join, normalize, resolve } from "node:path"
 import express, { type Request, type RequestHandler, type Response, Router } from "express"
+import { compiledServerDir, serverRendererDir } from "../pages/renderer-files.ts"
 
 const encodings = [
   { name: "br", suffix: ".br" },
@@ -49,10 +50,11 @@ export type PageHeadHook = (file: string, req: Request, res: Response) => Promis
 export type PageHook = (req: Request, res: Response) => Promise<boolean>
 
 /**
- * Folders of the build that are not the site: the server's renderer, Vite's manifest, and the pages
- * an older build wrote (never sent: a page is rendered from the database as it is now).
+ * Folders of the build that are not the site: the server's renderer, the server compiled
+ * (scripts/build-server.ts), Vite's manifest, and the pages an older build wrote (never sent: a page
+ * is rendered from the database as it is now).
  */
-const internalFolders = ["ssr", ".vite", "prerendered"]
+const internalFolders = [serverRendererDir, compiledServerDir, ".vite", "prerendered"]
 
 /** A request path as a path inside the build folder (`assets/x.js`); undefined for a malformed escape. */
 const buildPathOf = (path: string): string | undefined => {

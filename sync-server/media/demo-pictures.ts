@@ -10,16 +10,16 @@ import { createHash, randomBytes } from "node:crypto"
 import { copyFileSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises"
 import { join, resolve } from "node:path"
-import { fileURLToPath } from "node:url"
 import type { Knex } from "knex"
 import sharp from "sharp"
 import { type MediaRecord, mediaHashLength } from "../../schema/media.ts"
+import { projectRootOf } from "../project-root.ts"
 import { variantFileName } from "./media-files.ts"
 import { defaultMaxPixels } from "./media-settings.ts"
 import { type StoredVariant, insertMedia, mediaByHash, toRecord } from "./media-table.ts"
 import { processImage } from "./process-image.ts"
 
-const repositoryRoot = fileURLToPath(new URL("../../", import.meta.url))
+const repositoryRoot = projectRootOf(import.meta.url)
 
 /** Where the SVGs are: a demo address `/demo/x/y.svg` is the file `public/demo/x/y.svg`. */
 export const demoPublicDir = resolve(repositoryRoot, "public")
