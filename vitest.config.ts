@@ -20,6 +20,9 @@ export default defineConfig({
     maxWorkers: 3,
     // The demo pictures converted once (cached on disk) before any suite seeds a server with them, and
     // the app built (when it is missing or older than its sources) for the suites that render pages.
-    globalSetup: ["sync-server/media/warm-demo-pictures.ts", "sync-server/test-support/ensure-build.ts"],
+    globalSetup: [
+      "sync-server/test-support/media/warm-demo-pictures.ts",
+      "sync-server/test-support/ensure-build.ts",
+    ],
   },
 })

@@ -1,6 +1,6 @@
 /** The magic-number check: each accepted type, SVG in its disguises, and look-alikes that are neither. */
 import { describe, expect, it } from "vitest"
-import { makePicture } from "../sync-server/media/media-test-support.ts"
+import { makePicture } from "../sync-server/test-support/media/media-test-support.ts"
 import { sniffType } from "./picture-type.ts"
 
 describe("sniffType", () => {

@@ -1,15 +1,15 @@
 /**
- * `npm run test:crash`: crash cycles against the real server (sync-server/durability/crash-cycles.ts).
+ * `npm run test:crash`: crash cycles against the real server (sync-server/test-support/durability/crash-cycles.ts).
  * Options: `--cycles N` (default 200), `--postgres` (or CRASH_ENGINE=postgres: a database on
  * TEST_POSTGRES_URL when set, else on a throwaway cluster), `--seed S`, `--workers W`, `--kill-max MS`.
  * Prints each cycle and the totals; exits 1 if any check failed.
  */
-import { type CycleFigures, runCrashCycles } from "../sync-server/durability/crash-cycles.ts"
+import { type CycleFigures, runCrashCycles } from "../sync-server/test-support/durability/crash-cycles.ts"
 import {
   type ScratchDatabase,
   scratchPostgres,
   scratchSqlite,
-} from "../sync-server/durability/scratch-database.ts"
+} from "../sync-server/test-support/durability/scratch-database.ts"
 import { type TestPostgres, startPostgres } from "../sync-server/test-support/postgres.ts"
 
 const args = process.argv.slice(2)

@@ -6,11 +6,12 @@
  * the address content rows store, shows skeletons while loading, says it needs the server offline,
  * and has no axe violations in both languages at 1280 and 390 px. Also its navigation entry and tile.
  */
-import { type APIRequestContext, type Page, expect, request, test } from "@playwright/test"
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test"
 import sharp from "sharp"
 import { type MediaLibraryItem, type MediaRecord, mediaAddress } from "../../schema/media.ts"
 import { formatBytes } from "../../app/features/site/pwa/format-bytes.ts"
 import { expectNoAxeViolations } from "../fixtures/axe.ts"
+import { adminApi as signedInApi } from "../fixtures/admin-api.ts"
 import { baseUrlOf, e2ePort } from "../fixtures/servers.ts"
 import { admin, closeToast, setEnglish, toast, unique } from "./admin-helpers.ts"
 
@@ -22,12 +23,7 @@ const json = async <T>(response: { ok(): boolean; text(): Promise<string>; json(
 let adminApi: APIRequestContext
 
 test.beforeAll(async () => {
-  adminApi = await request.newContext({ baseURL: baseUrlOf(e2ePort) })
-  expect((await adminApi.get(`/api/captcha?t=${Date.now()}`)).ok()).toBe(true)
-  const login = await adminApi.post("/api/login", {
-    data: { username: admin.username, password: admin.password, captcha: admin.captcha },
-  })
-  expect(login.status(), await login.text()).toBe(200)
+  adminApi = await signedInApi(baseUrlOf(e2ePort))
 })
 
 test.afterAll(async () => {

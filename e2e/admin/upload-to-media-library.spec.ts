@@ -8,21 +8,17 @@
  * online it is uploaded once and takes its place in the grid. A picture dropped onto the screen goes
  * the same way. Runs in the serial `library` project (its name ends in media-library.spec.ts).
  */
-import { type APIRequestContext, type Page, expect, request, test } from "@playwright/test"
+import { type APIRequestContext, type Page, expect, test } from "@playwright/test"
 import type { MediaLibraryItem } from "../../schema/media.ts"
 import { mediaLibrary, noisePng } from "../fixtures/pictures.ts"
+import { adminApi as signedInApi } from "../fixtures/admin-api.ts"
 import { baseUrlOf, e2ePort } from "../fixtures/servers.ts"
 import { admin, setEnglish, unique } from "./admin-helpers.ts"
 
 let adminApi: APIRequestContext
 
 test.beforeAll(async () => {
-  adminApi = await request.newContext({ baseURL: baseUrlOf(e2ePort) })
-  expect((await adminApi.get(`/api/captcha?t=${Date.now()}`)).ok()).toBe(true)
-  const login = await adminApi.post("/api/login", {
-    data: { username: admin.username, password: admin.password, captcha: admin.captcha },
-  })
-  expect(login.status(), await login.text()).toBe(200)
+  adminApi = await signedInApi(baseUrlOf(e2ePort))
 })
 
 test.afterAll(async () => {

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto"
 import { describe, expect, test } from "vitest"
 import { adminSessionPerFile } from "../test-support/admin-session.ts"
 import { type Json, apiClient, sampleEmployee } from "../test-support/client.ts"
-import { historyOf } from "./audit-test-support.ts"
+import { historyOf } from "../test-support/audit/audit-test-support.ts"
 
 const admin = adminSessionPerFile()
 const marker = `agent-${randomUUID()}`

@@ -9,7 +9,7 @@ import { adminSessionPerFile } from "../test-support/admin-session.ts"
 import { type Json, apiClient } from "../test-support/client.ts"
 import { runSetPasswordCli } from "../test-support/set-password-cli.ts"
 import { loginAs } from "../test-support/test-server.ts"
-import { newestId, recordsSince } from "./audit-test-support.ts"
+import { newestId, recordsSince } from "../test-support/audit/audit-test-support.ts"
 
 const admin = adminSessionPerFile()
 

@@ -16,7 +16,7 @@ import {
   sampleTeam,
   sampleTool,
 } from "../test-support/client.ts"
-import { historyOf } from "./audit-test-support.ts"
+import { historyOf } from "../test-support/audit/audit-test-support.ts"
 
 const admin = adminSessionPerFile()
 const userAgent = "audit-test/1.0"

@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { captchaLifetimeMs } from "./captcha.ts"
 import { captchaTokenKey, issueCaptchaToken, parseCaptchaToken } from "./captcha-token.ts"
 import { defaultRateLimits } from "./rate-limit.ts"
-import { type Clock, type ServerPair, forwardedFor, startServerPair } from "./login-test-servers.ts"
+import {
+  type Clock,
+  type ServerPair,
+  forwardedFor,
+  startServerPair,
+} from "../test-support/auth/login-test-servers.ts"
 import { type Database, openDatabase } from "../db/connection.ts"
 import { type TestServer, startTestServer, startTestServerWith } from "../test-support/test-server.ts"
 import { apiClient } from "../test-support/client.ts"

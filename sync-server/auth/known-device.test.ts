@@ -7,7 +7,12 @@
  * SQLite, and PostgreSQL under `npm run test:pg`.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
-import { type Clock, type ServerPair, forwardedFor, startServerPair } from "./login-test-servers.ts"
+import {
+  type Clock,
+  type ServerPair,
+  forwardedFor,
+  startServerPair,
+} from "../test-support/auth/login-test-servers.ts"
 import { knownDeviceCookieName, knownDeviceLifetimeMs } from "./known-device.ts"
 import { type RateLimits, defaultRateLimits } from "./rate-limit.ts"
 import { setUserPassword } from "./users.ts"

@@ -6,7 +6,7 @@ import {
   attemptLogin,
   forwardedFor,
   startServerPair,
-} from "./login-test-servers.ts"
+} from "../test-support/auth/login-test-servers.ts"
 import { runSetPasswordCli } from "../test-support/set-password-cli.ts"
 import { reserveAccountCheck } from "./login-throttle.ts"
 import * as password from "./password.ts"

@@ -16,10 +16,10 @@ import {
   adminCredentials,
   repoRoot,
   startServerProcess,
-} from "../durability/child-server.ts"
-import { type HttpClient, httpClient, logIn } from "../durability/http-client.ts"
-import { type ScratchDatabase, scratchSqlite } from "../durability/scratch-database.ts"
-import { type Json, makePicture, upload } from "../media/media-test-support.ts"
+} from "../test-support/durability/child-server.ts"
+import { type HttpClient, httpClient, logIn } from "../test-support/durability/http-client.ts"
+import { type ScratchDatabase, scratchSqlite } from "../test-support/durability/scratch-database.ts"
+import { type Json, makePicture, upload } from "../test-support/media/media-test-support.ts"
 import { mediaFolderOf } from "./media-backup.ts"
 
 interface CliResult {

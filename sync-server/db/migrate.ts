@@ -20,7 +20,8 @@ interface Migration {
   down(knex: Knex): Promise<void>
 }
 
-const migrations: ReadonlyArray<Migration> = [
+/** Every migration in order (a migration's test runs those before it, then its own). */
+export const migrations: ReadonlyArray<Migration> = [
   initial,
   loginThrottle,
   auditLog,

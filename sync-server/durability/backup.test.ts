@@ -11,9 +11,14 @@ import Database from "better-sqlite3"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { sampleEmployee } from "../test-support/client.ts"
 import { nextPageOf } from "../test-support/list-pages.ts"
-import { type ServerProcess, adminCredentials, repoRoot, startServerProcess } from "./child-server.ts"
-import { type HttpClient, httpClient, logIn } from "./http-client.ts"
-import { type ScratchDatabase, scratchSqlite } from "./scratch-database.ts"
+import {
+  type ServerProcess,
+  adminCredentials,
+  repoRoot,
+  startServerProcess,
+} from "../test-support/durability/child-server.ts"
+import { type HttpClient, httpClient, logIn } from "../test-support/durability/http-client.ts"
+import { type ScratchDatabase, scratchSqlite } from "../test-support/durability/scratch-database.ts"
 
 interface CliResult {
   readonly code: number

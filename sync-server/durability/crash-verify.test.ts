@@ -4,14 +4,14 @@
  * where they must find nothing; here they are shown records where they must.)
  */
 import { describe, expect, it } from "vitest"
-import type { DatabaseState, StoredRow } from "./crash-database.ts"
-import { Ledger, type SentRequest, type WriteCall } from "./crash-ledger.ts"
+import type { DatabaseState, StoredRow } from "../test-support/durability/crash-database.ts"
+import { Ledger, type SentRequest, type WriteCall } from "../test-support/durability/crash-ledger.ts"
 import {
   acknowledgedProblems,
   duplicateProblems,
   exactlyOnceProblems,
   snapshotProblems,
-} from "./crash-verify.ts"
+} from "../test-support/durability/crash-verify.ts"
 
 const employee = (id: number, version: number, name: string) =>
   JSON.stringify({ id, name, version, updatedAt: "2026-11-25T08:00:00.000Z" })

@@ -3,8 +3,8 @@
  * server, on SQLite (npx vitest run) or PostgreSQL (npm run test:pg). `npm run test:crash` runs 200.
  */
 import { describe, expect, it } from "vitest"
-import { runCrashCycles } from "./crash-cycles.ts"
-import { scratchPostgres, scratchSqlite } from "./scratch-database.ts"
+import { runCrashCycles } from "../test-support/durability/crash-cycles.ts"
+import { scratchPostgres, scratchSqlite } from "../test-support/durability/scratch-database.ts"
 
 const postgresUrl = process.env.TEST_POSTGRES_URL || undefined
 const cycles = 20

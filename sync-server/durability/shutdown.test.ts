@@ -11,9 +11,9 @@ import { type Socket, connect } from "node:net"
 import Database from "better-sqlite3"
 import { afterEach, describe, expect, it } from "vitest"
 import { sampleEmployee } from "../test-support/client.ts"
-import { type ServerProcess, startServerProcess } from "./child-server.ts"
-import { httpClient, logIn } from "./http-client.ts"
-import { type ScratchDatabase, scratchSqlite } from "./scratch-database.ts"
+import { type ServerProcess, startServerProcess } from "../test-support/durability/child-server.ts"
+import { httpClient, logIn } from "../test-support/durability/http-client.ts"
+import { type ScratchDatabase, scratchSqlite } from "../test-support/durability/scratch-database.ts"
 
 interface RawConnection {
   readonly socket: Socket

@@ -13,7 +13,7 @@ import { describe, expect, test } from "vitest"
 import { createApp } from "../app.ts"
 import { openDatabase } from "../db/connection.ts"
 import { migrateToLatest } from "../db/migrate.ts"
-import { makePicture, mediaServerPerFile, upload } from "../media/media-test-support.ts"
+import { makePicture, mediaServerPerFile, upload } from "../test-support/media/media-test-support.ts"
 import {
   apiClient,
   sampleCollaboration,

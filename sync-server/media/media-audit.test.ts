@@ -8,7 +8,12 @@ import { randomUUID } from "node:crypto"
 import { describe, expect, it } from "vitest"
 import type { AuditRecord } from "../../schema/audit.ts"
 import { apiClient, sampleEmployee } from "../test-support/client.ts"
-import { type Json, makePicture, mediaServerPerFile, upload } from "./media-test-support.ts"
+import {
+  type Json,
+  makePicture,
+  mediaServerPerFile,
+  upload,
+} from "../test-support/media/media-test-support.ts"
 
 const media = mediaServerPerFile()
 const api = () => apiClient(media.server.url)

@@ -8,7 +8,13 @@
 import { describe, expect, it } from "vitest"
 import { filterMedia } from "../../app/features/admin/media-library/media-view.ts"
 import type { MediaLibraryItem } from "../../schema/media.ts"
-import { type Json, listedIds, makePicture, mediaServerPerFile, upload } from "./media-test-support.ts"
+import {
+  type Json,
+  listedIds,
+  makePicture,
+  mediaServerPerFile,
+  upload,
+} from "../test-support/media/media-test-support.ts"
 
 const media = mediaServerPerFile()
 

@@ -12,7 +12,7 @@ import {
   mediaServerPerFile,
   pngBomb,
   upload,
-} from "./media-test-support.ts"
+} from "../test-support/media/media-test-support.ts"
 
 const maxBytes = 300 * 1024
 const media = mediaServerPerFile({ maxBytes })

@@ -7,7 +7,12 @@ import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
 import { apiClient, samplePost, sampleEmployee, sampleTool } from "../test-support/client.ts"
-import { type Json, makePicture, mediaServerPerFile, upload } from "./media-test-support.ts"
+import {
+  type Json,
+  makePicture,
+  mediaServerPerFile,
+  upload,
+} from "../test-support/media/media-test-support.ts"
 
 const media = mediaServerPerFile()
 const api = () => apiClient(media.server.url)

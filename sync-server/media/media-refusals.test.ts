@@ -13,7 +13,7 @@ import {
   makePicture,
   mediaServerPerFile,
   upload,
-} from "./media-test-support.ts"
+} from "../test-support/media/media-test-support.ts"
 
 const media = mediaServerPerFile()
 

@@ -7,7 +7,12 @@
 import { readdirSync } from "node:fs"
 import sharp from "sharp"
 import { describe, expect, it } from "vitest"
-import { jpegWithGps, makePicture, mediaServerPerFile, upload } from "./media-test-support.ts"
+import {
+  jpegWithGps,
+  makePicture,
+  mediaServerPerFile,
+  upload,
+} from "../test-support/media/media-test-support.ts"
 
 const media = mediaServerPerFile()
 

@@ -6,7 +6,12 @@
 import { describe, expect, it } from "vitest"
 import { type MediaRecord, mediaAddress } from "../../schema/media.ts"
 import { apiClient, sampleTool } from "../test-support/client.ts"
-import { type Json, makePicture, mediaServerPerFile, upload } from "./media-test-support.ts"
+import {
+  type Json,
+  makePicture,
+  mediaServerPerFile,
+  upload,
+} from "../test-support/media/media-test-support.ts"
 
 const media = mediaServerPerFile()
 const api = () => apiClient(media.server.url)

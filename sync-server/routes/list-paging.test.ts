@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { listPageDefault, listPageMax } from "../../schema/list-paging.ts"
 import { type Database, openDatabase } from "../db/connection.ts"
-import { makePicture, mediaServerPerFile, upload } from "../media/media-test-support.ts"
+import { makePicture, mediaServerPerFile, upload } from "../test-support/media/media-test-support.ts"
 import {
   type Json,
   apiClient,

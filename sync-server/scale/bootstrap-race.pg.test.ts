@@ -7,7 +7,7 @@ import { afterAll, expect, test } from "vitest"
 import { openDatabase } from "../db/connection.ts"
 import { type PostgresDatabase, createPostgresDatabase } from "../test-support/pg-database.ts"
 import { type ServerProcesses, startServerProcesses } from "../test-support/server-processes.ts"
-import { expectBootstrappedOnce } from "./bootstrapped-once.ts"
+import { expectBootstrappedOnce } from "../test-support/scale/bootstrapped-once.ts"
 
 let database: PostgresDatabase | undefined
 let processes: ServerProcesses | undefined

@@ -8,7 +8,7 @@ import { test } from "vitest"
 import { bootstrapDatabase } from "../db/bootstrap.ts"
 import { type Database, openDatabase } from "../db/connection.ts"
 import { scratchSpace } from "../test-support/scratch.ts"
-import { expectBootstrappedOnce } from "./bootstrapped-once.ts"
+import { expectBootstrappedOnce } from "../test-support/scale/bootstrapped-once.ts"
 import { defaultMediaDir } from "../media/media-settings.ts"
 
 const scratch = scratchSpace()

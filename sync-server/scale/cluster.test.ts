@@ -17,7 +17,7 @@ import {
   waitUntilHealthy,
 } from "../test-support/server-processes.ts"
 import { loginAs } from "../test-support/test-server.ts"
-import { expectBootstrappedOnce } from "./bootstrapped-once.ts"
+import { expectBootstrappedOnce } from "../test-support/scale/bootstrapped-once.ts"
 
 const scratch = scratchSpace()
 

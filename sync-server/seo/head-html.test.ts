@@ -2,7 +2,7 @@
 import { describe, expect, test } from "vitest"
 import { buildPageHead, summarize } from "./page-head.ts"
 import { renderHead, withHead } from "./head-html.ts"
-import { readHead } from "./head-reader.ts"
+import { readHead } from "../test-support/seo/head-reader.ts"
 
 const head = (title: string, language: "zh-CN" | "en" = "en") =>
   buildPageHead({

@@ -10,8 +10,14 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { builtAppDir } from "../test-support/built-app.ts"
 import { toolImageFor } from "../../schema/tool-images.ts"
 import { type Json, apiClient, sampleEmployee, samplePost, sampleTool } from "../test-support/client.ts"
-import { type HeadReading, alternatesOf, canonicalOf, metaOf, readHead } from "./head-reader.ts"
-import { type SeoTestServer, startSeoTestServer } from "./seo-test-server.ts"
+import {
+  type HeadReading,
+  alternatesOf,
+  canonicalOf,
+  metaOf,
+  readHead,
+} from "../test-support/seo/head-reader.ts"
+import { type SeoTestServer, startSeoTestServer } from "../test-support/seo/seo-test-server.ts"
 
 let server: SeoTestServer
 let api: ReturnType<typeof apiClient>

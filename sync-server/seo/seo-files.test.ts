@@ -11,9 +11,9 @@ import {
   sitemapNamespace,
   sitemapProblems,
   xhtmlNamespace,
-} from "./format-checks.ts"
-import { type SeoTestServer, startSeoTestServer } from "./seo-test-server.ts"
-import { attributeOf, childElements, readXml, textOf } from "./xml-reader.ts"
+} from "../test-support/seo/format-checks.ts"
+import { type SeoTestServer, startSeoTestServer } from "../test-support/seo/seo-test-server.ts"
+import { attributeOf, childElements, readXml, textOf } from "../test-support/seo/xml-reader.ts"
 
 let server: SeoTestServer
 let api: ReturnType<typeof apiClient>

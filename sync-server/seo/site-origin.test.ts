@@ -5,8 +5,8 @@
  */
 import { request } from "node:http"
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
-import { canonicalOf, metaOf, readHead } from "./head-reader.ts"
-import { type SeoTestServer, startSeoTestServer } from "./seo-test-server.ts"
+import { canonicalOf, metaOf, readHead } from "../test-support/seo/head-reader.ts"
+import { type SeoTestServer, startSeoTestServer } from "../test-support/seo/seo-test-server.ts"
 
 /** A GET with headers fetch() does not let a caller set (Host). */
 const get = (base: string, path: string, headers: Record<string, string>): Promise<string> =>

@@ -3,8 +3,15 @@
  * what XML and the formats allow, and find each kind of fault, or those tests could not fail.
  */
 import { describe, expect, test } from "vitest"
-import { atomFeedProblems, sitemapProblems } from "./format-checks.ts"
-import { XmlError, attributeOf, childElements, readXml, textOf, xmlNamespace } from "./xml-reader.ts"
+import { atomFeedProblems, sitemapProblems } from "../test-support/seo/format-checks.ts"
+import {
+  XmlError,
+  attributeOf,
+  childElements,
+  readXml,
+  textOf,
+  xmlNamespace,
+} from "../test-support/seo/xml-reader.ts"
 
 describe("readXml", () => {
   test("reads namespaces, prefixes, references, CDATA and comments", () => {

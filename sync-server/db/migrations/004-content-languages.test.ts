@@ -5,7 +5,7 @@
 import type { Knex } from "knex"
 import { describe, expect, it } from "vitest"
 import { migrateToLatest } from "../migrate.ts"
-import { type Migration, migrationDatabases, sourceOf } from "./migration-test-support.ts"
+import { type Migration, migrationDatabases, sourceOf } from "../../test-support/db/migration-test-support.ts"
 import * as initial from "./001-initial.ts"
 import * as loginThrottle from "./002-login-throttle.ts"
 import * as auditLog from "./003-audit-log.ts"

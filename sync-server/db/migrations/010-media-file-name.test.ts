@@ -5,30 +5,11 @@
  */
 import type { Knex } from "knex"
 import { describe, expect, it } from "vitest"
-import { migrateToLatest } from "../migrate.ts"
-import { type Migration, migrationDatabases, sourceOf } from "./migration-test-support.ts"
-import * as initial from "./001-initial.ts"
-import * as loginThrottle from "./002-login-throttle.ts"
-import * as auditLog from "./003-audit-log.ts"
-import * as contentLanguages from "./004-content-languages.ts"
-import * as media from "./005-media.ts"
-import * as toolImage from "./006-tool-image.ts"
-import * as captchaTokensUsed from "./007-captcha-tokens-used.ts"
-import * as enquiryLimits from "./008-enquiry-limits.ts"
-import * as listPaging from "./009-list-paging.ts"
+import { migrateToLatest, migrations } from "../migrate.ts"
+import { type Migration, migrationDatabases, sourceOf } from "../../test-support/db/migration-test-support.ts"
 import * as mediaFileName from "./010-media-file-name.ts"
 
-const before010: ReadonlyArray<Migration> = [
-  initial,
-  loginThrottle,
-  auditLog,
-  contentLanguages,
-  media,
-  toolImage,
-  captchaTokensUsed,
-  enquiryLimits,
-  listPaging,
-]
+const before010: ReadonlyArray<Migration> = migrations.slice(0, migrations.indexOf(mediaFileName))
 const openOn = migrationDatabases("migration-010-")
 
 const oldPicture = (id: number) => ({

@@ -52,20 +52,22 @@ export const useLibraryUpload = (onQueued: (address: string) => void) => {
     current === undefined ? null : (
       <AltTextDialog
         key={`${waiting.total}-${waiting.files.length}`}
-        file={current}
-        confirmLabel={
-          waiting.total > 1
-            ? LL.mediaLibrary.upload.confirmOf({
-                index: waiting.total - waiting.files.length + 1,
-                total: waiting.total,
-              })
-            : LL.mediaLibrary.upload.confirm()
-        }
-        onCancel={next}
-        onQueued={(queued) => {
-          onQueued(queued.address)
-          next()
+        use={{
+          kind: "upload",
+          file: current,
+          confirmLabel:
+            waiting.total > 1
+              ? LL.mediaLibrary.upload.confirmOf({
+                  index: waiting.total - waiting.files.length + 1,
+                  total: waiting.total,
+                })
+              : LL.mediaLibrary.upload.confirm(),
+          onQueued: (queued) => {
+            onQueued(queued.address)
+            next()
+          },
         }}
+        onClose={next}
       />
     )
 

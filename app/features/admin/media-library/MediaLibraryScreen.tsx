@@ -10,8 +10,8 @@ import { pageOf, pageSize } from "../list/paging.ts"
 import { usePaging } from "../list/use-paging.ts"
 import { AdminButton } from "../ui/AdminButton.tsx"
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx"
+import { AltTextDialog } from "../media-upload/AltTextDialog.tsx"
 import { carriesFiles } from "../media-upload/take-file.ts"
-import { AltTextDialog } from "./AltTextDialog.tsx"
 import { PendingUploads, RefusedFiles, UploadButton, useLibraryUpload } from "./LibraryUpload.tsx"
 import { MediaCard, MediaCardSkeletons } from "./MediaCard.tsx"
 import { UseFilter } from "./UseFilter.tsx"
@@ -288,12 +288,15 @@ export function MediaLibraryScreen() {
       {upload.dialog}
       {editing === null ? null : (
         <AltTextDialog
-          item={editing}
-          onClose={() => setEditing(null)}
-          onSaved={(record) => {
-            replace(editing.id, { ...record, useCount: editing.useCount })
-            setEditing(null)
+          use={{
+            kind: "edit",
+            item: editing,
+            onSaved: (record) => {
+              replace(editing.id, { ...record, useCount: editing.useCount })
+              setEditing(null)
+            },
           }}
+          onClose={() => setEditing(null)}
         />
       )}
       <ConfirmDialog

@@ -262,14 +262,17 @@ export function ImageField({ name, label, value, onChange, error, language }: Im
       </div>
       {chosen !== undefined ? (
         <AltTextDialog
-          file={chosen}
-          confirmLabel={t.use()}
-          onCancel={done}
-          onQueued={(queued) => {
-            done()
-            setAddressShown(false)
-            onChange(queued.address)
+          use={{
+            kind: "upload",
+            file: chosen,
+            confirmLabel: t.use(),
+            onQueued: (queued) => {
+              done()
+              setAddressShown(false)
+              onChange(queued.address)
+            },
           }}
+          onClose={done}
         />
       ) : null}
     </div>

@@ -86,22 +86,25 @@ export function MarkdownField({
       ) : null}
       {chosen !== undefined ? (
         <AltTextDialog
-          file={chosen}
-          confirmLabel={t.insert()}
-          onCancel={done}
-          onQueued={(queued) => {
-            done()
-            const alt = language === "en" ? queued.altEn : queued.alt
-            const current = textarea()?.value ?? value
-            const inserted = insertPicture(current, caret, alt, queued.address)
-            onChange(inserted.text)
-            // Back in the body, the caret right after the picture, to keep typing.
-            requestAnimationFrame(() => {
-              const area = textarea()
-              area?.focus()
-              area?.setSelectionRange(inserted.caret, inserted.caret)
-            })
+          use={{
+            kind: "upload",
+            file: chosen,
+            confirmLabel: t.insert(),
+            onQueued: (queued) => {
+              done()
+              const alt = language === "en" ? queued.altEn : queued.alt
+              const current = textarea()?.value ?? value
+              const inserted = insertPicture(current, caret, alt, queued.address)
+              onChange(inserted.text)
+              // Back in the body, the caret right after the picture, to keep typing.
+              requestAnimationFrame(() => {
+                const area = textarea()
+                area?.focus()
+                area?.setSelectionRange(inserted.caret, inserted.caret)
+              })
+            },
           }}
+          onClose={done}
         />
       ) : null}
     </div>

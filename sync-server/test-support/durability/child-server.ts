@@ -8,7 +8,7 @@ import { createServer } from "node:net"
 import { dirname, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../..")
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..")
 
 export const adminCredentials = { username: "admin", password: "admin-password", captcha: "TEST" }
 

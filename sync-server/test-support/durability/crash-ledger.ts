@@ -3,7 +3,7 @@
  * grouped as the requests that carried it (one plain API call, or one push batch), and each key's
  * answer. The checks compare the database with this record.
  */
-import type { EntityName } from "../../schema/sync.ts"
+import type { EntityName } from "../../../schema/sync.ts"
 
 export type Intent =
   | { readonly kind: "create"; readonly entity: EntityName; readonly marker: string }

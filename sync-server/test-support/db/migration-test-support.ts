@@ -7,8 +7,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Knex } from "knex"
 import { afterEach } from "vitest"
-import { createPostgresDatabase } from "../../test-support/pg-database.ts"
-import { type Database, openDatabase } from "../connection.ts"
+import { createPostgresDatabase } from "../pg-database.ts"
+import { type Database, openDatabase } from "../../db/connection.ts"
 
 export interface Migration {
   readonly name: string

@@ -1,8 +1,8 @@
 /** What a database bootstrapped exactly once holds, for the bootstrap race tests. */
 import { expect } from "vitest"
-import type { Database } from "../db/connection.ts"
-import { migrationSource } from "../db/migrate.ts"
-import { loadDemoContent } from "../db/seed-demo.ts"
+import type { Database } from "../../db/connection.ts"
+import { migrationSource } from "../../db/migrate.ts"
+import { loadDemoContent } from "../../db/seed-demo.ts"
 
 const count = async (db: Database, table: string, where: Record<string, unknown> = {}) =>
   Number(((await db.knex(table).where(where).count({ n: "*" }).first()) as { n: number | string }).n)

@@ -6,10 +6,10 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { type RunningServer, startServer } from "../server.ts"
-import { builtAppDir } from "../test-support/built-app.ts"
-import { createPostgresDatabase } from "../test-support/pg-database.ts"
-import { loginAs } from "../test-support/test-server.ts"
+import { type RunningServer, startServer } from "../../server.ts"
+import { builtAppDir } from "../built-app.ts"
+import { createPostgresDatabase } from "../pg-database.ts"
+import { loginAs } from "../test-server.ts"
 
 export interface SeoTestServer {
   readonly url: string

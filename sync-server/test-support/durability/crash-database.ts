@@ -4,9 +4,9 @@
  * change log against the tables, no claim of a key without its answer.
  */
 import type { Knex } from "knex"
-import { type EntityName, entityNames } from "../../schema/sync.ts"
-import type { Database } from "../db/connection.ts"
-import { contentTables } from "../db/tables.ts"
+import { type EntityName, entityNames } from "../../../schema/sync.ts"
+import type { Database } from "../../db/connection.ts"
+import { contentTables } from "../../db/tables.ts"
 import { rowKey } from "./crash-ledger.ts"
 
 export interface StoredRow {

@@ -9,8 +9,8 @@ import { join } from "node:path"
 import { crc32, deflateSync } from "node:zlib"
 import sharp from "sharp"
 import { afterAll, beforeAll, expect } from "vitest"
-import type { MediaSettings } from "./media-settings.ts"
-import { type TestServer, loginAs, startTestServerWith } from "../test-support/test-server.ts"
+import type { MediaSettings } from "../../media/media-settings.ts"
+import { type TestServer, loginAs, startTestServerWith } from "../test-server.ts"
 
 export interface MediaServer {
   readonly server: TestServer

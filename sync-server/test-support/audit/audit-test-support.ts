@@ -1,6 +1,6 @@
 /** Reading the audit trail in the audit tests: through the API, as the admin. */
-import type { AuditRecord } from "../../schema/audit.ts"
-import type { AdminSession } from "../test-support/admin-session.ts"
+import type { AuditRecord } from "../../../schema/audit.ts"
+import type { AdminSession } from "../admin-session.ts"
 
 export const historyOf = async (admin: AdminSession, entity: string, id: number): Promise<AuditRecord[]> => {
   const answer = await admin.api.get(`/api/history/${entity}/${id}?limit=200`, { cookie: admin.cookie })

@@ -5,8 +5,8 @@
  * restarted on it, readers pull the change log, every key of the cycle is replayed, and it is checked
  * again. See docs/operations.md for what is guaranteed.
  */
-import { openDatabase } from "../db/connection.ts"
-import { contentTables } from "../db/tables.ts"
+import { openDatabase } from "../../db/connection.ts"
+import { contentTables } from "../../db/tables.ts"
 import { adminCredentials, type ServerProcess, startServerProcess } from "./child-server.ts"
 import { type DatabaseState, readState, storedAnswers, structuralProblems } from "./crash-database.ts"
 import { Ledger, type SentRequest, isSuccess, rowKey } from "./crash-ledger.ts"

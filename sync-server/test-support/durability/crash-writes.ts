@@ -4,8 +4,8 @@
  * Idempotency-Key, until the server is killed under them.
  */
 import { randomUUID } from "node:crypto"
-import { collaborationStatuses } from "../../schema/entities/collaboration.ts"
-import { type EntityName, entityPaths } from "../../schema/sync.ts"
+import { collaborationStatuses } from "../../../schema/entities/collaboration.ts"
+import { type EntityName, entityPaths } from "../../../schema/sync.ts"
 import {
   sampleCollaboration,
   sampleEmployee,
@@ -13,7 +13,7 @@ import {
   sampleProject,
   sampleTeam,
   sampleTool,
-} from "../test-support/client.ts"
+} from "../client.ts"
 import type { CallAnswer, Ledger, SentRequest, WriteCall } from "./crash-ledger.ts"
 import { rowKey } from "./crash-ledger.ts"
 import type { HttpClient } from "./http-client.ts"

@@ -3,10 +3,10 @@
  * TRUST_PROXY on (so X-Forwarded-For names the client), both on one injectable clock; and one login
  * attempt as a browser makes it (a fresh captcha, then the form).
  */
-import type { RateLimits } from "./rate-limit.ts"
-import { type Database, openDatabase } from "../db/connection.ts"
-import { type RunningServer, startServer } from "../server.ts"
-import { type TestServer, startTestServerWith } from "../test-support/test-server.ts"
+import type { RateLimits } from "../../auth/rate-limit.ts"
+import { type Database, openDatabase } from "../../db/connection.ts"
+import { type RunningServer, startServer } from "../../server.ts"
+import { type TestServer, startTestServerWith } from "../test-server.ts"
 
 export interface Clock {
   now: number
