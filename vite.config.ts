@@ -412,10 +412,11 @@ const appConfig = defineConfig({
             { name: "en", test: /[\\/]app[\\/]i18n[\\/]en[\\/]/, priority: 7 },
             // The app's start (ui/start-app.tsx), everything it imports statically, and the small
             // pieces every public page shows (cards, sections, badges, pictures, the reading time
-            // rule, which the schemas' group would otherwise take in with the blog post's schema).
+            // rule, the blog's category names and the inbox's kinds, which the schemas' group would
+            // otherwise take in with the blog post's and the enquiry's schemas).
             {
               name: "app",
-              test: /[\\/]app[\\/](ui[\\/](start-app|Section|Card|Badge|Skeleton|FallbackImage)\.tsx|features[\\/]site[\\/]layout[\\/]localized-settings\.ts)$|[\\/]schema[\\/](tool-images|entities[\\/]blog-read-time)\.ts$/,
+              test: /[\\/]app[\\/](ui[\\/](start-app|Section|Card|Badge|Skeleton|FallbackImage)\.tsx|features[\\/]site[\\/]layout[\\/]localized-settings\.ts)$|[\\/]schema[\\/](tool-images|entities[\\/](blog-read-time|blog-categories|enquiry-kind))\.ts$/,
               priority: 6,
             },
             // After the first paint, the sync engine in three steps (ui/load-in-turn.ts): Effect

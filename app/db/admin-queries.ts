@@ -4,12 +4,9 @@
  * primary key and the `status` index (database.ts, v4) and `count()`; only a search scans. Used by the
  * hooks (hooks.ts), which keep them live; they take the database so tests can give their own.
  */
-import {
-  type Collaboration,
-  type CollaborationStatus,
-  type EnquiryKind,
-  enquiryKindOf,
-} from "../../schema/entities/collaboration.ts"
+import type { Collaboration, CollaborationStatus } from "../../schema/entities/collaboration.ts"
+// Not from collaboration.ts: that module builds Effect schemas, and these reads are on the first load.
+import { type EnquiryKind, enquiryKindOf } from "../../schema/entities/enquiry-kind.ts"
 import type { SiteDatabase } from "./database.ts"
 import type { LocalRow } from "./local-row.ts"
 import { newestFirst } from "./sort.ts"

@@ -43,7 +43,9 @@ export const loginAsAdmin = async (page: Page, path = "/systemadmin") => {
   await page.goto(path)
   await expect(page).toHaveURL(/\/systemadmin\/login/)
   await fillLogin(page, admin)
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, "\\/")}$`))
+  // A sign-in runs scrypt (about a second of CPU) on a server the other worker's specs also load:
+  // on a busy 2-core machine it has taken over 10 s. Waiting longer changes nothing it asserts.
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, "\\/")}$`), { timeout: 30_000 })
   await expectToast(page, /登录成功|Login successful/)
 }
 

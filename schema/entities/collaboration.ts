@@ -1,5 +1,8 @@
 import { Schema } from "effect"
 import { RequiredText, limits, rowMeta } from "../fields.ts"
+import { type EnquiryKind as Kind, enquiryKinds } from "./enquiry-kind.ts"
+
+export * from "./enquiry-kind.ts"
 
 /** The five statuses of an enterprise collaboration request, in their usual order. */
 export const collaborationStatuses = ["new", "contacted", "in_progress", "completed", "rejected"] as const
@@ -17,14 +20,8 @@ export const collaborationStatusColor = {
   rejected: "red",
 } as const satisfies Record<CollaborationStatus, string>
 
-/**
- * What the inbox holds (issue 28, item 1): enterprise collaboration requests from /collaboration and
- * messages from the contact page's form. Both take one path (the outbox, POST /api/collaborations,
- * the same bot check and public-submission limits) and share statuses, search, export and retention.
- */
-export const enquiryKinds = ["collaboration", "contact"] as const
-export type EnquiryKind = (typeof enquiryKinds)[number]
 export const EnquiryKind = Schema.Literals(enquiryKinds)
+export type EnquiryKind = Kind
 
 /**
  * An internal note on an inbox entry (issue 28, item 11): what a colleague wrote, who, and when (the
@@ -69,8 +66,6 @@ export const Collaboration = Schema.Struct({
   status: CollaborationStatus,
 })
 export type Collaboration = typeof Collaboration.Type
-
-export const enquiryKindOf = (row: Pick<Collaboration, "kind">): EnquiryKind => row.kind ?? "collaboration"
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

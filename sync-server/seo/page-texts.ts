@@ -9,7 +9,7 @@ import enSite from "../../app/i18n/en/site.ts"
 import zhCommon from "../../app/i18n/zh-CN/common.ts"
 import zhPages from "../../app/i18n/zh-CN/pages.ts"
 import zhSite from "../../app/i18n/zh-CN/site.ts"
-import { blogCategoryKey } from "../../schema/entities/blog-post.ts"
+import { blogCategoryKey } from "../../schema/entities/blog-categories.ts"
 import type { ContentLanguage } from "../../schema/localized.ts"
 import type { Section, StaticPage } from "./page-routes.ts"
 

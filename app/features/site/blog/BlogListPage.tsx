@@ -12,7 +12,7 @@ import { PageHeader } from "../../../ui/PageHeader.tsx"
 import { SearchField } from "../../../ui/SearchField.tsx"
 import { SkeletonGrid } from "../../../ui/Skeleton.tsx"
 import { useDocumentTitle } from "../../../ui/document-title.tsx"
-import { blogCategoryLabel } from "../../../../schema/entities/blog-post.ts"
+import { blogCategoryLabel } from "../../../../schema/entities/blog-categories.ts"
 import { allCategories, categoriesOf, filterPosts } from "../rules/search.ts"
 import { PostCard } from "./PostCard.tsx"
 

@@ -3,7 +3,7 @@ import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Badge } from "../../../ui/Badge.tsx"
 import { readMinutes } from "../rules/blog-format.ts"
 import { LocalDate } from "../static/LocalDate.tsx"
-import { blogCategoryLabel } from "../../../../schema/entities/blog-post.ts"
+import { blogCategoryLabel } from "../../../../schema/entities/blog-categories.ts"
 import { categoryTone } from "../rules/category-colors.ts"
 
 /** Category badge (coloured by category) and the date and reading time line of a post. */

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest"
-import { blogCategoryLabel } from "../../../../schema/entities/blog-post.ts"
+import { blogCategoryLabel } from "../../../../schema/entities/blog-categories.ts"
 import { labelOrCode } from "./labels.ts"
 
 const labels = { analytics: () => "数据分析", event_driven: () => "事件驱动" }
