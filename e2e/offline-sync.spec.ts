@@ -5,7 +5,7 @@
  */
 import { type Page, expect, test } from "@playwright/test"
 import { adminApi } from "./fixtures/admin-api.ts"
-import { storedRows, waitForServiceWorker } from "./fixtures/offline.ts"
+import { storedRows, waitForFirstPull, waitForServiceWorker } from "./fixtures/offline.ts"
 import { allRows } from "./fixtures/all-rows.ts"
 
 /** The active employees this page's IndexedDB holds (what the offline list must show). */
@@ -19,6 +19,8 @@ test("a list seen once renders from IndexedDB after an offline reload", async ({
   await waitForServiceWorker(page)
   const cards = page.getByTestId("employee-card")
   await expect(cards.first()).toBeVisible()
+  // The server's page shows at once; the device's copy is whole once its first pull has ended.
+  await waitForFirstPull(page)
 
   await context.setOffline(true)
   try {

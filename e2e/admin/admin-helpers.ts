@@ -35,6 +35,16 @@ export const fillLogin = async (
   await form.getByLabel(/^(用户名|Username)$/).fill(values.username)
   await form.getByLabel(/^(密码|Password)$/).fill(values.password)
   await form.getByLabel(/^(验证码|Captcha)$/).fill(values.captcha)
+  // A person types the captcha from its picture, so the picture's answer (which sets the captcha's
+  // cookie) has always come before the form is sent. Playwright types faster than a busy server draws
+  // it: a sign-in sent before the cookie arrived is refused with "no captcha found".
+  await expect
+    .poll(() =>
+      form
+        .getByTestId("captcha-image")
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+    )
+    .toBeGreaterThan(0)
   await form.getByRole("button", { name: /^(登录|Log in)$/ }).click()
 }
 

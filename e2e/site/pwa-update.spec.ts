@@ -69,6 +69,12 @@ const controllingVersion = (page: Page): Promise<string> =>
 test("a new service worker brings the reload prompt; reload activates it", async ({ page }) => {
   await page.goto(`http://127.0.0.1:${server?.port}/`)
   await waitForServiceWorker(page)
+  // The first worker done with its activation (it keeps the first visit's page then): a worker that
+  // skips waiting takes over only once the active one has no work left.
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state))
+    .toBe("activated")
+  await page.waitForLoadState("networkidle")
   expect(await controllingVersion(page)).toBe("v1")
   await expect(page.getByTestId("update-prompt")).toHaveCount(0)
 
@@ -85,7 +91,33 @@ test("a new service worker brings the reload prompt; reload activates it", async
 
   await prompt.getByRole("button", { name: "重新加载" }).click()
   // The click reloads the page: a question asked while it navigates is lost with the old page, and
-  // simply asked again.
-  await expect.poll(() => controllingVersion(page).catch(() => "reloading")).toBe("v2")
+  // simply asked again (each with a limit of its own: one asked of a page going away may never end).
+  try {
+    await expect
+      .poll(() => withinSeconds(5, controllingVersion(page)).catch(() => "reloading"), { timeout: 30_000 })
+      .toBe("v2")
+  } catch (error) {
+    // Say what the browser's workers were doing: the poll alone only says "v1".
+    throw new Error(`${String(error)}\nworkers: ${await workerStates(page).catch(String)}`)
+  }
   await expect(page.getByTestId("update-prompt")).toHaveCount(0)
 })
+
+const withinSeconds = <T>(seconds: number, promise: Promise<T>): Promise<T> =>
+  Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error("no answer")), seconds * 1000)),
+  ])
+
+/** The registration's workers and their states, for a failure's message. */
+const workerStates = (page: Page): Promise<string> =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration()
+    const state = (worker: ServiceWorker | null | undefined) => worker?.state ?? "none"
+    return JSON.stringify({
+      controller: state(navigator.serviceWorker.controller),
+      installing: state(registration?.installing),
+      waiting: state(registration?.waiting),
+      active: state(registration?.active),
+    })
+  })
