@@ -98,7 +98,7 @@ test("a new service worker brings the reload prompt; reload activates it", async
       .toBe("v2")
   } catch (error) {
     // Say what the browser's workers were doing: the poll alone only says "v1".
-    throw new Error(`${String(error)}\nworkers: ${await workerStates(page).catch(String)}`)
+    throw new Error(`${String(error)}\nworkers: ${await workerStates(page).catch(String)}`, { cause: error })
   }
   await expect(page.getByTestId("update-prompt")).toHaveCount(0)
 })
