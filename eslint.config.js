@@ -2,6 +2,8 @@ import js from "@eslint/js"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 import tseslint from "typescript-eslint"
+import appBoundaries from "./eslint/app-boundaries.js"
+import serverBoundaries from "./eslint/server-boundaries.js"
 
 export default tseslint.config(
   {
@@ -56,4 +58,6 @@ export default tseslint.config(
       ],
     },
   },
+  ...appBoundaries,
+  ...serverBoundaries,
 )
