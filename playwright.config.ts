@@ -54,7 +54,7 @@ const server = (port: number) => ({
     SESSION_SECRET: "e2e-session-secret-not-for-production",
     NODE_ENV: "test",
     // Every spec sends its enquiries to this one server from 127.0.0.1: limits no run can reach (the
-    // limits' own tests are sync-server/abuse/enquiry-limits.test.ts), and no minimum fill time, since
+    // limits' own tests are sync-server/enquiry-limits.test.ts), and no minimum fill time, since
     // Playwright fills the form in well under the 3 s a person needs (the check is tested there too).
     ENQUIRIES_PER_ADDRESS: "100000",
     ENQUIRIES_PER_HOUR: "100000",

@@ -16,7 +16,7 @@ import {
   keepVisitedPagesScript,
   pagesCacheNameFor,
 } from "./app/features/site/prerender/keep-visited-pages.ts"
-import { headScript, headStyle, loaderScript } from "./scripts/prerender-html.ts"
+import { headScript, headStyle, loaderScript } from "./app/features/site/prerender/prerender-html.ts"
 import { serverRendererDir } from "./sync-server/pages/renderer-files.ts"
 import {
   cspHashesFile,
@@ -86,8 +86,8 @@ const logoMarkPlaceholder = (): Plugin => ({
 })
 
 /**
- * index.html gets the prerendered pages' head script (scripts/prerender-html.ts): one inline script,
- * the same text everywhere, allowed by its hash. In index.html it gives an `/en` address its
+ * index.html gets the prerendered pages' head script (app/features/site/prerender/prerender-html.ts):
+ * one inline script, the same text everywhere, allowed by its hash. In index.html it gives an `/en` address its
  * <html lang="en"> before the first paint, and moves a reader who chose English to the English address.
  */
 const headScriptInIndex = (): Plugin => ({
@@ -275,7 +275,7 @@ const appConfig = defineConfig({
         // The app shell only; content pictures (public/demo) go to the bounded runtime cache instead.
         globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest}"],
         // Prerendered pages (scripts/prerender.ts) are not precached: whether the server may send them
-        // depends on its content (sync-server/http/static.ts), so the page kept for an address is the
+        // depends on its content (sync-server/pages/static.ts), so the page kept for an address is the
         // one the server sent for it (the navigation route below).
         globIgnores: ["demo/**", "prerendered/**", "assets/render-markup-*.js"],
         // No navigation fallback route (vite-plugin-pwa adds one unless told), and `/` is not read as
@@ -317,7 +317,7 @@ const appConfig = defineConfig({
               request.destination === "image" && !url.pathname.startsWith("/api/"),
             handler: "CacheFirst",
             options: {
-              // Shared with keepSiteOffline() (app/sync/offline-download.ts), which fills the same cache.
+              // Shared with keepSiteOffline() (app/features/site/pwa/offline-download.ts), which fills the same cache.
               cacheName: "site-images",
               expiration: { maxEntries: 1000, purgeOnQuotaError: true },
               // Only plain successful answers: never a redirect or an opaque response.
@@ -365,7 +365,7 @@ const appConfig = defineConfig({
     // what a rendered page preloads (sync-server/pages/page-scripts.ts).
     manifest: true,
     // No preload helper: it starts all of a dynamic import's preloads in one task, a long task on a
-    // phone. A prerendered page preloads what it needs one file per task (scripts/prerender-html.ts).
+    // phone. A prerendered page preloads what it needs one file per task (prerender-html.ts).
     modulePreload: false,
     rollupOptions: {
       // The shared schema modules only define things (no side effects): an import kept for its types
@@ -410,13 +410,13 @@ const appConfig = defineConfig({
             // messages import both languages' and would otherwise take them into its own file).
             { name: "zh-CN", test: /[\\/]app[\\/]i18n[\\/]zh-CN[\\/]/, priority: 7 },
             { name: "en", test: /[\\/]app[\\/]i18n[\\/]en[\\/]/, priority: 7 },
-            // The app's start (ui/start-app.tsx), everything it imports statically, and the small
+            // The app's start (start/start-app.tsx), everything it imports statically, and the small
             // pieces every public page shows (cards, sections, badges, pictures, the reading time
-            // rule, the blog's category names and the inbox's kinds, which the schemas' group would
-            // otherwise take in with the blog post's and the enquiry's schemas).
+            // rule, the blog's category names, the inbox's kinds and the tools' icon names, which the
+            // schemas' group would otherwise take in with the blog post's, enquiry's and tool's schemas).
             {
               name: "app",
-              test: /[\\/]app[\\/](ui[\\/](start-app|Section|Card|Badge|Skeleton|FallbackImage)\.tsx|features[\\/]site[\\/]layout[\\/]localized-settings\.ts)$|[\\/]schema[\\/](tool-images|entities[\\/](blog-read-time|blog-categories|enquiry-kind))\.ts$/,
+              test: /[\\/]app[\\/](start[\\/]start-app\.tsx|ui[\\/](Section|Card|Badge|Skeleton|FallbackImage)\.tsx|features[\\/]site[\\/]layout[\\/]localized-settings\.ts)$|[\\/]schema[\\/](tool-images|entities[\\/](blog-read-time|blog-categories|enquiry-kind|tool-fields))\.ts$/,
               priority: 6,
             },
             // After the first paint, the sync engine in three steps (ui/load-in-turn.ts): Effect
@@ -431,9 +431,11 @@ const appConfig = defineConfig({
               test: /[\\/]schema[\\/](sync|decode|messages|entities[\\/](?!settings-defaults))/,
               priority: 1,
             },
+            // "Keep this site offline" (features/site/pwa/offline-download.ts) goes with the engine, as
+            // when it was in app/sync/.
             {
               name: "engine",
-              test: /[\\/]app[\\/]sync[\\/][\w-]+\.ts$|node_modules[\\/](valtio|proxy-compare)[\\/]/,
+              test: /[\\/]app[\\/](sync[\\/][\w-]+|features[\\/]site[\\/]pwa[\\/]offline-download)\.ts$|node_modules[\\/](valtio|proxy-compare)[\\/]/,
               priority: 1,
             },
             // react-aria in a few files by what uses it: the footer, the toasts, the search field of

@@ -1,7 +1,7 @@
 /**
  * The app's entry. It starts in steps, each evaluated in a task of its own (see ui/next-task.ts):
  * React, then the router and translations runtime, then the local database, then the app
- * (ui/start-app.tsx). Imported statically, all of it would be evaluated in one long task that blocks
+ * (start/start-app.tsx). Imported statically, all of it would be evaluated in one long task that blocks
  * input on a phone. The build preloads every step's files together (vite.config.ts,
  * preloadEntrySteps), so the steps cost no extra round trips.
  */
@@ -14,5 +14,5 @@ await import("@tanstack/react-router")
 await nextTask()
 await import("./db/database.ts")
 await nextTask()
-const { startApp } = await import("./ui/start-app.tsx")
+const { startApp } = await import("./start/start-app.tsx")
 await startApp()

@@ -10,7 +10,7 @@
 import { rmSync } from "node:fs"
 import type { Knex } from "knex"
 import { sweepEnquiries } from "../sync-server/abuse/enquiry-retention.ts"
-import { bootstrapDatabase } from "../sync-server/db/bootstrap.ts"
+import { bootstrapDatabase } from "../sync-server/bootstrap/bootstrap.ts"
 import { type Database, openDatabase } from "../sync-server/db/connection.ts"
 import { insertStoredEnquiries } from "../sync-server/test-support/stored-enquiries.ts"
 

@@ -1,7 +1,7 @@
 /**
  * After `vite build` (into `dist`, or BUILD_DIR, or the folder given): writes a brotli (.br) and a gzip (.gz) copy next to every compressible file of
  * the build, once, at maximum quality, so the server sends compressed bytes without compressing per
- * request (sync-server/http/static.ts picks the copy the browser accepts).
+ * request (sync-server/pages/static.ts picks the copy the browser accepts).
  */
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs"
 import { extname, join } from "node:path"

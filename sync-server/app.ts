@@ -12,17 +12,19 @@ import type { Database } from "./db/connection.ts"
 import { bodyErrorToHttpError, parseJsonBody, requireJsonContentType } from "./http/body.ts"
 import { HttpError, languageOf, sendError } from "./http/errors.ts"
 import { logServerFault } from "./http/fault-log.ts"
-import { withFastReads } from "./http/fast-reads.ts"
-import { watchForDirectClients } from "./http/proxy-warning.ts"
+import { withFastReads } from "./routes/fast-reads.ts"
+import { watchForDirectClients } from "./security/proxy-warning.ts"
 import { checkJsonBody, checkQuery } from "./http/input-checks.ts"
-import { privateAnswers } from "./http/private-answers.ts"
+import { privateAnswers } from "./routes/private-answers.ts"
 import { auditActorsRouter } from "./audit/actors-route.ts"
 import { auditRouter } from "./audit/routes.ts"
-import { staticRouter } from "./http/static.ts"
+import { staticRouter } from "./pages/static.ts"
+import { mediaRoutes } from "./media/media-routes.ts"
+import type { MediaSettings } from "./media/media-settings.ts"
 import { type LivePages, livePages } from "./pages/live-pages.ts"
 import { pageResponder } from "./seo/page-responder.ts"
 import { seoRouter } from "./seo/seo-router.ts"
-import { type WriteRoute, writeRouter } from "./http/write-route.ts"
+import { type WriteRoute, writeRouter } from "./writes/write-route.ts"
 import { authRouter } from "./routes/auth.ts"
 import { blogPostWrites, blogPostsRouter } from "./routes/blog-posts.ts"
 import { collaborationWrites, collaborationsRouter } from "./routes/collaborations.ts"
@@ -42,6 +44,8 @@ export interface AppOptions {
   readonly rateLimits?: RateLimits
   /** Serve the built app from config.staticDir (off for the Vite dev server, which serves it). */
   readonly serveStatic?: boolean
+  /** Overrides of the media settings (MEDIA_DIR, MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS), for tests. */
+  readonly media?: Partial<MediaSettings>
 }
 
 export interface App {
@@ -102,6 +106,9 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
   // X-Forwarded-For/-Proto are believed only from the proxies TRUST_PROXY names (req.ip, req.secure).
   app.set("trust proxy", config.trustProxy ?? false)
 
+  // Uploads and picture files (docs/media.md): before the `/api` chain, which takes JSON bodies only.
+  const media = mediaRoutes(context, session.middleware, options.media)
+  app.use(media.app)
   // Answers to a signed-in session are `private, no-store` (decided when their head is written). Then
   // the forgery check: a refused request is not read, parsed or given a session.
   app.use(
@@ -166,6 +173,9 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
     ready: async () => {
       await pages?.ready()
     },
-    close: session.close,
+    close: () => {
+      media.close()
+      session.close()
+    },
   }
 }

@@ -10,7 +10,7 @@ import cluster, { type Worker } from "node:cluster"
 import { availableParallelism } from "node:os"
 import { fileURLToPath } from "node:url"
 import { ConfigError, configFromEnv } from "./config.ts"
-import { bootstrapDatabase } from "./db/bootstrap.ts"
+import { bootstrapDatabase } from "./bootstrap/bootstrap.ts"
 import { openDatabase } from "./db/connection.ts"
 import { mediaSettings } from "./media/media-settings.ts"
 

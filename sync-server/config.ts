@@ -3,7 +3,7 @@
  * the server receives a plain `ServerConfig`, so tests can build one without touching process.env.
  */
 import { randomBytes } from "node:crypto"
-import { type EnquiryLimits, defaultEnquiryLimits } from "./abuse/enquiry-limits.ts"
+import { type EnquiryLimits, defaultEnquiryLimits } from "./enquiry-limits.ts"
 
 export interface ServerConfig {
   readonly port: number

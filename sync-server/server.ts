@@ -4,15 +4,14 @@ import type { Express } from "express"
 import type { AddressInfo } from "node:net"
 import { type AppOptions, createApp } from "./app.ts"
 import type { ServerConfig } from "./config.ts"
-import { bootstrapDatabase } from "./db/bootstrap.ts"
+import { bootstrapDatabase } from "./bootstrap/bootstrap.ts"
 import { openDatabase } from "./db/connection.ts"
-import type { DemoContent } from "./db/seed-demo.ts"
-import { type DrainReport, trackForDrain } from "./durability/http-drain.ts"
+import type { DemoContent } from "./bootstrap/seed-demo.ts"
+import { type DrainReport, trackForDrain } from "./http/http-drain.ts"
 import { startEnquiryRetention } from "./abuse/enquiry-retention.ts"
 import { pruneAuditLog } from "./audit/retention.ts"
-import { pruneIdempotencyKeys } from "./sync/idempotency.ts"
-import { createMediaApp } from "./media/media-app.ts"
-import { type MediaSettings, mediaSettings } from "./media/media-settings.ts"
+import { pruneIdempotencyKeys } from "./writes/idempotency.ts"
+import { mediaSettings } from "./media/media-settings.ts"
 
 export interface RunningServer {
   readonly server: Server
@@ -35,8 +34,6 @@ export interface Frontend {
 export interface StartOptions extends AppOptions {
   readonly demoData?: DemoContent
   readonly frontend?: (api: Express) => Promise<Frontend>
-  /** Overrides of the media settings (MEDIA_DIR, MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS), for tests. */
-  readonly media?: Partial<MediaSettings>
   /** Enquiries deleted per transaction by the retention (default 500), for tests. */
   readonly enquiryRetentionBatch?: number
 }
@@ -72,13 +69,8 @@ export const startServer = async (
     await db.knex.destroy()
     throw error
   }
-  // Uploads and picture files (docs/media.md) are answered in front of the main app.
-  const media = createMediaApp(app.context, {
-    settings: options.media,
-    staticDir: options.serveStatic === false ? undefined : config.staticDir,
-  })
   const frontend = await options.frontend?.(app.express)
-  const server = createServer(media.wrap(frontend?.handler ?? app.handler))
+  const server = createServer(frontend?.handler ?? app.handler)
   const drain = trackForDrain(server)
   const prune = setInterval(() => {
     void pruneIdempotencyKeys(db, now()).catch(() => undefined)
@@ -98,7 +90,6 @@ export const startServer = async (
     close: async () => {
       clearInterval(prune)
       app.close()
-      media.close()
       await frontend?.close()
       const report = await drain.stop(config.shutdownTimeoutMs ?? defaultShutdownTimeoutMs)
       // A sweep in progress ends after its batch (committed whole or not at all).

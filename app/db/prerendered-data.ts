@@ -1,7 +1,7 @@
 /**
  * The content a rendered page was rendered with. The server renders every public page from its
  * database (app/start/render-page.tsx), and the app renders the page on screen for its offline copy
- * (features/site/prerender/render-markup.tsx). Such a page is hydrated, not rendered again: React
+ * (app/start/render-markup.tsx). Such a page is hydrated, not rendered again: React
  * adopts the markup as it is, which costs the browser no new layout and no new paint. For that, the
  * app's first render must give exactly that markup, so the live queries (use-live-query.ts) answer
  * their first render from the page's embedded results instead of "loading", and the parts that mount
@@ -17,7 +17,7 @@
 /**
  * Whether live query results are recorded: always in a browser. The prerender renders its pages from
  * them, and so does the app when it keeps its own rendered page for an offline first paint
- * (features/site/prerender/rendered-page-keeper.ts), which loads long after the queries first answered.
+ * (app/start/rendered-page-keeper.ts), which loads long after the queries first answered.
  * One entry per query key, replaced by each new result: what the app holds anyway.
  */
 const recording = (): boolean => typeof window !== "undefined"

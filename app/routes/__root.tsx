@@ -26,7 +26,7 @@ const UpdatePrompt = lazy(async () => {
 /**
  * Every page: the public site's header and footer around public routes; the back office
  * (/systemadmin) brings its own shell. The toast region and the update prompt serve both; they start
- * right after the first paint (see useAfterFirstPaint), as does the sync engine (ui/start-app.tsx),
+ * right after the first paint (see useAfterFirstPaint), as does the sync engine (start/start-app.tsx),
  * except the update prompt's service worker on a first visit (pwa/registration-timing.ts).
  */
 export const Route = createRootRoute({ component: RootLayout, notFoundComponent: NotFoundPage })

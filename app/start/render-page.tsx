@@ -1,7 +1,7 @@
 /**
  * The server's renderer (built by `vite build --ssr` into the build folder, loaded by
  * sync-server/pages/): every public page, in its address's language, rendered to markup with React's
- * server renderer over the app's own tree (ui/app-tree.tsx), with the same router options as the app.
+ * server renderer over the app's own tree (app-tree.tsx), with the same router options as the app.
  * The live queries answer from the rows an anonymous visitor's device would hold (db/rows-answers.ts),
  * through the same matching render the app's hydration uses (db/prerendered-data.ts), so the app
  * adopts the markup as it is. The answers the render read go with the page, as its data block.
@@ -16,7 +16,7 @@ import type { PageRenderInput, PageRenderer, RenderedMarkup } from "../../schema
 import { pageCursorKey, renderMatching } from "../db/prerendered-data.ts"
 import { answersOver, isNotFoundAnswer } from "../db/rows-answers.ts"
 import { loadLocaleAsync } from "../i18n/i18n-util.async.ts"
-import { appTree } from "../ui/app-tree.tsx"
+import { appTree } from "./app-tree.tsx"
 import { brandVariables } from "../ui/brand-colors.ts"
 import { settingsDefaults } from "../../schema/entities/settings-defaults.ts"
 import { startLoadingInTurn } from "../ui/load-in-turn.ts"

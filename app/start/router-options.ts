@@ -1,5 +1,5 @@
 /**
- * The router's options, the same for the app in the browser (ui/start-app.tsx) and the server's
+ * The router's options, the same for the app in the browser (start-app.tsx) and the server's
  * render of a page (render-page.tsx): the markup a page is hydrated from must come from the same
  * routes, the same not-found and error pages and the same links.
  */

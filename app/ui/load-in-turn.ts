@@ -29,7 +29,7 @@ let draining = false
 let counter = 0
 
 let releaseLoads: () => void = () => {}
-/** Nothing loads in turn before the app renders its first page (start-app.tsx): the page's own code first. */
+/** Nothing loads in turn before the app renders its first page (app/start/start-app.tsx): the page's own code first. */
 const appRendering = new Promise<void>((resolve) => (releaseLoads = resolve))
 
 /** The app renders its first page now: what waits for its turn may load. */

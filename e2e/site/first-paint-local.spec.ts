@@ -2,7 +2,7 @@
  * A returning reader offline on a site whose content is not the build's (issues 17 and 25): the server
  * renders every page from its database, and the service worker keeps that page for its address (or,
  * when the device holds newer content, the app keeps its own render of it:
- * app/features/site/prerender/rendered-page-keeper.ts). Opened again offline, the page's content is in
+ * app/start/rendered-page-keeper.ts). Opened again offline, the page's content is in
  * the HTML the worker answers, painted before any of the app's scripts ran, in both languages, under
  * the Content-Security-Policy, and the app hydrates it. A later edit replaces the kept page. And a
  * post's same-site links lead to the reader's language.

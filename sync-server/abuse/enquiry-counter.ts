@@ -9,7 +9,7 @@
 import type { Knex } from "knex"
 import type { Database } from "../db/connection.ts"
 import { type CounterTable, type FixedWindow, takePlace, windowWait } from "../db/fixed-window.ts"
-import { type EnquiryLimits, addressKey, globalKey } from "./enquiry-limits.ts"
+import { type EnquiryLimits, addressKey, globalKey } from "../enquiry-limits.ts"
 
 const counters: CounterTable = { table: "enquiry_limits", count: "used" }
 

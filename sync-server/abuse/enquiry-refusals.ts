@@ -5,7 +5,7 @@
 import { type Language, messageText } from "../../schema/messages.ts"
 import { HttpError } from "../http/errors.ts"
 import type { Refusal } from "./enquiry-counter.ts"
-import type { EnquiryLimits } from "./enquiry-limits.ts"
+import type { EnquiryLimits } from "../enquiry-limits.ts"
 
 /** What the form sends besides the enquiry itself; neither is stored. */
 export interface BotSignals {

@@ -5,7 +5,7 @@
  * enquiries are never deleted: nothing unhandled is lost.
  *
  * The server carries it out itself, at start and every hour, in every process. Each enquiry is
- * deleted through db/rows.ts with the effects of an administrator's delete: the change log tells every
+ * deleted through store/rows.ts with the effects of an administrator's delete: the change log tells every
  * admin device to drop it, and the audit trail records it, with the retention as its actor
  * (`automatic`). Deletes go in batches of 500 per write transaction, each batch a few statements
  * (deleteRows), so a sweep of 100,000 enquiries never holds the write lock for long. Each batch reads the period again and checks each row again under the write lock, so
@@ -17,7 +17,7 @@ import { settingsDefaults } from "../../schema/entities/settings-defaults.ts"
 import { maxEnquiryRetentionDays } from "../../schema/entities/settings.ts"
 import { auditWrites, automaticSource } from "../audit/recorder.ts"
 import type { Database } from "../db/connection.ts"
-import { type Row, deleteRows, getRow } from "../db/rows.ts"
+import { type Row, deleteRows, getRow } from "../store/rows.ts"
 import { writeTransaction } from "../sync/change-log.ts"
 
 /** How often each process sweeps (and once at its start). */

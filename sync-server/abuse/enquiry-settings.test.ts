@@ -1,7 +1,7 @@
 /** The enquiry limits' settings (README, Settings): defaults, values, the deliberate off, bad values. */
 import { expect, test, vi } from "vitest"
 import { ConfigError, configFromEnv } from "../config.ts"
-import { defaultEnquiryLimits } from "./enquiry-limits.ts"
+import { defaultEnquiryLimits } from "../enquiry-limits.ts"
 
 const base = { SESSION_SECRET: "secret" }
 

@@ -32,7 +32,7 @@ describe("GET /api/activity/actors", () => {
   test("every account once, sorted by name, with the ids the activity filter takes", async () => {
     await createAccounts(["zoe", "editor", "Bob"])
     const answer = await actors()
-    // An answer to a signed-in session: never kept by a cache (http/private-answers.ts).
+    // An answer to a signed-in session: never kept by a cache (routes/private-answers.ts).
     expect(answer.headers.get("cache-control")).toBe("private, no-store")
     const list = answer.body as Array<{ id: number; username: string }>
     expect(list.map((actor) => actor.username)).toEqual(["admin", "Bob", "editor", "zoe"])

@@ -1,7 +1,7 @@
 /**
  * Writes the audit trail (docs/audit.md). A write route's transaction is marked with who is writing
  * (`auditWrites`); from then on every row the transaction inserts, updates or deletes through
- * db/rows.ts is recorded in it, so a record commits or rolls back with its change and no route can
+ * store/rows.ts is recorded in it, so a record commits or rolls back with its change and no route can
  * forget to record one. Sign-in events and password changes are recorded by their own code.
  */
 import type { Knex } from "knex"
@@ -152,7 +152,7 @@ const insertRecord = async (knex: Knex, source: AuditSource, entry: Entry): Prom
   await knex("audit_log").insert(recordOf(source, entry))
 }
 
-/** Called by db/rows.ts for each row written; records it when the transaction is a write route's. */
+/** Called by store/rows.ts for each row written; records it when the transaction is a write route's. */
 export const noteRowChange = async (
   trx: Knex.Transaction,
   entity: EntityName,
@@ -174,7 +174,7 @@ export const noteRowChange = async (
   await insertRecord(trx, scope.source, { action, entity, entityId: id, before, after })
 }
 
-/** The deletes of many rows of one entity (db/rows.ts, deleteRows), recorded in one statement. */
+/** The deletes of many rows of one entity (store/rows.ts, deleteRows), recorded in one statement. */
 export const noteRowDeletes = async (
   trx: Knex.Transaction,
   entity: EntityName,
@@ -191,7 +191,7 @@ export const noteRowDeletes = async (
 
 /**
  * A change of the picture library (an upload, its alt texts edited, a delete; docs/media.md), recorded
- * in the media route's own transaction: media rows are not content rows, so db/rows.ts never sees them.
+ * in the media route's own transaction: media rows are not content rows, so store/rows.ts never sees them.
  */
 export const recordMediaChange = (
   trx: Knex.Transaction,

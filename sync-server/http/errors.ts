@@ -1,6 +1,7 @@
 /**
  * Every non-2xx answer of the API: `{ message, code, issues?, current? }`, with the message in the
- * language of Accept-Language. Handlers throw `HttpError`; the error handler turns it into JSON.
+ * language of Accept-Language. Handlers throw `HttpError` (the media routes too: one error class);
+ * the error handler turns it into JSON.
  */
 import type { Request, Response } from "express"
 import { type ErrorCode, type FieldIssue } from "../../schema/errors.ts"
@@ -11,7 +12,12 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: ErrorCode,
     readonly messageCode: MessageCode,
-    readonly extra: { issues?: ReadonlyArray<FieldIssue>; current?: unknown } = {},
+    readonly extra: {
+      issues?: ReadonlyArray<FieldIssue>
+      current?: unknown
+      /** Values of the message's `{name}` placeholders (a limit, a count); not part of the body. */
+      params?: Readonly<Record<string, string | number>>
+    } = {},
   ) {
     super(messageCode)
   }
@@ -21,11 +27,12 @@ export class HttpError extends Error {
 export const languageOf = (req: Pick<Request, "headers">): Language =>
   /^\s*en\b/i.test(req.headers["accept-language"] ?? "") ? "en" : "zh-CN"
 
-export const errorBody = (error: HttpError, language: Language) => ({
-  message: messageText(error.messageCode, language),
-  code: error.code,
-  ...error.extra,
-})
+export const errorBody = (error: HttpError, language: Language) => {
+  const { params = {}, ...extra } = error.extra
+  let message = messageText(error.messageCode, language)
+  for (const [name, value] of Object.entries(params)) message = message.replace(`{${name}}`, String(value))
+  return { message, code: error.code, ...extra }
+}
 
 export const sendError = (req: Request, res: Response, error: HttpError): void => {
   res

@@ -11,13 +11,13 @@ import { ErrorCode } from "../../schema/errors.ts"
 import { MediaAltUpdate, mediaHashLength } from "../../schema/media.ts"
 import { recordMediaChange, sourceOf } from "../audit/recorder.ts"
 import type { ServerContext } from "../context.ts"
-import { languageOf } from "../http/errors.ts"
+import { HttpError, languageOf } from "../http/errors.ts"
 import { decodeListPaging, pagingHeaders } from "../http/list-paging.ts"
 import { parseRecordId } from "../http/record-id.ts"
-import { answerPrivately } from "../http/private-answers.ts"
+import { answerPrivately } from "../routes/private-answers.ts"
 import { writeTransaction } from "../sync/change-log.ts"
-import { type WriteResult, idempotencyKeyOf, performWrite, runKeyedWrite } from "../sync/idempotency.ts"
-import { MediaError, mediaNotFound } from "./media-errors.ts"
+import { type WriteResult, idempotencyKeyOf, performWrite, runKeyedWrite } from "../writes/idempotency.ts"
+import { mediaNotFound } from "./media-errors.ts"
 import { removeVariantFiles } from "./media-files.ts"
 import type { MediaSettings } from "./media-settings.ts"
 import {
@@ -43,14 +43,14 @@ const prefixOf = (hash: string): string => hash.slice(0, mediaHashLength)
 const mediaApiPath = "/api/media"
 
 /**
- * The library's reads come only to a signed-in administrator: never kept by a cache (http/private-answers.ts).
+ * The library's reads come only to a signed-in administrator: never kept by a cache (routes/private-answers.ts).
  * The list is paged like every list (schema/list-paging.ts: newest first, `?limit=&after=<id>`, Link
  * and X-Total-Count); the body keeps its shape, `{ media: [...] }`, one page of it.
  */
 export const listHandler = (ctx: ServerContext) => async (req: Request, res: Response) => {
   answerPrivately(res)
   const decoded = decodeListPaging("idDesc", req.query, languageOf(req))
-  if (!decoded.ok) throw new MediaError(400, "VALIDATION", "error.validation", {}, decoded.issues)
+  if (!decoded.ok) throw new HttpError(400, "VALIDATION", "error.validation", { issues: decoded.issues })
   const paging = decoded.value
   const [page, total, counts] = await Promise.all([
     mediaPage(ctx.db.knex, paging.limit, paging.after?.id),
@@ -79,7 +79,7 @@ export const getHandler = (ctx: ServerContext) => async (req: Request, res: Resp
 export const patchHandler = (ctx: ServerContext) => async (req: Request, res: Response) => {
   const id = idOf(req)
   const decoded = decodeWith(MediaAltUpdate)(req.body, languageOf(req))
-  if (!decoded.ok) throw new MediaError(400, "VALIDATION", "error.validation", {}, decoded.issues)
+  if (!decoded.ok) throw new HttpError(400, "VALIDATION", "error.validation", { issues: decoded.issues })
   const changes = {
     ...(decoded.value.alt === undefined ? {} : { alt: decoded.value.alt.trim() }),
     ...(decoded.value.altEn === undefined ? {} : { alt_en: decoded.value.altEn.trim() }),
@@ -105,7 +105,7 @@ const removeFilesOf = async (ctx: ServerContext, settings: MediaSettings, hash: 
 }
 
 /**
- * performWrite's steps (sync/idempotency.ts: the key, the change and the stored answer in one
+ * performWrite's steps (writes/idempotency.ts: the key, the change and the stored answer in one
  * transaction), with `afterCommit` run between the commit and the answer, so a client that got its
  * 200 finds the files gone. A replayed key does no work and removes nothing more.
  */
@@ -139,7 +139,7 @@ export const deleteHandler =
       if (row === undefined) throw mediaNotFound()
       // Under the write lock: no content write can add a use between this count and the delete.
       const count = (await mediaUseCounts(trx)).get(prefixOf(row.content_hash)) ?? 0
-      if (count > 0) throw new MediaError(409, ErrorCode.mediaInUse, "media.inUse", { count })
+      if (count > 0) throw new HttpError(409, ErrorCode.mediaInUse, "media.inUse", { params: { count } })
       await trx("media").where({ id }).delete()
       await recordMediaChange(trx, audit, id, auditedMedia(row), null)
       removed = { hash: row.content_hash, files: storedVariants(row).map((variant) => variant.file) }

@@ -7,7 +7,8 @@
  */
 import sharp from "sharp"
 import { type MediaSourceType, type MediaVariantFormat, variantWidths } from "../../schema/media.ts"
-import { MediaError, invalidImage, unsupportedType } from "./media-errors.ts"
+import { HttpError } from "../http/errors.ts"
+import { invalidImage, unsupportedType } from "./media-errors.ts"
 import { sniffType } from "../../schema/picture-type.ts"
 
 export interface ProcessedVariant {
@@ -70,8 +71,8 @@ const readHeader = async (bytes: Buffer, type: MediaSourceType, limit: PixelLimi
   if (format !== sharpFormats[type] || !(width > 0) || !(height > 0)) throw invalidImage()
   if (type === "avif" && metadata.compression !== "av1") throw invalidImage()
   if (width * height > limit.maxPixels)
-    throw new MediaError(413, "PAYLOAD_TOO_LARGE", "media.tooManyPixels", {
-      maxMegapixels: Math.floor(limit.maxPixels / 1_000_000),
+    throw new HttpError(413, "PAYLOAD_TOO_LARGE", "media.tooManyPixels", {
+      params: { maxMegapixels: Math.floor(limit.maxPixels / 1_000_000) },
     })
   // Orientations 5 to 8 turn the picture a quarter: its displayed width is the stored height.
   const turned = (metadata.orientation ?? 1) >= 5
@@ -122,12 +123,12 @@ const decodeAndEncode = async (bytes: Buffer, header: Header, limit: PixelLimit)
 }
 
 /**
- * Check and convert an upload. Throws MediaError: 415 (not an accepted type; SVG has its own
+ * Check and convert an upload. Throws HttpError: 415 (not an accepted type; SVG has its own
  * message), 413 (too many pixels), 422 (damaged, truncated, or not what its first bytes claim).
  */
 export const processImage = async (bytes: Buffer, limit: PixelLimit): Promise<ProcessedImage> => {
   const sniffed = sniffType(bytes)
-  if (sniffed === "svg") throw new MediaError(415, "UNSUPPORTED_MEDIA_TYPE", "media.svgRefused")
+  if (sniffed === "svg") throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", "media.svgRefused")
   if (sniffed === "unknown") throw unsupportedType()
   const type = sniffed
   return withSlot(async () => {

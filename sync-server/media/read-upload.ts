@@ -4,11 +4,12 @@
  * refused as soon as it does; neither is ever held whole in memory.
  */
 import type { Request, Response } from "express"
-import { MediaError, UploadAborted } from "./media-errors.ts"
+import { HttpError } from "../http/errors.ts"
+import { UploadAborted } from "./media-errors.ts"
 
 const tooLarge = (maxBytes: number) =>
-  new MediaError(413, "PAYLOAD_TOO_LARGE", "media.tooManyBytes", {
-    maxMegabytes: Math.round((maxBytes / (1024 * 1024)) * 10) / 10,
+  new HttpError(413, "PAYLOAD_TOO_LARGE", "media.tooManyBytes", {
+    params: { maxMegabytes: Math.round((maxBytes / (1024 * 1024)) * 10) / 10 },
   })
 
 /**
@@ -17,7 +18,7 @@ const tooLarge = (maxBytes: number) =>
  */
 export const readUpload = (req: Request, res: Response, maxBytes: number): Promise<Buffer> =>
   new Promise((resolve, reject) => {
-    const refuse = (error: MediaError) => {
+    const refuse = (error: HttpError) => {
       res.setHeader("Connection", "close")
       reject(error)
     }

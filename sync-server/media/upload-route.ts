@@ -20,9 +20,9 @@ import {
 import { recordMediaChange, sourceOf } from "../audit/recorder.ts"
 import type { ServerContext } from "../context.ts"
 import { messageText } from "../../schema/messages.ts"
-import { languageOf } from "../http/errors.ts"
-import { type WriteResult, idempotencyKeyOf, performWrite } from "../sync/idempotency.ts"
-import { MediaError, unsupportedType } from "./media-errors.ts"
+import { HttpError, languageOf } from "../http/errors.ts"
+import { type WriteResult, idempotencyKeyOf, performWrite } from "../writes/idempotency.ts"
+import { unsupportedType } from "./media-errors.ts"
 import { variantFileName, writeVariantFiles } from "./media-files.ts"
 import type { MediaSettings } from "./media-settings.ts"
 import { type StoredVariant, auditedMedia, insertMedia, mediaByHash, toRecord } from "./media-table.ts"
@@ -32,7 +32,7 @@ import { readUpload } from "./read-upload.ts"
 /** image/* or application/octet-stream (or none): what a browser sends for a File; the bytes decide. */
 const checkDeclaredType = (req: Request): void => {
   const declared = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase() ?? ""
-  if (declared === "image/svg+xml") throw new MediaError(415, "UNSUPPORTED_MEDIA_TYPE", "media.svgRefused")
+  if (declared === "image/svg+xml") throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", "media.svgRefused")
   if (declared !== "" && declared !== "application/octet-stream" && !declared.startsWith("image/"))
     throw unsupportedType()
 }
@@ -45,16 +45,19 @@ const altTextsOf = (req: Request) => {
       .map((name) => [name, req.query[name]]),
   )
   const decoded = decodeWith(MediaAlt)(given, languageOf(req))
-  if (!decoded.ok) throw new MediaError(400, "VALIDATION", "media.altRequired", {}, decoded.issues)
+  if (!decoded.ok) throw new HttpError(400, "VALIDATION", "media.altRequired", { issues: decoded.issues })
   return { alt: decoded.value.alt.trim(), altEn: decoded.value.altEn.trim() }
 }
 
 const fileNameRefused = (req: Request, messageCode: "media.fileNameTooLong" | "media.fileNameInvalid") => {
   const params = { max: mediaFileNameMaxLength }
   const message = messageText(messageCode, languageOf(req)).replace("{max}", String(params.max))
-  return new MediaError(400, "VALIDATION", messageCode, params, [
-    { path: ["fileName"], code: messageCode === "media.fileNameTooLong" ? "tooLong" : "invalid", message },
-  ])
+  return new HttpError(400, "VALIDATION", messageCode, {
+    issues: [
+      { path: ["fileName"], code: messageCode === "media.fileNameTooLong" ? "tooLong" : "invalid", message },
+    ],
+    params,
+  })
 }
 
 /**
@@ -87,7 +90,7 @@ export const uploadHandler =
     const fileName = fileNameOf(req)
     const key = idempotencyKeyOf(req)
     const bytes = await readUpload(req, res, settings.maxBytes)
-    if (bytes.length === 0) throw new MediaError(400, "VALIDATION", "media.empty")
+    if (bytes.length === 0) throw new HttpError(400, "VALIDATION", "media.empty")
     const contentHash = createHash("sha256").update(bytes).digest("hex")
     const audit = sourceOf(ctx, req)
     // What the idempotency key remembers of this request: the same key with other bytes or texts is 422.

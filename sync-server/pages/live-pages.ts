@@ -19,7 +19,7 @@ import type { PageRenderer, PublicRow, PublicRows } from "../../schema/page-rend
 import { settingsDefaults } from "../../schema/entities/settings-defaults.ts"
 import { linkedStylesheet, prerenderedPage, templateScripts } from "../../scripts/prerender-html.ts"
 import type { ServerContext } from "../context.ts"
-import type { Row } from "../db/rows.ts"
+import type { Row } from "../store/rows.ts"
 import { type CachedBody, cachedBody, sendCachedBody } from "../seo/cached-body.ts"
 import { withHead } from "../seo/head-html.ts"
 import { buildPageHead } from "../seo/page-head.ts"

@@ -7,7 +7,7 @@ import { BlogPublish } from "../../schema/entities/blog-post.ts"
 import { isAdmin } from "../auth/session.ts"
 import type { ServerContext } from "../context.ts"
 import { unauthorized } from "../http/errors.ts"
-import type { WriteRoute } from "../http/write-route.ts"
+import type { WriteRoute } from "../writes/write-route.ts"
 import { listPagingOf, serveList } from "./cached-reads.ts"
 import { patchRoute } from "./row-writes.ts"
 

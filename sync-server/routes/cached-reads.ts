@@ -1,12 +1,12 @@
 /**
  * The cacheable reads (lists, settings, the sync snapshot), shared by the Express routes and the fast
- * path in front of Express (http/fast-reads.ts), so both use the same cache entries.
+ * path in front of Express (routes/fast-reads.ts), so both use the same cache entries.
  */
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { Request } from "express"
 import { type EntityName, entityPaths, syncPageDefault, syncPageMax } from "../../schema/sync.ts"
 import type { ServerContext } from "../context.ts"
-import { countListRows, getRow, listOrderOf, readListPage } from "../db/rows.ts"
+import { countListRows, getRow, listOrderOf, readListPage } from "../store/rows.ts"
 import { HttpError, languageOf, validationError } from "../http/errors.ts"
 import {
   type ListPaging,

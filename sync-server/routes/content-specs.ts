@@ -11,7 +11,7 @@ import { ProjectCreate, ProjectUpdate, projectDefaults } from "../../schema/enti
 import { TeamCreate, TeamUpdate, teamDefaults } from "../../schema/entities/team.ts"
 import { ToolCreate, ToolUpdate, toolDefaults } from "../../schema/entities/tool.ts"
 import type { EntityName } from "../../schema/sync.ts"
-import { allRows, existingIds, updateRow } from "../db/rows.ts"
+import { allRows, existingIds, updateRow } from "../store/rows.ts"
 import type { ResourceSpec } from "./resource.ts"
 
 const iso = (ms: number) => new Date(ms).toISOString()

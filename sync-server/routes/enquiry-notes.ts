@@ -8,9 +8,9 @@
 import { type EnquiryNote, EnquiryNoteCreate, maxEnquiryNotes } from "../../schema/entities/collaboration.ts"
 import { deviceTimeOf } from "../audit/recorder.ts"
 import type { ServerContext } from "../context.ts"
-import { updateRow } from "../db/rows.ts"
+import { updateRow } from "../store/rows.ts"
 import { HttpError } from "../http/errors.ts"
-import type { WriteRoute } from "../http/write-route.ts"
+import type { WriteRoute } from "../writes/write-route.ts"
 import { decodeBody, idParam, rowForWrite } from "./row-writes.ts"
 
 const notFound = "error.collaborationNotFound"

@@ -14,9 +14,9 @@ import { isAdmin } from "../auth/session.ts"
 import type { ServerContext } from "../context.ts"
 import { HttpError, errorBody, languageOf, unauthorized, validationError } from "../http/errors.ts"
 import type { WriteRequest } from "../http/write-request.ts"
-import { type WriteRoute, auditedWork, matchWrite } from "../http/write-route.ts"
+import { type WriteRoute, auditedWork, matchWrite } from "../writes/write-route.ts"
 import { writeTransaction } from "../sync/change-log.ts"
-import { type KeyedAnswer, runKeyedWrite } from "../sync/idempotency.ts"
+import { type KeyedAnswer, runKeyedWrite } from "../writes/idempotency.ts"
 
 const decodePush = decodeWith(PushRequest)
 

@@ -10,13 +10,13 @@ import { decodeWith } from "../../schema/decode.ts"
 import { type MessageCode, messageText } from "../../schema/messages.ts"
 import type { EntityName } from "../../schema/sync.ts"
 import type { ServerContext } from "../context.ts"
-import { type Row, deleteRow, getRow, updateRow } from "../db/rows.ts"
+import { type Row, deleteRow, getRow, updateRow } from "../store/rows.ts"
 import { HttpError, languageOf, validationError } from "../http/errors.ts"
 import { parseRecordId } from "../http/record-id.ts"
 import type { WriteRequest } from "../http/write-request.ts"
-import type { WriteRoute } from "../http/write-route.ts"
+import type { WriteRoute } from "../writes/write-route.ts"
 import type { AuditAction } from "../../schema/audit.ts"
-import { checkVersion, expectedVersion } from "../sync/if-match.ts"
+import { checkVersion, expectedVersion } from "../writes/if-match.ts"
 
 /** The numeric id of `/:id`: 400 when it is not one, 404 (`notFound`) when no record can have it. */
 export const idParam = (req: Pick<Request, "params" | "headers">, notFound: MessageCode): number => {

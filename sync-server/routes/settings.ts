@@ -2,7 +2,7 @@
 import { Router } from "express"
 import { SettingsUpdate } from "../../schema/entities/settings.ts"
 import type { ServerContext } from "../context.ts"
-import type { WriteRoute } from "../http/write-route.ts"
+import type { WriteRoute } from "../writes/write-route.ts"
 import { serveSettings, settingsId } from "./cached-reads.ts"
 import { patchRoute } from "./row-writes.ts"
 

@@ -5,7 +5,7 @@
  * under `npm run test:pg` (which also starts real processes: bootstrap-race.pg.test.ts).
  */
 import { test } from "vitest"
-import { bootstrapDatabase } from "../db/bootstrap.ts"
+import { bootstrapDatabase } from "../bootstrap/bootstrap.ts"
 import { type Database, openDatabase } from "../db/connection.ts"
 import { scratchSpace } from "../test-support/scratch.ts"
 import { expectBootstrappedOnce } from "../test-support/scale/bootstrapped-once.ts"

@@ -9,7 +9,7 @@
  */
 import { join } from "node:path"
 import { expect, test } from "vitest"
-import { bootstrapDatabase } from "../db/bootstrap.ts"
+import { bootstrapDatabase } from "../bootstrap/bootstrap.ts"
 import { openDatabase } from "../db/connection.ts"
 import { scratchSpace } from "../test-support/scratch.ts"
 import { startServerProcesses } from "../test-support/server-processes.ts"

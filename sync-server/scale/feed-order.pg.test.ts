@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest"
 import type { EntityName } from "../../schema/sync.ts"
 import { type Database, openDatabase } from "../db/connection.ts"
-import { deleteRow, getRow, insertRow, updateRow } from "../db/rows.ts"
+import { deleteRow, getRow, insertRow, updateRow } from "../store/rows.ts"
 import { contentTables } from "../db/tables.ts"
 import { type RunningServer, startServer } from "../server.ts"
 import { writeTransaction } from "../sync/change-log.ts"

@@ -6,7 +6,7 @@
  */
 import { markdownHtml } from "../../app/features/site/blog/markdown-html.ts"
 import { type ContentLanguage, localizedText } from "../../schema/localized.ts"
-import type { Row } from "../db/rows.ts"
+import type { Row } from "../store/rows.ts"
 import { escapeXml } from "./escape.ts"
 import { defaultImagePath } from "./page-head.ts"
 import { feedPath, hreflangOf, pathIn } from "./page-routes.ts"

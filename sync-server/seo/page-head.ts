@@ -6,7 +6,7 @@
 import { toolPictureOf } from "../../schema/tool-images.ts"
 import { responsiveSource } from "../../schema/media.ts"
 import { type ContentLanguage, localizedText } from "../../schema/localized.ts"
-import type { Row } from "../db/rows.ts"
+import type { Row } from "../store/rows.ts"
 import {
   type PageRef,
   type PageRequest,

@@ -1,22 +1,16 @@
 /**
- * The words of the page heads, feeds and breadcrumbs in both languages, taken from the app's own
- * translations (app/i18n/<language>/*.ts: plain objects, no app runtime), so a page's head says what
- * the page says and the title the app sets once it runs (app/ui/document-title.tsx) is the same one.
+ * The words of the page heads, feeds and breadcrumbs in both languages, taken from the texts the app's
+ * dictionaries also take them from (shared/page-texts/<language>.ts: plain strings; the server never
+ * imports app/), so a page's head says what the page says and the title the app sets once it runs
+ * (the app's document title) is the same one.
  */
-import enCommon from "../../app/i18n/en/common.ts"
-import enPages from "../../app/i18n/en/pages.ts"
-import enSite from "../../app/i18n/en/site.ts"
-import zhCommon from "../../app/i18n/zh-CN/common.ts"
-import zhPages from "../../app/i18n/zh-CN/pages.ts"
-import zhSite from "../../app/i18n/zh-CN/site.ts"
 import { blogCategoryKey } from "../../schema/entities/blog-categories.ts"
 import type { ContentLanguage } from "../../schema/localized.ts"
+import en from "../../shared/page-texts/en.ts"
+import zhCN from "../../shared/page-texts/zh-CN.ts"
 import type { Section, StaticPage } from "./page-routes.ts"
 
-const translations = {
-  "zh-CN": { common: zhCommon, pages: zhPages, site: zhSite },
-  en: { common: enCommon, pages: enPages, site: enSite },
-} as const
+const translations = { "zh-CN": zhCN, en } as const
 
 export interface PageTexts {
   readonly home: string
@@ -35,11 +29,12 @@ const fill = (template: string, values: Readonly<Record<string, string>>): strin
   template.replace(/\{(\w+)(?::\w+)?\}/g, (whole, name: string) => values[name] ?? whole)
 
 export const pageTexts = (language: ContentLanguage): PageTexts => {
-  const { common, pages, site } = translations[language]
+  const texts = translations[language]
+  const { pages } = texts
   return {
-    home: site.home.documentTitle,
-    notFound: common.notFound.documentTitle,
-    section: (section) => pages[section],
+    home: texts.home,
+    notFound: texts.notFound,
+    section: (section) => texts.sections[section],
     staticPage: (page) => {
       switch (page) {
         case "privacy":
@@ -49,10 +44,10 @@ export const pageTexts = (language: ContentLanguage): PageTexts => {
           return { title: pages[page].title, description: pages[page].subtitle }
       }
     },
-    documentTitle: (page, siteName) => fill(common.documentTitle, { page, site: siteName }),
+    documentTitle: (page, siteName) => fill(texts.documentTitle, { page, site: siteName }),
     blogCategory: (category) => {
       const key = blogCategoryKey(category)
-      return key === undefined ? category : pages.blog.categories[key]
+      return key === undefined ? category : texts.blogCategories[key]
     },
   }
 }

@@ -7,7 +7,7 @@ import type { Knex } from "knex"
 import type { Settings } from "../../schema/entities/settings.ts"
 import { settingsDefaults } from "../../schema/entities/settings-defaults.ts"
 import type { EntityName } from "../../schema/sync.ts"
-import { type Row, getRow, isPublicRow, listRowJson } from "../db/rows.ts"
+import { type Row, getRow, isPublicRow, listRowJson } from "../store/rows.ts"
 import { settingsId } from "../routes/cached-reads.ts"
 import type { Section } from "./page-routes.ts"
 

@@ -5,7 +5,7 @@
  * the home page's the newest of the settings and every row. The build's own pages (about, legal,
  * contact, collaboration) have no date in the database and get none.
  */
-import type { Row } from "../db/rows.ts"
+import type { Row } from "../store/rows.ts"
 import { escapeXml } from "./escape.ts"
 import {
   type PageRef,

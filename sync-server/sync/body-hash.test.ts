@@ -1,7 +1,7 @@
 /** The idempotency key's body hash (idempotency.ts): the same text as ever, and no recursion. */
 import fc from "fast-check"
 import { describe, expect, test } from "vitest"
-import { canonicalJson, hashBody } from "./idempotency.ts"
+import { canonicalJson, hashBody } from "../writes/idempotency.ts"
 
 /** The recursive version that earlier releases stored hashes of. */
 const recursiveCanonicalJson = (value: unknown): string => {

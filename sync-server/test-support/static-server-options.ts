@@ -1,6 +1,6 @@
 /**
  * Options for the real server on a free port that also serves a build folder: for the suites that
- * check what it sends for pages and files (sync-server/http/static.test.ts, edge.test.ts).
+ * check what it sends for pages and files (sync-server/pages/static.test.ts, edge.test.ts).
  */
 import type { ServerConfig } from "../config.ts"
 

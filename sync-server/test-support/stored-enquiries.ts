@@ -1,5 +1,5 @@
 /**
- * Many enquiries at once, written straight into the database in their stored shape (db/rows.ts: the
+ * Many enquiries at once, written straight into the database in their stored shape (store/rows.ts: the
  * row's JSON in `data` beside `visible`, `created_ms`, `version`, and one change-log entry each), in
  * batches, for the paging tests and `npm run bench:lists`. Call it before the server reads the list
  * (or expect the list cache to see the rows at the next write): it does not go through the server.

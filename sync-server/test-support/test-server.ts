@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import knex from "knex"
-import { type EnquiryLimits, defaultEnquiryLimits } from "../abuse/enquiry-limits.ts"
+import { type EnquiryLimits, defaultEnquiryLimits } from "../enquiry-limits.ts"
 import type { ServerConfig } from "../config.ts"
 import { type RunningServer, type StartOptions, startServer } from "../server.ts"
 

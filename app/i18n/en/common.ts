@@ -1,4 +1,7 @@
 /** Texts shared by every public screen: navigation, page chrome, generic states (English). */
+// ".js": typesafe-i18n's generator runs this dictionary compiled to JavaScript.
+import pageTexts from "../../../shared/page-texts/en.js"
+
 const common = {
   skipToContent: "Skip to main content",
   loading: "Loading...",
@@ -36,9 +39,9 @@ const common = {
     title: "404 Page Not Found",
     description: "Sorry, the page you are looking for does not exist or has been removed.",
     backHome: "Back to home",
-    documentTitle: "Page not found",
+    documentTitle: pageTexts.notFound,
   },
-  documentTitle: "{page} | {site}",
+  documentTitle: pageTexts.documentTitle,
   error: {
     title: "Something went wrong",
     description: "The page could not be shown. Please reload and try again.",

@@ -2,6 +2,9 @@
  * Texts of the public content pages: lists, details, blog, collaboration, contact, about, legal
  * (English). Mirrors app/i18n/zh-CN/pages.ts key for key.
  */
+// ".js": typesafe-i18n's generator runs this dictionary compiled to JavaScript.
+import pageTexts from "../../../shared/page-texts/en.js"
+
 const pages = {
   common: {
     home: "Home",
@@ -17,8 +20,8 @@ const pages = {
     createdDate: "Created",
   },
   employees: {
-    title: "Digital employees",
-    subtitle: "Customisable AI agents that handle service, operations, analysis and review around the clock",
+    title: pageTexts.sections.employees.title,
+    subtitle: pageTexts.sections.employees.subtitle,
     searchPlaceholder: "Search digital employees...",
     emptyTitle: "No matching digital employees found",
     overview: "Overview",
@@ -35,8 +38,8 @@ const pages = {
     visit: "Visit this digital employee",
   },
   teams: {
-    title: "Digital teams",
-    subtitle: "Digital employees working together to run complex processes end to end",
+    title: pageTexts.sections.teams.title,
+    subtitle: pageTexts.sections.teams.subtitle,
     searchPlaceholder: "Search digital teams...",
     emptyTitle: "No matching digital teams found",
     hot: "Hot",
@@ -63,8 +66,8 @@ const pages = {
     },
   },
   projects: {
-    title: "Project cases",
-    subtitle: "Real results of digital employees and teams across industries",
+    title: pageTexts.sections.projects.title,
+    subtitle: pageTexts.sections.projects.subtitle,
     searchPlaceholder: "Search project cases...",
     emptyTitle: "No matching project cases found",
     industry: "Industry",
@@ -82,8 +85,8 @@ const pages = {
     notProvided: "Not provided",
   },
   tools: {
-    title: "AI tools",
-    subtitle: "Smart tools and integrations that power digital employees",
+    title: pageTexts.sections.tools.title,
+    subtitle: pageTexts.sections.tools.subtitle,
     searchPlaceholder: "Search AI tools...",
     emptyTitle: "No matching tools found",
     overview: "Overview",
@@ -109,8 +112,8 @@ const pages = {
     },
   },
   blog: {
-    title: "Blog news",
-    subtitle: "Technology trends, case studies and ways of working with AI agents",
+    title: pageTexts.sections.blog.title,
+    subtitle: pageTexts.sections.blog.subtitle,
     searchPlaceholder: "Search articles",
     categoryLabel: "Category",
     allCategories: "All categories",
@@ -129,18 +132,12 @@ const pages = {
     readingTime: "Reading time",
     tags: "Tags",
     teamAuthor: "Editorial team",
-    categories: {
-      technologyTrends: "Technology trends",
-      caseStudies: "Case studies",
-      waysOfWorking: "Ways of working",
-      productUpdates: "Product updates",
-      industryNews: "Industry news",
-    },
+    categories: pageTexts.blogCategories,
   },
   collaboration: {
-    title: "Enterprise custom collaboration",
+    title: pageTexts.pages.collaboration.title,
     breadcrumb: "Enterprise collaboration",
-    subtitle: "Digital employees and teams tailored to your business, with us from requirements to launch",
+    subtitle: pageTexts.pages.collaboration.subtitle,
     whyTitle: "Why choose us",
     why: {
       custom: {
@@ -213,8 +210,8 @@ const pages = {
     honeypotLabel: "Leave this field empty",
   },
   contact: {
-    title: "Contact us",
-    subtitle: "Product questions, partnerships or technical support: we are happy to help",
+    title: pageTexts.pages.contact.title,
+    subtitle: pageTexts.pages.contact.subtitle,
     detailsTitle: "Contact details",
     emailLabel: "Email",
     phoneLabel: "Phone",
@@ -247,8 +244,8 @@ const pages = {
     mapLabel: "Sketch of the office location",
   },
   about: {
-    title: "About us",
-    subtitle: "The platform that helps you customise, manage and publish AI agents",
+    title: pageTexts.pages.about.title,
+    subtitle: pageTexts.pages.about.subtitle,
     missionTitle: "Our mission",
     mission:
       "Give every company dependable AI digital employees. We package frontier model capabilities as digital employees that understand the business, can be managed and can be measured, so teams can spend their time on more creative work.",
@@ -278,10 +275,9 @@ const pages = {
     team: "Our team brings together experts in artificial intelligence, enterprise software and industry consulting, and has delivered digital employee solutions to more than a hundred companies in retail, finance, manufacturing, healthcare and education.",
   },
   privacy: {
-    title: "Privacy policy",
+    title: pageTexts.pages.privacy.title,
     updated: "Last updated: 1 January 2026",
-    intro:
-      "We care about your privacy. This policy explains what we collect when you use this website, how we use it and what your rights are.",
+    intro: pageTexts.pages.privacy.intro,
     collectTitle: "What we collect",
     collect:
       "When you send an enterprise collaboration request we collect the company name, contact person, email, phone and requirements you give us. Messages written on the contact page (name, email, phone, subject and text) reach us the same way and are used only to answer you.",
@@ -302,9 +298,9 @@ const pages = {
     placeholderAddress: "Address: 100 Example Road, Pudong New Area, Shanghai, China",
   },
   terms: {
-    title: "Terms of service",
+    title: pageTexts.pages.terms.title,
     updated: "Last updated: 1 January 2026",
-    intro: "Welcome to this website. By visiting or using it you agree to the following terms.",
+    intro: pageTexts.pages.terms.intro,
     useTitle: "Use of the website",
     use: "The content of this website is provided to describe our products and services. It may not be copied, modified or used commercially without written permission.",
     contentTitle: "About the content",

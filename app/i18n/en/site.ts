@@ -1,7 +1,10 @@
 /** Texts of the public site's shell: home page, header extras, footer, PWA and offline actions (English). */
+// ".js": typesafe-i18n's generator runs this dictionary compiled to JavaScript.
+import pageTexts from "../../../shared/page-texts/en.js"
+
 const site = {
   home: {
-    documentTitle: "Home",
+    documentTitle: pageTexts.home,
     badge: "AI digital employee platform",
     defaultHeading: "Make AI digital employees part of your team",
     defaultSubheading:

@@ -1,4 +1,7 @@
 /** Texts shared by every public screen: navigation, page chrome, generic states (base locale). */
+// ".js": typesafe-i18n's generator runs this dictionary compiled to JavaScript.
+import pageTexts from "../../../shared/page-texts/zh-CN.js"
+
 const common = {
   skipToContent: "跳到主要内容",
   loading: "加载中...",
@@ -37,10 +40,10 @@ const common = {
     title: "404 页面未找到",
     description: "抱歉，您访问的页面不存在或已被移除。",
     backHome: "返回首页",
-    documentTitle: "页面未找到",
+    documentTitle: pageTexts.notFound,
   },
   /** Document titles: "<page> | <site name>". */
-  documentTitle: "{page:string} | {site:string}",
+  documentTitle: pageTexts.documentTitle,
   error: {
     title: "出错了",
     description: "页面加载时出现问题，请刷新重试。",

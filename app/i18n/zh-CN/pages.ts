@@ -2,6 +2,9 @@
  * Texts of the public content pages: lists, details, blog, collaboration, contact, about, legal (base
  * locale). Words the product spec quotes are kept word for word.
  */
+// ".js": typesafe-i18n's generator runs this dictionary compiled to JavaScript.
+import pageTexts from "../../../shared/page-texts/zh-CN.js"
+
 const pages = {
   common: {
     home: "首页",
@@ -17,8 +20,8 @@ const pages = {
     createdDate: "创建日期",
   },
   employees: {
-    title: "数字员工",
-    subtitle: "可定制的 AI 智能体，7×24 小时胜任客服、运营、分析、审核等岗位",
+    title: pageTexts.sections.employees.title,
+    subtitle: pageTexts.sections.employees.subtitle,
     searchPlaceholder: "搜索数字员工...",
     emptyTitle: "未找到匹配的数字员工",
     overview: "概述",
@@ -35,8 +38,8 @@ const pages = {
     visit: "访问数字员工",
   },
   teams: {
-    title: "数字团队",
-    subtitle: "多个数字员工协同工作，端到端完成复杂业务流程",
+    title: pageTexts.sections.teams.title,
+    subtitle: pageTexts.sections.teams.subtitle,
     searchPlaceholder: "搜索数字团队...",
     emptyTitle: "未找到匹配的数字团队",
     hot: "热门",
@@ -63,8 +66,8 @@ const pages = {
     },
   },
   projects: {
-    title: "项目案例",
-    subtitle: "数字员工与数字团队在各行业的真实落地成果",
+    title: pageTexts.sections.projects.title,
+    subtitle: pageTexts.sections.projects.subtitle,
     searchPlaceholder: "搜索项目案例...",
     emptyTitle: "未找到匹配的项目案例",
     industry: "行业",
@@ -82,8 +85,8 @@ const pages = {
     notProvided: "暂无信息",
   },
   tools: {
-    title: "AI 工具",
-    subtitle: "为数字员工赋能的智能工具与集成能力",
+    title: pageTexts.sections.tools.title,
+    subtitle: pageTexts.sections.tools.subtitle,
     searchPlaceholder: "搜索 AI 工具...",
     emptyTitle: "未找到匹配的工具",
     overview: "概述",
@@ -109,8 +112,8 @@ const pages = {
     },
   },
   blog: {
-    title: "博客资讯",
-    subtitle: "AI 智能体的技术趋势、落地案例与工作方式",
+    title: pageTexts.sections.blog.title,
+    subtitle: pageTexts.sections.blog.subtitle,
     searchPlaceholder: "搜索文章",
     categoryLabel: "分类",
     allCategories: "全部分类",
@@ -129,18 +132,12 @@ const pages = {
     readingTime: "阅读时间",
     tags: "标签",
     teamAuthor: "官方团队",
-    categories: {
-      technologyTrends: "技术趋势",
-      caseStudies: "案例研究",
-      waysOfWorking: "工作方式",
-      productUpdates: "产品更新",
-      industryNews: "行业动态",
-    },
+    categories: pageTexts.blogCategories,
   },
   collaboration: {
-    title: "企业定制合作",
+    title: pageTexts.pages.collaboration.title,
     breadcrumb: "企业合作",
-    subtitle: "为您的企业量身打造数字员工与数字团队，从需求到上线全程陪伴",
+    subtitle: pageTexts.pages.collaboration.subtitle,
     whyTitle: "为什么选择我们",
     why: {
       custom: { title: "定制化解决方案", text: "根据您的业务流程与行业特点，定制专属的数字员工与团队。" },
@@ -185,8 +182,8 @@ const pages = {
     honeypotLabel: "请勿填写此项",
   },
   contact: {
-    title: "联系我们",
-    subtitle: "无论是产品咨询、合作洽谈还是技术支持，我们都乐意为您解答",
+    title: pageTexts.pages.contact.title,
+    subtitle: pageTexts.pages.contact.subtitle,
     detailsTitle: "联系方式",
     emailLabel: "电子邮箱",
     phoneLabel: "电话",
@@ -218,8 +215,8 @@ const pages = {
     mapLabel: "办公室位置示意图",
   },
   about: {
-    title: "关于我们",
-    subtitle: "帮助用户定制、管理和发布 AI 智能体的平台",
+    title: pageTexts.pages.about.title,
+    subtitle: pageTexts.pages.about.subtitle,
     missionTitle: "我们的使命",
     mission:
       "让每一家企业都能拥有可靠的 AI 数字员工。我们把前沿的大模型能力封装为懂业务、可管理、可度量的数字员工，帮助团队把时间留给更有创造力的工作。",
@@ -237,9 +234,9 @@ const pages = {
     team: "我们的团队由来自人工智能、企业软件与行业咨询领域的专家组成，已为零售、金融、制造、医疗、教育等行业的上百家企业交付数字员工解决方案。",
   },
   privacy: {
-    title: "隐私政策",
+    title: pageTexts.pages.privacy.title,
     updated: "最后更新：2026 年 1 月 1 日",
-    intro: "我们重视您的隐私。本政策说明我们在您使用本网站时收集哪些信息、如何使用以及您享有的权利。",
+    intro: pageTexts.pages.privacy.intro,
     collectTitle: "我们收集的信息",
     collect:
       "当您提交企业合作请求时，我们会收集您提供的公司名称、联系人、电子邮箱、电话与需求描述。联系页面的留言（姓名、电子邮箱、电话、主题与内容）同样会发送给我们，仅用于回复您。",
@@ -259,9 +256,9 @@ const pages = {
     placeholderAddress: "地址：中国 上海市 浦东新区 示例路 100 号",
   },
   terms: {
-    title: "服务条款",
+    title: pageTexts.pages.terms.title,
     updated: "最后更新：2026 年 1 月 1 日",
-    intro: "欢迎使用本网站。访问或使用本网站即表示您同意以下条款。",
+    intro: pageTexts.pages.terms.intro,
     useTitle: "网站使用",
     use: "本网站内容仅供了解我们的产品与服务之用。未经书面许可，不得复制、修改或用于商业用途。",
     contentTitle: "内容说明",

@@ -1,7 +1,10 @@
 /** Texts of the public site's shell: home page, header extras, footer, PWA and offline actions (base locale). */
+// ".js": typesafe-i18n's generator runs this dictionary compiled to JavaScript.
+import pageTexts from "../../../shared/page-texts/zh-CN.js"
+
 const site = {
   home: {
-    documentTitle: "首页",
+    documentTitle: pageTexts.home,
     badge: "AI 数字员工平台",
     /** Shown in English when the settings still hold their defaults (settings are single-language content). */
     defaultHeading: "让 AI 数字员工成为您团队的一员",

@@ -1,7 +1,7 @@
 /**
  * The whole schema. Content rows keep their JSON (exactly the API's row) in `data`, beside the few
  * columns the server filters and sorts on: lists are then served by joining stored strings, without
- * re-serialising, and every entity shares one code path (db/rows.ts).
+ * re-serialising, and every entity shares one code path (store/rows.ts).
  */
 import type { Knex } from "knex"
 import { contentTables } from "../tables.ts"

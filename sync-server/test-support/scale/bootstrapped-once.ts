@@ -2,7 +2,7 @@
 import { expect } from "vitest"
 import type { Database } from "../../db/connection.ts"
 import { migrationSource } from "../../db/migrate.ts"
-import { loadDemoContent } from "../../db/seed-demo.ts"
+import { loadDemoContent } from "../../bootstrap/seed-demo.ts"
 
 const count = async (db: Database, table: string, where: Record<string, unknown> = {}) =>
   Number(((await db.knex(table).where(where).count({ n: "*" }).first()) as { n: number | string }).n)

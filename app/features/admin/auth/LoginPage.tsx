@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { LanguageToggle } from "../layout/LanguageToggle.tsx"
+import { LanguageToggle } from "../ui/LanguageToggle.tsx"
 import { LoginFormFields } from "./LoginFormFields.tsx"
 
 /** /systemadmin/login: for authorised staff only. */

@@ -5,7 +5,7 @@ import { Dialog, Modal, ModalOverlay } from "react-aria-components"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { useLogout } from "../auth/use-logout.tsx"
 import { AdminButton } from "../ui/AdminButton.tsx"
-import { LanguageToggle } from "./LanguageToggle.tsx"
+import { LanguageToggle } from "../ui/LanguageToggle.tsx"
 import { SideNav } from "./SideNav.tsx"
 import { SyncIndicator } from "./SyncIndicator.tsx"
 

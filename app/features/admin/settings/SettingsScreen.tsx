@@ -1,7 +1,12 @@
+/**
+ * /systemadmin/settings: the general settings form and the system's facts, in tabs. The history
+ * button of the settings' one row comes from the route (app/routes/systemadmin/_protected/settings.tsx):
+ * the history kit reads the settings' field labels from this folder, so this folder does not import it.
+ */
+import type { ReactNode } from "react"
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components"
 import { useSettings } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { HistoryButton } from "../history/HistoryButton.tsx"
 import { Spinner } from "../ui/Spinner.tsx"
 import { AboutSystem } from "./AboutSystem.tsx"
 import { GeneralSettingsForm } from "./GeneralSettingsForm.tsx"
@@ -9,7 +14,7 @@ import { GeneralSettingsForm } from "./GeneralSettingsForm.tsx"
 const tabClass =
   "cursor-pointer rounded-md px-4 py-2 text-sm font-medium text-slate-700 outline-none data-[selected]:bg-white data-[selected]:text-slate-900 data-[selected]:shadow-sm data-[focus-visible]:ring-2 data-[focus-visible]:ring-blue-500"
 
-export function SettingsScreen() {
+export function SettingsScreen({ historyButton }: { historyButton: (name: string) => ReactNode }) {
   const { LL } = useI18nContext()
   const t = LL.adminSettings
   const { status, settings } = useSettings()
@@ -21,7 +26,7 @@ export function SettingsScreen() {
           <p className="mt-1 text-sm text-slate-600">{t.subtitle()}</p>
         </div>
         {/* Settings have no rows: their one row's history is opened from here. */}
-        <HistoryButton entity="settings" id={1} name={t.title()} look="button" />
+        {historyButton(t.title())}
       </div>
       <Tabs className="flex flex-col gap-4">
         <TabList aria-label={t.title()} className="flex w-fit gap-1 rounded-lg bg-slate-100 p-1">

@@ -1,11 +1,11 @@
 /**
- * The head script (scripts/prerender-html.ts), which the prerendered pages and, since issue 17's last
+ * The head script (prerender-html.ts), which the prerendered pages and, since issue 17's last
  * gap, index.html carry: run against a stand-in document, it gives an `/en` address `<html lang="en">`
  * before anything paints, moves a reader who chose English from a Chinese address, and never moves
  * the back office.
  */
 import { describe, expect, test } from "vitest"
-import { headScript } from "../../../../scripts/prerender-html.ts"
+import { headScript } from "./prerender-html.ts"
 
 const run = (pathname: string, lang: string, saved: string | null) => {
   const html = { lang, style: { display: "" } }

@@ -1,5 +1,5 @@
 /**
- * The rules of the app's own rendered pages (rendered-page-keeper.ts), pure so they are tested alone:
+ * The rules of the app's own rendered pages (app/start/rendered-page-keeper.ts), pure so they are tested alone:
  * what a page kept in the pages cache is (the app shell, the server's prerendered page, or a page the
  * app rendered itself), whether the app's render should replace it, and the answer it is kept as.
  */
@@ -25,7 +25,7 @@ const rootStart = /<div id="root" data-prerendered="[^"]*">/
 
 /**
  * The markup in a rendered page's #root (what the app hydrates), or undefined for a page that has
- * none (the app shell). The data blocks follow #root directly (scripts/prerender-html.ts).
+ * none (the app shell). The data blocks follow #root directly (prerender-html.ts).
  */
 export const rootMarkup = (html: string): string | undefined => {
   const start = rootStart.exec(html)

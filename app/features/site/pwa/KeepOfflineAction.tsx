@@ -30,7 +30,7 @@ export function KeepOfflineAction() {
     // of what must be kept, so it registers now, and the download waits for its install.
     registerServiceWorkerNow()
     try {
-      const { keepSiteOffline } = await import("../../../sync/offline-download.ts")
+      const { keepSiteOffline } = await import("./offline-download.ts")
       const result = await keepSiteOffline(
         (progress) => setState({ kind: "running", done: progress.doneBytes, total: progress.totalBytes }),
         serviceWorkerActive,

@@ -7,7 +7,7 @@
  * have been believed, came straight from a client: the server says so once in its log.
  */
 import type { IncomingMessage } from "node:http"
-import type { TrustProxy } from "../security/headers.ts"
+import type { TrustProxy } from "./headers.ts"
 
 /**
  * Paths that an orchestrator or the proxy itself calls without the header (health checks): never a

@@ -1,7 +1,7 @@
 /**
  * The app's React tree, the same for every way it is rendered: a first render in the browser, the
  * hydration of a prerendered page (start-app.tsx), and the prerender's own render to markup
- * (features/site/prerender/render-markup.tsx). Hydration works only if the last two give the same markup.
+ * (render-markup.tsx). Hydration works only if the last two give the same markup.
  */
 import { type AnyRouter, RouterProvider } from "@tanstack/react-router"
 import { StrictMode, useEffect } from "react"

@@ -1,5 +1,5 @@
 /** Optimistic concurrency on PATCH and DELETE (sync-protocol.md, server side 5). */
-import type { Row } from "../db/rows.ts"
+import type { Row } from "../store/rows.ts"
 import { HttpError } from "../http/errors.ts"
 import { type WriteRequest, headerOf } from "../http/write-request.ts"
 

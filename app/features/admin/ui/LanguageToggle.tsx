@@ -1,8 +1,12 @@
+/**
+ * The back office's 中文/English switch, shown by the sign-in page (auth/) and the shell's header
+ * (layout/): a widget of the admin kit, so neither of those folders imports the other for it.
+ */
 import { Languages } from "lucide-react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import type { Locales } from "../../../i18n/i18n-types.ts"
 import { loadLocaleAsync } from "../../../i18n/i18n-util.async.ts"
-import { AdminButton } from "../ui/AdminButton.tsx"
+import { AdminButton } from "./AdminButton.tsx"
 
 /** Switches zh-CN <-> en inside the back office; the choice is kept under the "language" key (spec section 1). */
 export function LanguageToggle({ className = "" }: { className?: string }) {

@@ -5,12 +5,12 @@
  * string, an error) goes to the Express app, which answers the same from the same cache entries.
  * Answers here keep their public caching (no-cache, ETag, Vary: Cookie): a request with the session
  * cookie never takes this path, and only such a request can be signed in, whose answers Express makes
- * `private, no-store` (http/private-answers.ts).
+ * `private, no-store` (routes/private-answers.ts).
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http"
 import { sessionCookieName } from "../auth/session.ts"
 import type { ServerContext } from "../context.ts"
-import { serveList, serveSettings, serveSnapshot } from "../routes/cached-reads.ts"
+import { serveList, serveSettings, serveSnapshot } from "./cached-reads.ts"
 
 type FastRoute = (
   query: URLSearchParams,

@@ -8,7 +8,7 @@ import type { ListCursor } from "../../schema/list-paging.ts"
 import { type EntityName, rowSchemas } from "../../schema/sync.ts"
 import { isAudited, noteRowChange, noteRowDeletes } from "../audit/recorder.ts"
 import { appendChange, appendChanges } from "../sync/change-log.ts"
-import { contentTables } from "./tables.ts"
+import { contentTables } from "../db/tables.ts"
 
 export type Row = Record<string, unknown> & { id: number; version: number; updatedAt: string }
 

@@ -2,10 +2,12 @@
  * The app keeps its own rendered page (issue 17, a returning reader offline on a site whose content
  * is not the build's): once a public page shows its content from the local database, the app renders
  * it to markup the way the prerender does (render-markup.tsx) and keeps it in the service worker's
- * pages cache for its address, in the shape of a prerendered page (scripts/prerender-html.ts), which
- * the app hydrates from the content it was rendered with (hydrate.ts, db/prerendered-data.ts). The
- * server sends such a site `index.html` for every address, so that is all the worker had kept: now an
- * installed site opened offline shows the content at its first paint, not the app shell.
+ * pages cache for its address, in the shape of a prerendered page
+ * (features/site/prerender/prerender-html.ts), which the app hydrates from the content it was
+ * rendered with (features/site/prerender/hydrate.ts, db/prerendered-data.ts). The server sends such a
+ * site `index.html` for every address, so that is all the worker had kept: now an installed site
+ * opened offline shows the content at its first paint, not the app shell.
+ * It is part of the app's start (app/start/): it renders the app's whole tree (app-tree.tsx).
  *
  * Why the page does it and not the worker: the worker has neither React nor the app's tree, nor the
  * local database's content as the page renders it (its queries, the reader's language, the Markdown
@@ -17,16 +19,16 @@
  * (rendered-page-keeper-start.ts), with React's server renderer loaded only when a page is kept.
  */
 import type { AnyRouter } from "@tanstack/react-router"
-import { linkedStylesheet, prerenderedPage } from "../../../../scripts/prerender-html.ts"
-import { addressLanguage } from "../layout/language-address.ts"
-import { pageLanguage } from "../layout/language.ts"
+import { linkedStylesheet, prerenderedPage } from "../features/site/prerender/prerender-html.ts"
+import { addressLanguage } from "../features/site/layout/language-address.ts"
+import { pageLanguage } from "../features/site/layout/language.ts"
 import {
   keptPageOf,
   renderedPageHeaders,
   replacesKept,
   rootMarkup,
   showsSettledContent,
-} from "./rendered-page.ts"
+} from "../features/site/prerender/rendered-page.ts"
 
 /** How long the page must stay unchanged before it is rendered and kept. */
 const quietMs = 1_500

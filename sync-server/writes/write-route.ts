@@ -9,8 +9,8 @@ import type { Knex } from "knex"
 import { type RouteAudit, auditWrites, sourceOf } from "../audit/recorder.ts"
 import { requireAdmin } from "../auth/session.ts"
 import type { ServerContext } from "../context.ts"
-import { type WriteResult, performWrite } from "../sync/idempotency.ts"
-import type { WriteRequest } from "./write-request.ts"
+import { type WriteResult, performWrite } from "./idempotency.ts"
+import type { WriteRequest } from "../http/write-request.ts"
 
 export type WriteMethod = "POST" | "PATCH" | "DELETE"
 

@@ -1,5 +1,5 @@
 /**
- * Every GET of the API, signed in and not (http/private-answers.ts): an administrator's answer is
+ * Every GET of the API, signed in and not (routes/private-answers.ts): an administrator's answer is
  * `Cache-Control: private, no-store` with `Vary: Cookie`, whatever the route (the list cache's
  * 304-capable reads and the media library included); an anonymous answer of the same URL keeps its
  * caching exactly, whether it comes from the fast path (no cookie) or from Express (a visitor with a
@@ -86,7 +86,7 @@ const reads: ReadonlyArray<Read> = [
   },
   { route: "/api/activity", url: () => "/api/activity", anonymous: adminOnly },
   { route: "/api/activity/actors", url: () => "/api/activity/actors", anonymous: adminOnly },
-  // The media library is an app of its own in front of the main one (media/media-app.ts).
+  // The media routes are a sub-app mounted on the main app (media/media-routes.ts): listed by hand.
   { route: "/api/media", url: () => "/api/media", anonymous: adminOnly },
   { route: "/api/media/:id", url: () => `/api/media/${ids.media}`, anonymous: adminOnly },
 ]

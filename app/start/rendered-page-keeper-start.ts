@@ -4,7 +4,7 @@
  * app's start file carries only these few lines.
  */
 import type { AnyRouter } from "@tanstack/react-router"
-import { loadInTurn, loadPriority } from "../../../ui/load-in-turn.ts"
+import { loadInTurn, loadPriority } from "../ui/load-in-turn.ts"
 
 /** After everything else that loads in turn: nobody waits for it. */
 const keeperPriority = Math.max(...Object.values(loadPriority)) + 1

@@ -3,15 +3,17 @@
  * on this device (offline-pictures.ts: the variant each slot would fetch, and the fallback pictures)
  * into the `site-images` cache, which the service worker serves cache-first, counting the bytes as
  * they arrive (store-pictures.ts). Then ask for persistent storage and report how much the site stores.
- * The two picture modules live with the site's pictures (app/features/site) and are imported here
- * when the download starts: a static import would put them, and the picture rules pages share with
- * them, in the sync engine's file, which a page would then load to hydrate.
+ * It is the site's feature, so it lives here, not in app/sync/ (the data layer imports no feature),
+ * and the build still puts it in the sync engine's file (vite.config.ts, the "engine" group). The two
+ * picture modules are imported when the download starts: a static import would put them, and the
+ * picture rules pages share with them, in the sync engine's file, which a page would then load to
+ * hydrate.
  */
-import en from "../i18n/en/sync.ts"
-import zh from "../i18n/zh-CN/sync.ts"
-import { appClient } from "./app-client.ts"
-import { requestPersistentStorage, storedBytes } from "./storage.ts"
-import type { ByteProgress } from "../features/site/pwa/store-pictures.ts"
+import en from "../../../i18n/en/sync.ts"
+import zh from "../../../i18n/zh-CN/sync.ts"
+import { appClient } from "../../../sync/app-client.ts"
+import { requestPersistentStorage, storedBytes } from "../../../sync/storage.ts"
+import type { ByteProgress } from "./store-pictures.ts"
 
 /** The cache name agreed with the service worker (docs/contracts.md). */
 export const siteImagesCache = "site-images"
@@ -40,8 +42,8 @@ export const keepSiteOffline = async (
     throw new Error(pulled === "offline" ? texts.keepOffline.offlineError : texts.keepOffline.syncError)
   }
   const [{ deviceViewport, pictureFilesOf, preferredFormat }, { storePictures }] = await Promise.all([
-    import("../features/site/pwa/offline-pictures.ts"),
-    import("../features/site/pwa/store-pictures.ts"),
+    import("./offline-pictures.ts"),
+    import("./store-pictures.ts"),
   ])
   const db = appClient.db
   const [employees, teams, projects, blogPosts, tools] = await Promise.all([

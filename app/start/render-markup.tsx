@@ -1,15 +1,15 @@
 /**
  * The app's render of the page on screen to markup (for its offline copy: rendered-page-keeper.ts):
- * React's server renderer over the app's own tree (ui/app-tree.tsx) and the live queries' latest
- * results, as the server renders its pages (app/start/render-page.tsx). The result is what the kept
+ * React's server renderer over the app's own tree (app-tree.tsx) and the live queries' latest
+ * results, as the server renders its pages (render-page.tsx). The result is what the kept
  * page is hydrated from: the markup, and the query results the render read (embedded in the page, see
  * db/prerendered-data.ts). Loaded only when a page is kept.
  */
 import type { AnyRouter } from "@tanstack/react-router"
 import { renderToString } from "react-dom/server"
-import { recordedResults, renderMatching } from "../../../db/prerendered-data.ts"
-import type { Locales } from "../../../i18n/i18n-types.ts"
-import { appTree } from "../../../ui/app-tree.tsx"
+import { recordedResults, renderMatching } from "../db/prerendered-data.ts"
+import type { Locales } from "../i18n/i18n-types.ts"
+import { appTree } from "./app-tree.tsx"
 
 export interface RenderedPage {
   readonly html: string

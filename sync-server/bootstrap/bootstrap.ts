@@ -8,9 +8,9 @@ import type { Knex } from "knex"
 import { settingsDefaults } from "../../schema/entities/settings-defaults.ts"
 import { ensureFirstAdmin } from "../auth/users.ts"
 import { writeTransaction } from "../sync/change-log.ts"
-import type { Database } from "./connection.ts"
-import { migrateToLatest } from "./migrate.ts"
-import { insertRow } from "./rows.ts"
+import type { Database } from "../db/connection.ts"
+import { migrateToLatest } from "../db/migrate.ts"
+import { insertRow } from "../store/rows.ts"
 import {
   type DemoContent,
   loadDemoContent,

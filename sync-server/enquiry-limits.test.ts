@@ -8,8 +8,8 @@
 import { randomUUID } from "node:crypto"
 import { afterEach, describe, expect, test } from "vitest"
 import type { EnquiryLimits } from "./enquiry-limits.ts"
-import { type Json, apiClient, sampleCollaboration } from "../test-support/client.ts"
-import { type TestServer, loginAs, startTestServerWith } from "../test-support/test-server.ts"
+import { type Json, apiClient, sampleCollaboration } from "./test-support/client.ts"
+import { type TestServer, loginAs, startTestServerWith } from "./test-support/test-server.ts"
 
 const minuteMs = 60 * 1000
 const clock = { now: Date.UTC(2026, 0, 5, 9, 0, 0) }

@@ -1,24 +1,28 @@
 /**
- * The media routes (docs/media.md) as an Express app of their own, answering `/api/media…` and
- * `/media/…` in front of the main app: an upload's body is raw picture bytes, which the main app's
- * `/api` chain (JSON only) would refuse. It applies the same security headers, the same CSRF check and
- * the same database sessions (same table, same secret) as the main app, and answers errors with the
- * same JSON body.
+ * The media routes (docs/media.md), `/api/media…` and `/media/…`, as part of the one Express app
+ * (app.ts mounts them before its JSON-only `/api` chain: an upload's body is raw picture bytes). They
+ * run behind the same security headers and the same database session as every route, with the same
+ * CSRF check, and refuse with the same error class (HttpError). A mounted sub-app only because a
+ * file's ETag follows the setting of the app that sends it: the variant files get one, API answers
+ * not. The upload's body is read by read-upload.ts, which refuses an oversize body at once.
  */
-import type { RequestListener } from "node:http"
-import express, { type ErrorRequestHandler, type NextFunction, type Request, type Response } from "express"
-import { createSession, requireAdmin } from "../auth/session.ts"
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from "express"
+import { requireAdmin } from "../auth/session.ts"
 import type { ServerContext } from "../context.ts"
 import { bodyErrorToHttpError, parseJsonBody, requireJsonContentType } from "../http/body.ts"
 import { HttpError, sendError } from "../http/errors.ts"
 import { logServerFault } from "../http/fault-log.ts"
 import { checkJsonBody, checkQuery } from "../http/input-checks.ts"
-import { siteDirectives } from "../security/content-security-policy.ts"
 import { csrfGuard } from "../security/csrf.ts"
-import { type TrustProxy, securityHeaders } from "../security/headers.ts"
-import { readBuildHashes } from "../security/inline-hashes.ts"
 import { deleteHandler, getHandler, listHandler, patchHandler } from "./library-routes.ts"
-import { MediaError, UploadAborted, mediaNotFound, sendMediaError } from "./media-errors.ts"
+import { UploadAborted, mediaNotFound } from "./media-errors.ts"
 import { sweepOrphanFiles } from "./media-files.ts"
 import { type MediaSettings, mediaSettings } from "./media-settings.ts"
 import { allMedia } from "./media-table.ts"
@@ -26,17 +30,10 @@ import { serveMediaFile } from "./serve-files.ts"
 import { uploadHandler } from "./upload-route.ts"
 import { mediaHashLength } from "../../schema/media.ts"
 
-export interface MediaOptions {
-  /** Overrides of MEDIA_DIR / MEDIA_MAX_BYTES / MEDIA_MAX_PIXELS (tests). */
-  readonly settings?: Partial<MediaSettings>
-  /** The build folder whose inline-script hashes the policy names (undefined: none, as in `npm run dev`). */
-  readonly staticDir: string | undefined
-}
-
-export interface MediaApp {
+export interface MediaRoutes {
   readonly settings: MediaSettings
-  /** Route media paths here and everything else to `inner`. */
-  wrap(inner: RequestListener): RequestListener
+  /** Mounted on the main app; answers media paths and passes every other request on. */
+  readonly app: Express
   close(): void
 }
 
@@ -63,17 +60,23 @@ const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   if (res.headersSent) return next(error)
   if (error instanceof UploadAborted) return
   const gone = req.socket.destroyed
-  if (error instanceof MediaError) return gone ? undefined : sendMediaError(req, res, error)
   const httpError = error instanceof HttpError ? error : bodyErrorToHttpError(error)
   if (httpError !== undefined) return gone ? undefined : sendError(req, res, httpError)
   logServerFault(error)
   if (!gone) sendError(req, res, new HttpError(500, "INTERNAL", "error.internal"))
 }
 
-export const createMediaApp = (ctx: ServerContext, options: MediaOptions): MediaApp => {
+/**
+ * `session` is the main app's session middleware; `overrides` are MEDIA_DIR / MEDIA_MAX_BYTES /
+ * MEDIA_MAX_PIXELS given by tests.
+ */
+export const mediaRoutes = (
+  ctx: ServerContext,
+  session: RequestHandler,
+  overrides?: Partial<MediaSettings>,
+): MediaRoutes => {
   const { config } = ctx
-  const settings = mediaSettings(config, options.settings)
-  const session = createSession(ctx.db, config.sessionSecret, config.production, Boolean(config.trustProxy))
+  const settings = mediaSettings(config, overrides)
   const app = express()
   app.disable("x-powered-by")
   // For the files (sendFile takes this setting): a hard reload revalidates with 304 instead of bytes.
@@ -81,7 +84,7 @@ export const createMediaApp = (ctx: ServerContext, options: MediaOptions): Media
   app.set("trust proxy", config.trustProxy ?? false)
 
   // As in the main app: the query's texts (an upload's alt texts) are checked before the session.
-  app.use("/api/media", csrfGuard(config.publicOrigin), checkQuery, session.middleware)
+  app.use("/api/media", csrfGuard(config.publicOrigin), checkQuery, session)
   app.post("/api/media", requireAdmin, route(uploadHandler(ctx, settings)))
   app.get("/api/media", requireAdmin, route(listHandler(ctx)))
   app.get("/api/media/:id", requireAdmin, route(getHandler(ctx)))
@@ -95,13 +98,10 @@ export const createMediaApp = (ctx: ServerContext, options: MediaOptions): Media
   )
   app.delete("/api/media/:id", requireAdmin, route(deleteHandler(ctx, settings)))
   app.get("/media/:file", serveMediaFile(settings))
-  app.use((_req, _res, next) => next(mediaNotFound()))
+  // A media path no route took is the API's JSON 404; any other path goes on to the main app.
+  app.use((req, _res, next) => (isMediaPath(req.url) ? next(mediaNotFound()) : next()))
   app.use(errorHandler)
 
-  const setSecurityHeaders = securityHeaders(
-    siteDirectives(readBuildHashes(options.staticDir)),
-    app.get("trust proxy fn") as TrustProxy,
-  )
   const sweep = () =>
     void allMedia(ctx.db.knex)
       .then((rows) => new Set(rows.map((row) => row.content_hash.slice(0, mediaHashLength))))
@@ -114,15 +114,10 @@ export const createMediaApp = (ctx: ServerContext, options: MediaOptions): Media
 
   return {
     settings,
-    wrap: (inner) => (req, res) => {
-      if (!isMediaPath(req.url)) return inner(req, res)
-      setSecurityHeaders(req, res)
-      app(req, res)
-    },
+    app,
     close: () => {
       clearTimeout(firstSweep)
       clearInterval(sweeps)
-      session.close()
     },
   }
 }

@@ -11,7 +11,7 @@
 import { existsSync } from "node:fs"
 import { extname, join, normalize, resolve } from "node:path"
 import express, { type Request, type RequestHandler, type Response, Router } from "express"
-import { compiledServerDir, serverRendererDir } from "../pages/renderer-files.ts"
+import { compiledServerDir, serverRendererDir } from "./renderer-files.ts"
 
 const encodings = [
   { name: "br", suffix: ".br" },

@@ -12,7 +12,7 @@ import type { ServerContext } from "../context.ts"
 import type { Database } from "../db/connection.ts"
 import { HttpError } from "../http/errors.ts"
 import { type WriteRequest, headerOf } from "../http/write-request.ts"
-import { writeTransaction } from "./change-log.ts"
+import { writeTransaction } from "../sync/change-log.ts"
 
 export interface WriteResult {
   readonly status: number

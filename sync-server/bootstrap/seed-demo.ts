@@ -12,11 +12,11 @@ import type { ProjectCreate } from "../../schema/entities/project.ts"
 import type { TeamCreate } from "../../schema/entities/team.ts"
 import type { ToolCreate } from "../../schema/entities/tool.ts"
 import { decodeWith } from "../../schema/decode.ts"
-import * as demo from "./demo/content.ts"
+import * as demo from "../db/demo/content.ts"
 import { blogPostSpec, employeeSpec, projectSpec, teamSpec, toolSpec } from "../routes/content-specs.ts"
 import type { ResourceSpec } from "../routes/resource.ts"
 import { withoutEmptyUrls } from "../routes/row-writes.ts"
-import { insertRow } from "./rows.ts"
+import { insertRow } from "../store/rows.ts"
 import { mediaAddress } from "../../schema/media.ts"
 import {
   type DemoPicture,

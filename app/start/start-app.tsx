@@ -12,13 +12,13 @@ import { embeddedResults } from "../db/prerendered-data.ts"
 import { pageLanguage, storedLanguage } from "../features/site/layout/language.ts"
 import { arrivalRedirect } from "../features/site/layout/language-address.ts"
 import { hydratePrerendered, isPrerendered } from "../features/site/prerender/hydrate.ts"
-import { keepRenderedPagesLater } from "../features/site/prerender/rendered-page-keeper-start.ts"
+import { keepRenderedPagesLater } from "./rendered-page-keeper-start.ts"
 import { loadLocaleAsync } from "../i18n/i18n-util.async.ts"
-import { routerOptions } from "../start/router-options.ts"
+import { routerOptions } from "./router-options.ts"
 import { appTree } from "./app-tree.tsx"
-import { loadInTurn, loadPriority, startLoadingInTurn } from "./load-in-turn.ts"
-import { nextTask } from "./next-task.ts"
-import { afterFirstPaint } from "./use-after-first-paint.ts"
+import { loadInTurn, loadPriority, startLoadingInTurn } from "../ui/load-in-turn.ts"
+import { nextTask } from "../ui/next-task.ts"
+import { afterFirstPaint } from "../ui/use-after-first-paint.ts"
 
 // Made in startApp, in a task of its own (it builds the route tree), not while this module is evaluated.
 const createAppRouter = () => createRouter({ ...routerOptions(pageLanguage), scrollRestoration: true })
@@ -46,7 +46,7 @@ const startSyncAfterFirstPaint = () =>
 
 /**
  * A reader who chose English and arrives at a Chinese address is moved to the English one (a
- * rendered page's head script does it before anything paints: scripts/prerender-html.ts; this is
+ * rendered page's head script does it before anything paints: features/site/prerender/prerender-html.ts; this is
  * for a page loaded without it).
  */
 const moveToChosenLanguage = () => {
@@ -69,7 +69,7 @@ export const startApp = async (): Promise<void> => {
   await nextTask()
   // The browser's locale data, in a task of its own: the first Intl call sets it up (30 ms and more
   // on a phone), and react-aria makes that call when its code is evaluated, with the page's own code.
-  // (A prerendered page made it before its first paint: scripts/prerender-html.ts.)
+  // (A prerendered page made it before its first paint: prerender-html.ts.)
   Intl.DateTimeFormat.supportedLocalesOf([navigator.language])
   await nextTask()
   const router = createAppRouter()
