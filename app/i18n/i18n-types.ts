@@ -2004,6 +2004,10 @@ type RootTranslation = {
 			 */
 			optional: string
 			/**
+			 * 每​行​一​项
+			 */
+			listHint: string
+			/**
 			 * 已​恢​复​未​保​存​的​草​稿
 			 */
 			draftRestored: string
@@ -2357,6 +2361,26 @@ type RootTranslation = {
 			 */
 			useCasesHint: string
 			/**
+			 * 核​心​能​力
+			 */
+			capabilities: string
+			/**
+			 * 技​术​细​节
+			 */
+			technicalDetails: string
+			/**
+			 * 基​础​模​型
+			 */
+			modelBase: string
+			/**
+			 * 版​本
+			 */
+			agentVersion: string
+			/**
+			 * 集​成
+			 */
+			integrations: string
+			/**
 			 * 图​片
 			 */
 			image: string
@@ -2435,6 +2459,26 @@ type RootTranslation = {
 			 * 团​队​组​成
 			 */
 			composition: string
+			/**
+			 * 团​队​能​力
+			 */
+			capabilities: string
+			/**
+			 * 技​术​架​构
+			 */
+			technicalDetails: string
+			/**
+			 * 团​队​类​型
+			 */
+			teamType: string
+			/**
+			 * 编​排​方​式
+			 */
+			orchestrationType: string
+			/**
+			 * 通​信​协​议
+			 */
+			communicationProtocol: string
 			/**
 			 * 选​择​数​字​员​工
 			 */
@@ -2529,6 +2573,52 @@ type RootTranslation = {
 			 */
 			teamDescription: string
 			/**
+			 * 行​业
+			 */
+			industry: string
+			/**
+			 * 挑​战
+			 */
+			challenge: string
+			/**
+			 * 解​决​方​案
+			 */
+			solution: string
+			/**
+			 * 成​果
+			 */
+			results: string
+			/**
+			 * 技​术​栈
+			 */
+			technologies: string
+			/**
+			 * 实​施​团​队
+			 */
+			implementationTeam: string
+			/**
+			 * 选​择​数​字​团​队
+			 */
+			pickTeam: string
+			/**
+			 * 暂​无​可​选​的​数​字​团​队
+			 */
+			noTeams: string
+			/**
+			 * 尚​未​选​择​任​何​数​字​团​队
+			 */
+			noTeamSelected: string
+			/**
+			 * 团​队​ ​#​{​i​d​}
+			 * @param {number} id
+			 */
+			unknownTeam: RequiredParams<'id'>
+			/**
+			 * 移​除​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			removeTeam: RequiredParams<'name'>
+			/**
 			 * 链​接
 			 */
 			url: string
@@ -2586,6 +2676,30 @@ type RootTranslation = {
 			 * 图​片
 			 */
 			image: string
+			/**
+			 * 图​标
+			 */
+			icon: string
+			/**
+			 * 类​别
+			 */
+			category: string
+			/**
+			 * 技​术​说​明
+			 */
+			technicalDescription: string
+			/**
+			 * 功​能​特​点
+			 */
+			features: string
+			/**
+			 * 兼​容​性
+			 */
+			compatibility: string
+			/**
+			 * A​P​I​ ​文​档​链​接
+			 */
+			apiDocUrl: string
 			/**
 			 * 添​加​工​具
 			 */
@@ -6135,6 +6249,10 @@ export type TranslationFunctions = {
 			 */
 			optional: () => LocalizedString
 			/**
+			 * 每行一项
+			 */
+			listHint: () => LocalizedString
+			/**
 			 * 已恢复未保存的草稿
 			 */
 			draftRestored: () => LocalizedString
@@ -6473,6 +6591,26 @@ export type TranslationFunctions = {
 			 */
 			useCasesHint: () => LocalizedString
 			/**
+			 * 核心能力
+			 */
+			capabilities: () => LocalizedString
+			/**
+			 * 技术细节
+			 */
+			technicalDetails: () => LocalizedString
+			/**
+			 * 基础模型
+			 */
+			modelBase: () => LocalizedString
+			/**
+			 * 版本
+			 */
+			agentVersion: () => LocalizedString
+			/**
+			 * 集成
+			 */
+			integrations: () => LocalizedString
+			/**
 			 * 图片
 			 */
 			image: () => LocalizedString
@@ -6550,6 +6688,26 @@ export type TranslationFunctions = {
 			 * 团队组成
 			 */
 			composition: () => LocalizedString
+			/**
+			 * 团队能力
+			 */
+			capabilities: () => LocalizedString
+			/**
+			 * 技术架构
+			 */
+			technicalDetails: () => LocalizedString
+			/**
+			 * 团队类型
+			 */
+			teamType: () => LocalizedString
+			/**
+			 * 编排方式
+			 */
+			orchestrationType: () => LocalizedString
+			/**
+			 * 通信协议
+			 */
+			communicationProtocol: () => LocalizedString
 			/**
 			 * 选择数字员工
 			 */
@@ -6641,6 +6799,50 @@ export type TranslationFunctions = {
 			 */
 			teamDescription: () => LocalizedString
 			/**
+			 * 行业
+			 */
+			industry: () => LocalizedString
+			/**
+			 * 挑战
+			 */
+			challenge: () => LocalizedString
+			/**
+			 * 解决方案
+			 */
+			solution: () => LocalizedString
+			/**
+			 * 成果
+			 */
+			results: () => LocalizedString
+			/**
+			 * 技术栈
+			 */
+			technologies: () => LocalizedString
+			/**
+			 * 实施团队
+			 */
+			implementationTeam: () => LocalizedString
+			/**
+			 * 选择数字团队
+			 */
+			pickTeam: () => LocalizedString
+			/**
+			 * 暂无可选的数字团队
+			 */
+			noTeams: () => LocalizedString
+			/**
+			 * 尚未选择任何数字团队
+			 */
+			noTeamSelected: () => LocalizedString
+			/**
+			 * 团队 #{id}
+			 */
+			unknownTeam: (arg: { id: number }) => LocalizedString
+			/**
+			 * 移除 {name}
+			 */
+			removeTeam: (arg: { name: string }) => LocalizedString
+			/**
 			 * 链接
 			 */
 			url: () => LocalizedString
@@ -6698,6 +6900,30 @@ export type TranslationFunctions = {
 			 * 图片
 			 */
 			image: () => LocalizedString
+			/**
+			 * 图标
+			 */
+			icon: () => LocalizedString
+			/**
+			 * 类别
+			 */
+			category: () => LocalizedString
+			/**
+			 * 技术说明
+			 */
+			technicalDescription: () => LocalizedString
+			/**
+			 * 功能特点
+			 */
+			features: () => LocalizedString
+			/**
+			 * 兼容性
+			 */
+			compatibility: () => LocalizedString
+			/**
+			 * API 文档链接
+			 */
+			apiDocUrl: () => LocalizedString
 			/**
 			 * 添加工具
 			 */

@@ -20,15 +20,13 @@ const asAdmin = async (request: APIRequestContext) => {
   expect(login.ok(), await login.text()).toBe(true)
 }
 
-const demoEmployeeId = async (request: APIRequestContext, name: string): Promise<number> => {
-  const employees = (await allRows(request, "/api/employees")) as Array<{
-    id: number
-    name: string
-  }>
-  const found = employees.find((employee) => employee.name === name)
+const demoId = async (request: APIRequestContext, list: string, name: string): Promise<number> => {
+  const rows = (await allRows(request, list)) as Array<{ id: number; name: string }>
+  const found = rows.find((row) => row.name === name)
   expect(found, name).toBeDefined()
   return found?.id ?? 0
 }
+const demoEmployeeId = (request: APIRequestContext, name: string) => demoId(request, "/api/employees", name)
 
 test("an English reader gets the English texts on the list and the detail page, with no mark", async ({
   page,
@@ -46,8 +44,34 @@ test("an English reader gets the English texts on the list and the detail page, 
   const detail = page.getByTestId("employee-detail")
   await expect(detail).toContainText("An omnichannel customer service employee")
   await expect(detail).toContainText("Multi-turn dialogue")
+  // The names and lists too (issue 27): base model and integrations in English.
+  await expect(detail).toContainText("Tongyi Qianwen Qwen2.5-72B")
+  await expect(detail).toContainText("WeCom, DingTalk, Feishu, WeChat Official Accounts")
+  await expect(detail).not.toContainText("企业微信")
   await expect(detail.getByTestId("chinese-only")).toHaveCount(0)
   await expect(page).toHaveTitle(/Customer Service Agent/)
+})
+
+test("an English reader gets a project's technologies and a tool's compatibility in English, with no mark", async ({
+  page,
+}) => {
+  const projectId = await demoId(page.request, "/api/projects", "头部美妆品牌全渠道智能客服升级")
+  await page.goto(`/en/projects/${projectId}`)
+  const project = page.getByTestId("project-detail")
+  const technologies = project.getByRole("region", { name: "Technologies" })
+  await expect(technologies).toContainText("Retrieval-augmented generation (RAG)")
+  await expect(technologies).toContainText("WeCom")
+  await expect(technologies).not.toContainText("企业微信")
+  await expect(project.getByTestId("chinese-only")).toHaveCount(0)
+
+  const toolId = await demoId(page.request, "/api/tools", "流程编排器")
+  await page.goto(`/en/tools/${toolId}`)
+  const tool = page.getByTestId("tool-detail")
+  const compatibility = tool.getByRole("region", { name: "Compatibility" })
+  await expect(compatibility).toContainText("DingTalk")
+  await expect(compatibility).toContainText("Feishu")
+  await expect(compatibility).not.toContainText("钉钉")
+  await expect(tool.getByTestId("chinese-only")).toHaveCount(0)
 })
 
 test("an English blog post shows its English title, summary and Markdown body", async ({ page }) => {
@@ -84,6 +108,7 @@ test("a record without English shows its Chinese, marked and in lang zh-CN, on t
       description: "这位员工还没有英文介绍。",
       profession: "测试",
       useCases: "测试场景",
+      integrations: ["企业微信"],
       nameEn: "",
     },
   })
@@ -108,6 +133,10 @@ test("a record without English shows its Chinese, marked and in lang zh-CN, on t
   const overview = page.getByRole("region", { name: /Overview/ })
   await expect(overview.getByTestId("chinese-only")).toBeVisible()
   await expect(overview.getByText("这位员工还没有英文介绍。")).toBeVisible()
+  // An integration without its English name: the Chinese one, marked.
+  const integrations = page.getByRole("definition").filter({ hasText: "企业微信" })
+  await expect(integrations.locator('[lang="zh-CN"]').first()).toHaveText(/^企业微信/)
+  await expect(integrations.getByTestId("chinese-only")).toBeVisible()
 
   // The same record in Chinese: no mark, no language switch in the markup.
   await page.goto(`/employees/${id}`)

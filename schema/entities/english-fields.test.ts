@@ -11,8 +11,15 @@ import { TeamCreate, TeamUpdate, teamEnglishFields } from "./team.ts"
 import { ToolCreate, ToolUpdate, toolEnglishFields } from "./tool.ts"
 
 const image = "/demo/x.svg"
-const emptyOf = (field: string): string | string[] =>
-  field === "capabilitiesEn" || field === "featuresEn" ? [] : ""
+/** The list twins; every other twin is a text. */
+const listTwins = new Set([
+  "capabilitiesEn",
+  "featuresEn",
+  "integrationsEn",
+  "technologiesEn",
+  "compatibilityEn",
+])
+const emptyOf = (field: string): string | string[] => (listTwins.has(field) ? [] : "")
 const cases = [
   {
     entity: "employees",
@@ -134,5 +141,40 @@ describe("localizedText over a row with twins", () => {
       items: ["对话"],
       fallback: true,
     })
+  })
+})
+
+describe("the English twins of names and lists (issue 27)", () => {
+  it("are twins of employees, projects and tools like the others", () => {
+    expect(employeeEnglishFields).toEqual(expect.arrayContaining(["integrationsEn", "modelBaseEn"]))
+    expect(projectEnglishFields).toContain("technologiesEn")
+    expect(toolEnglishFields).toContain("compatibilityEn")
+  })
+
+  it("show the English names, else the Chinese marked; no base model is no fallback", () => {
+    const employee = { integrations: ["企业微信", "Zendesk"], integrationsEn: ["WeCom", "Zendesk"] }
+    expect(localizedList(employee, "integrations", "en")).toEqual({
+      items: ["WeCom", "Zendesk"],
+      fallback: false,
+    })
+    expect(localizedList({ technologies: ["规则引擎"], technologiesEn: [] }, "technologies", "en")).toEqual({
+      items: ["规则引擎"],
+      fallback: true,
+    })
+    expect(
+      localizedText({ modelBase: "文心一言 ERNIE 4.0", modelBaseEn: "ERNIE Bot 4.0" }, "modelBase", "en"),
+    ).toEqual({ text: "ERNIE Bot 4.0", fallback: false })
+    expect(localizedText({ modelBase: null, modelBaseEn: "" }, "modelBase", "en")).toEqual({
+      text: "",
+      fallback: false,
+    })
+  })
+
+  it("are stored empty for a create without them and refused over the Chinese limits", () => {
+    const decoded = decodeWith(EmployeeCreate)(cases[0].chinese)
+    expect(decoded.ok && decoded.value).toMatchObject({ integrationsEn: [], modelBaseEn: "" })
+    expect(decodeWith(EmployeeUpdate)({ modelBaseEn: "x".repeat(201) }).ok).toBe(false)
+    expect(decodeWith(ToolUpdate)({ compatibilityEn: ["x".repeat(201)] }).ok).toBe(false)
+    expect(decodeWith(ProjectUpdate)({ technologiesEn: ["Rules engine"] }).ok).toBe(true)
   })
 })

@@ -1,114 +1,44 @@
-import { Schema, Struct } from "effect"
-import {
-  EnglishText,
-  IdList,
-  OptionalText,
-  OptionalUrl,
-  RequiredText,
-  RequiredUrl,
-  StringList,
-  englishOnCreate,
-  limits,
-  rowMeta,
-} from "../fields.ts"
+import { Schema } from "effect"
+import { declaredSchemas } from "../declared-schemas.ts"
+import { RequiredText, rowMeta } from "../fields.ts"
+import { projectFields } from "./project-fields.ts"
 
 /**
  * A project case study. `teamDescription` is the industry label the admin calls "team category";
- * `teamComposition` holds the ids of the teams that delivered it.
+ * `teamComposition` holds the ids of the teams that delivered it. Its fields are declared once, in
+ * project-fields.ts; the schemas below are derived from that declaration (declared-schemas.ts), plus
+ * what no form edits: the sync bookkeeping, the list's on/off switch, the creation time, and the
+ * spec's `category` code, which no page shows.
  */
+const declared = declaredSchemas(projectFields)
+
 export const Project = Schema.Struct({
   ...rowMeta,
-  name: Schema.String,
-  createdAt: Schema.String,
-  description: Schema.String,
-  image: Schema.String,
-  teamDescription: Schema.String,
+  ...declared.row,
   category: Schema.String,
-  industry: Schema.NullOr(Schema.String),
-  challengeDescription: Schema.NullOr(Schema.String),
-  solutionDescription: Schema.NullOr(Schema.String),
-  resultDescription: Schema.NullOr(Schema.String),
-  // English twins (issue 17): empty means "not translated yet", shown in Chinese, marked.
-  nameEn: Schema.String,
-  descriptionEn: Schema.String,
-  teamDescriptionEn: Schema.String,
-  industryEn: Schema.String,
-  challengeDescriptionEn: Schema.String,
-  solutionDescriptionEn: Schema.String,
-  resultDescriptionEn: Schema.String,
-  technologies: Schema.Array(Schema.String),
-  teamComposition: Schema.Array(Schema.Number),
-  url: Schema.NullOr(Schema.String),
   isActive: Schema.Boolean,
+  createdAt: Schema.String,
 })
 export type Project = typeof Project.Type
 
-const required = {
-  name: RequiredText(),
-  description: RequiredText(limits.mediumText),
-  image: RequiredUrl,
-  teamDescription: RequiredText(),
-}
-const optional = {
-  category: Schema.optionalKey(RequiredText()),
-  industry: OptionalText(limits.shortText),
-  challengeDescription: OptionalText(),
-  solutionDescription: OptionalText(),
-  resultDescription: OptionalText(),
-  technologies: Schema.optionalKey(StringList),
-  teamComposition: Schema.optionalKey(IdList),
-  url: OptionalUrl,
-}
-
-/** English twins, same limits as the Chinese fields; category is a code, technologies are names. */
-const english = {
-  nameEn: EnglishText(),
-  descriptionEn: EnglishText(limits.mediumText),
-  teamDescriptionEn: EnglishText(),
-  industryEn: EnglishText(limits.shortText),
-  challengeDescriptionEn: EnglishText(limits.mediumText),
-  solutionDescriptionEn: EnglishText(limits.mediumText),
-  resultDescriptionEn: EnglishText(limits.mediumText),
-}
-export const projectEnglishFields = Object.keys(english) as ReadonlyArray<keyof typeof english>
+export const projectEnglishFields = declared.englishFields
 
 export const ProjectCreate = Schema.Struct({
-  ...required,
-  ...optional,
-  nameEn: englishOnCreate(english.nameEn, ""),
-  descriptionEn: englishOnCreate(english.descriptionEn, ""),
-  teamDescriptionEn: englishOnCreate(english.teamDescriptionEn, ""),
-  industryEn: englishOnCreate(english.industryEn, ""),
-  challengeDescriptionEn: englishOnCreate(english.challengeDescriptionEn, ""),
-  solutionDescriptionEn: englishOnCreate(english.solutionDescriptionEn, ""),
-  resultDescriptionEn: englishOnCreate(english.resultDescriptionEn, ""),
+  ...declared.create,
+  category: Schema.optionalKey(RequiredText()),
 })
 // The payload as sent: English twins may be left out (decoding stores them empty).
 export type ProjectCreate = typeof ProjectCreate.Encoded
 
 export const ProjectUpdate = Schema.Struct({
-  ...Struct.map(required, Schema.optionalKey),
-  ...optional,
-  ...Struct.map(english, Schema.optionalKey),
+  ...declared.update,
+  category: Schema.optionalKey(RequiredText()),
   isActive: Schema.optionalKey(Schema.Boolean),
 })
 export type ProjectUpdate = typeof ProjectUpdate.Type
 
-export const projectDefaults = {
-  nameEn: "",
-  descriptionEn: "",
-  teamDescriptionEn: "",
-  industryEn: "",
-  challengeDescriptionEn: "",
-  solutionDescriptionEn: "",
-  resultDescriptionEn: "",
+export const projectDefaults: Readonly<Record<string, unknown>> = {
+  ...declared.defaults,
   category: "enterprise",
-  industry: null,
-  challengeDescription: null,
-  solutionDescription: null,
-  resultDescription: null,
-  technologies: [],
-  teamComposition: [],
-  url: null,
   isActive: true,
-} satisfies Partial<Project>
+}

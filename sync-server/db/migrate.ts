@@ -13,6 +13,7 @@ import * as captchaTokensUsed from "./migrations/007-captcha-tokens-used.ts"
 import * as enquiryLimits from "./migrations/008-enquiry-limits.ts"
 import * as listPaging from "./migrations/009-list-paging.ts"
 import * as mediaFileName from "./migrations/010-media-file-name.ts"
+import * as englishLists from "./migrations/011-english-lists.ts"
 
 interface Migration {
   readonly name: string
@@ -32,6 +33,7 @@ export const migrations: ReadonlyArray<Migration> = [
   enquiryLimits,
   listPaging,
   mediaFileName,
+  englishLists,
 ]
 
 export const migrationSource: Knex.MigrationSource<Migration> = {

@@ -33,7 +33,9 @@ export const demoEmployees: EmployeeCreate[] = [
       "Multilingual replies",
     ],
     integrations: ["企业微信", "钉钉", "飞书", "微信公众号", "淘宝千牛", "Zendesk"],
+    integrationsEn: ["WeCom", "DingTalk", "Feishu", "WeChat Official Accounts", "Taobao Qianniu", "Zendesk"],
     modelBase: "通义千问 Qwen2.5-72B",
+    modelBaseEn: "Tongyi Qianwen Qwen2.5-72B",
     url: "/employees",
   },
   {
@@ -62,7 +64,9 @@ export const demoEmployees: EmployeeCreate[] = [
       "Anomaly alerts",
     ],
     integrations: ["淘宝开放平台", "京东宙斯", "抖音电商", "有赞", "企业微信"],
+    integrationsEn: ["Taobao Open Platform", "JD Zeus Open Platform", "Douyin E-commerce", "Youzan", "WeCom"],
     modelBase: "DeepSeek-V3",
+    modelBaseEn: "DeepSeek-V3",
   },
   {
     name: "数据分析师",
@@ -90,7 +94,9 @@ export const demoEmployees: EmployeeCreate[] = [
       "Report writing",
     ],
     integrations: ["MySQL", "ClickHouse", "Hive", "帆软 FineBI", "Tableau", "飞书多维表格"],
+    integrationsEn: ["MySQL", "ClickHouse", "Hive", "FanRuan FineBI", "Tableau", "Feishu Base"],
     modelBase: "GPT-4o",
+    modelBaseEn: "GPT-4o",
   },
   {
     name: "内容营销策划",
@@ -118,7 +124,9 @@ export const demoEmployees: EmployeeCreate[] = [
       "Compliance checks",
     ],
     integrations: ["小红书", "抖音", "微信公众号", "微博", "飞书文档"],
+    integrationsEn: ["Xiaohongshu (RED)", "Douyin", "WeChat Official Accounts", "Weibo", "Feishu Docs"],
     modelBase: "文心一言 ERNIE 4.0",
+    modelBaseEn: "ERNIE Bot 4.0",
   },
   {
     name: "财务审核员",
@@ -146,7 +154,15 @@ export const demoEmployees: EmployeeCreate[] = [
       "Audit trail",
     ],
     integrations: ["SAP", "用友 U8", "金蝶云星空", "钉钉审批", "企业网银"],
+    integrationsEn: [
+      "SAP",
+      "Yonyou U8",
+      "Kingdee Cloud Galaxy",
+      "DingTalk Approval",
+      "Corporate online banking",
+    ],
     modelBase: "通义千问 Qwen2.5-72B",
+    modelBaseEn: "Tongyi Qianwen Qwen2.5-72B",
   },
   {
     name: "法务合同助手",
@@ -173,7 +189,9 @@ export const demoEmployees: EmployeeCreate[] = [
       "Redline drafts",
     ],
     integrations: ["飞书", "钉钉", "泛微 OA", "Microsoft Word", "e签宝"],
+    integrationsEn: ["Feishu", "DingTalk", "Weaver OA", "Microsoft Word", "eSignBao"],
     modelBase: "DeepSeek-R1",
+    modelBaseEn: "DeepSeek-R1",
   },
   {
     name: "HR招聘专员",
@@ -200,7 +218,9 @@ export const demoEmployees: EmployeeCreate[] = [
       "Talent pool reactivation",
     ],
     integrations: ["北森", "Moka", "BOSS直聘", "企业微信", "飞书日历"],
+    integrationsEn: ["Beisen", "Moka", "BOSS Zhipin", "WeCom", "Feishu Calendar"],
     modelBase: "GLM-4",
+    modelBaseEn: "GLM-4",
   },
   {
     name: "IT运维工程师",
@@ -228,7 +248,9 @@ export const demoEmployees: EmployeeCreate[] = [
       "Post-mortem reports",
     ],
     integrations: ["Prometheus", "Grafana", "Kubernetes", "阿里云", "Jira", "飞书"],
+    integrationsEn: ["Prometheus", "Grafana", "Kubernetes", "Alibaba Cloud", "Jira", "Feishu"],
     modelBase: "Qwen2.5-Coder-32B",
+    modelBaseEn: "Qwen2.5-Coder-32B",
   },
   {
     name: "销售线索顾问",
@@ -256,7 +278,9 @@ export const demoEmployees: EmployeeCreate[] = [
       "Automatic CRM entry",
     ],
     integrations: ["Salesforce", "纷享销客", "销售易", "企业微信", "HubSpot"],
+    integrationsEn: ["Salesforce", "Fxiaoke", "Xiaoshouyi (NeoCRM)", "WeCom", "HubSpot"],
     modelBase: "GPT-4o mini",
+    modelBaseEn: "GPT-4o mini",
   },
   {
     name: "质量检测专员",
@@ -283,6 +307,8 @@ export const demoEmployees: EmployeeCreate[] = [
       "Report generation",
     ],
     integrations: ["西门子 MES", "SAP QM", "海康威视工业相机", "钉钉"],
+    integrationsEn: ["Siemens MES", "SAP QM", "Hikvision industrial cameras", "DingTalk"],
     modelBase: "自研视觉模型 + Qwen2.5-VL",
+    modelBaseEn: "In-house vision model + Qwen2.5-VL",
   },
 ]

@@ -1,4 +1,7 @@
-/** Every demo text has a real English twin (issue 17): filled, not a copy of the Chinese, lists item for item. */
+/**
+ * Every demo text has a real English twin (issue 17): filled, not a copy of the Chinese (unless it is a
+ * product name with no Chinese in it), lists item for item.
+ */
 import { describe, expect, it } from "vitest"
 import { blogPostEnglishFields } from "../../../schema/entities/blog-post.ts"
 import { employeeEnglishFields } from "../../../schema/entities/employee.ts"
@@ -16,6 +19,8 @@ const sets = [
 ] as const
 
 const hasChinese = /[\u4e00-\u9fff]/
+/** Twins of names (issue 27): a product name such as "GPT-4o" is its own English, so it may be copied. */
+const nameTwins: ReadonlyArray<string> = ["modelBaseEn"]
 
 describe.each(sets)("demo %s in English", (_entity, rows, fields) => {
   it("fills every twin of every row whose Chinese field is filled", () => {
@@ -30,7 +35,8 @@ describe.each(sets)("demo %s in English", (_entity, rows, fields) => {
           for (const item of english as string[]) expect(item).not.toMatch(hasChinese)
         } else {
           expect(typeof english, `${String(row.name ?? row.title)} ${field}`).toBe("string")
-          expect(english).not.toBe(chinese)
+          if (!nameTwins.includes(field) || hasChinese.test(chinese as string))
+            expect(english).not.toBe(chinese)
           expect((english as string).length).toBeGreaterThan(0)
           expect(english).not.toMatch(hasChinese)
         }

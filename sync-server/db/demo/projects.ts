@@ -39,6 +39,13 @@ export const demoProjects: DemoProject[] = [
     resultDescription:
       "客服首次响应时间从 45 秒缩短至 2 秒。智能客服独立解决率达到 82%。大促期间人工客服成本降低 40%。客户满意度提升至 96%。",
     technologies: ["RAG 检索增强", "意图识别", "情绪分析", "淘宝开放平台", "企业微信"],
+    technologiesEn: [
+      "Retrieval-augmented generation (RAG)",
+      "Intent recognition",
+      "Sentiment analysis",
+      "Taobao Open Platform",
+      "WeCom",
+    ],
     teamComposition: [1, 2],
   },
   {
@@ -68,6 +75,13 @@ export const demoProjects: DemoProject[] = [
     resultDescription:
       "单据审核时效从 3 天缩短至 2 小时。审核人工工作量减少 70%。合同初审时间缩短 85%。全年识别不合规费用 1200 余万元。",
     technologies: ["票据 OCR", "规则引擎", "私有化部署", "国密加密", "SAP"],
+    technologiesEn: [
+      "Document OCR",
+      "Rules engine",
+      "Private deployment",
+      "Chinese national (SM) cryptography",
+      "SAP",
+    ],
     teamComposition: [3],
   },
   {
@@ -97,6 +111,13 @@ export const demoProjects: DemoProject[] = [
     resultDescription:
       "月内容产量提升 5 倍。热点响应时间从 2 天缩短至 3 小时。单条笔记平均互动量提升 68%。获客成本下降 35%。",
     technologies: ["热点语义聚类", "风格控制生成", "广告法合规检测", "小红书", "抖音"],
+    technologiesEn: [
+      "Semantic clustering of trending topics",
+      "Style-controlled generation",
+      "Advertising-law compliance checks",
+      "Xiaohongshu (RED)",
+      "Douyin",
+    ],
     teamComposition: [2],
   },
   {
@@ -126,6 +147,7 @@ export const demoProjects: DemoProject[] = [
     resultDescription:
       "缺陷漏检率下降 93%。质量问题追溯时间从 2 天缩短至 15 分钟。产线非计划停机减少 45%。年度质量成本节约 860 万元。",
     technologies: ["边缘视觉推理", "OPC UA", "MQTT", "Kubernetes", "西门子 MES"],
+    technologiesEn: ["Edge vision inference", "OPC UA", "MQTT", "Kubernetes", "Siemens MES"],
     teamComposition: [4],
   },
   {
@@ -155,6 +177,13 @@ export const demoProjects: DemoProject[] = [
     resultDescription:
       "咨询接通率提升至 99%。错挂号率下降 62%。术后随访覆盖率从 35% 提升至 95%。护士随访工作量减少 50%。",
     technologies: ["医学知识图谱", "语音识别", "多轮对话", "HIS 接口", "微信小程序"],
+    technologiesEn: [
+      "Medical knowledge graph",
+      "Speech recognition",
+      "Multi-turn dialogue",
+      "HIS interface",
+      "WeChat Mini Program",
+    ],
     teamComposition: [1],
   },
   {
@@ -184,6 +213,7 @@ export const demoProjects: DemoProject[] = [
     resultDescription:
       "线索转化率提升 130%。招生顾问人均跟进量提升 180%。夜间咨询 100% 即时响应。讲师招聘周期从 30 天缩短至 9 天。",
     technologies: ["线索评分模型", "简历语义匹配", "企业微信", "Salesforce", "飞书日历"],
+    technologiesEn: ["Lead-scoring model", "Semantic CV matching", "WeCom", "Salesforce", "Feishu Calendar"],
     teamComposition: [1, 3],
   },
 ]

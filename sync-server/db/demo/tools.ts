@@ -29,6 +29,7 @@ export const demoTools: ToolCreate[] = [
       "Sensitive content filtering",
     ],
     compatibility: ["Web", "iOS", "Android", "微信小程序", "REST API"],
+    compatibilityEn: ["Web", "iOS", "Android", "WeChat Mini Program", "REST API"],
   },
   {
     name: "数据洞察看板",
@@ -51,6 +52,7 @@ export const demoTools: ToolCreate[] = [
       "Row-level permissions",
     ],
     compatibility: ["MySQL", "PostgreSQL", "ClickHouse", "Hive", "Excel"],
+    compatibilityEn: ["MySQL", "PostgreSQL", "ClickHouse", "Hive", "Excel"],
   },
   {
     name: "文档智能解析",
@@ -74,6 +76,7 @@ export const demoTools: ToolCreate[] = [
       "Key field validation",
     ],
     compatibility: ["PDF", "Word", "JPG / PNG", "TIFF", "REST API"],
+    compatibilityEn: ["PDF", "Word", "JPG / PNG", "TIFF", "REST API"],
   },
   {
     name: "智能体构建器",
@@ -96,6 +99,7 @@ export const demoTools: ToolCreate[] = [
       "Quality evaluation",
     ],
     compatibility: ["Chrome", "Edge", "Safari", "私有化部署"],
+    compatibilityEn: ["Chrome", "Edge", "Safari", "Private deployment"],
   },
   {
     name: "企业知识库",
@@ -119,6 +123,7 @@ export const demoTools: ToolCreate[] = [
       "Outdated knowledge reminders",
     ],
     compatibility: ["飞书文档", "Confluence", "语雀", "SharePoint", "本地文件"],
+    compatibilityEn: ["Feishu Docs", "Confluence", "Yuque", "SharePoint", "Local files"],
   },
   {
     name: "流程编排器",
@@ -141,6 +146,7 @@ export const demoTools: ToolCreate[] = [
       "Retry on failure",
     ],
     compatibility: ["钉钉", "飞书", "企业微信", "SAP", "Webhook"],
+    compatibilityEn: ["DingTalk", "Feishu", "WeCom", "SAP", "Webhook"],
   },
   {
     name: "邮件自动助手",
@@ -163,6 +169,7 @@ export const demoTools: ToolCreate[] = [
       "Attachment parsing",
     ],
     compatibility: ["Exchange", "Gmail", "腾讯企业邮", "网易企业邮"],
+    compatibilityEn: ["Exchange", "Gmail", "Tencent Exmail", "NetEase Enterprise Mail"],
   },
   {
     name: "智能日程助理",
@@ -184,6 +191,7 @@ export const demoTools: ToolCreate[] = [
       "Action item extraction",
     ],
     compatibility: ["飞书日历", "钉钉日程", "Outlook", "Google Calendar"],
+    compatibilityEn: ["Feishu Calendar", "DingTalk Calendar", "Outlook", "Google Calendar"],
   },
   {
     name: "安全合规网关",
@@ -207,6 +215,12 @@ export const demoTools: ToolCreate[] = [
       "Chinese national cryptography support",
     ],
     compatibility: ["私有化部署", "Kubernetes", "OpenAI 兼容接口", "国产大模型"],
+    compatibilityEn: [
+      "Private deployment",
+      "Kubernetes",
+      "OpenAI-compatible API",
+      "Chinese large language models",
+    ],
   },
   {
     name: "集成连接器",
@@ -222,6 +236,7 @@ export const demoTools: ToolCreate[] = [
       "Suited to digital employees that fetch data from one system and write it back to another. Managed authentication and a shared rate-limiting policy keep integration and maintenance costs down.",
     featuresEn: ["200+ ready-made connectors", "Managed OAuth", "Field mapping", "Rate limiting and retries"],
     compatibility: ["Salesforce", "SAP", "用友", "金蝶", "泛微 OA"],
+    compatibilityEn: ["Salesforce", "SAP", "Yonyou", "Kingdee", "Weaver OA"],
   },
 ]
 

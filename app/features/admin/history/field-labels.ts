@@ -3,44 +3,39 @@
  * field specs use), then the history's labels of fields no form shows. A field `xEn` (the English
  * twin of `x`) is "label of x (English)"; a field nobody named is shown by its own name.
  */
+import type { ContentDeclaration } from "../../../../schema/content-fields.ts"
+import { employeeFields } from "../../../../schema/entities/employee-fields.ts"
+import { projectFields } from "../../../../schema/entities/project-fields.ts"
+import { teamFields } from "../../../../schema/entities/team-fields.ts"
+import { toolFields } from "../../../../schema/entities/tool-fields.ts"
 import type { EntityName } from "../../../../schema/sync.ts"
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
+import { declaredText } from "../forms/declared-form.tsx"
 import { settingsSections } from "../settings/settings-fields.ts"
 
 type Labels = Readonly<Record<string, string>>
+
+/** The labels a content kind's declaration gives its fields (the same the form shows). */
+const declaredLabels = (LL: TranslationFunctions, declaration: ContentDeclaration): Labels =>
+  Object.fromEntries(
+    declaration.fields.map((field) => [field.name, declaredText(LL, declaration.entity, field.label)]),
+  )
 
 const formLabels = (LL: TranslationFunctions, entity: EntityName): Labels => {
   const a = LL.admin
   switch (entity) {
     case "employees":
-      return {
-        name: a.employees.name(),
-        image: a.employees.image(),
-        profession: a.employees.profession(),
-        description: a.employees.description(),
-        useCases: a.employees.useCases(),
-        url: a.employees.url(),
-      }
+      return declaredLabels(LL, employeeFields)
     case "teams":
-      return {
-        name: a.teams.name(),
-        image: a.teams.image(),
-        description: a.teams.description(),
-        composition: a.teams.composition(),
-        url: a.teams.url(),
-      }
+      return declaredLabels(LL, teamFields)
     case "projects":
       return {
-        name: a.projects.name(),
-        image: a.projects.image(),
-        description: a.projects.description(),
-        teamDescription: a.projects.teamDescription(),
+        ...declaredLabels(LL, projectFields),
         category: a.projects.category(),
-        url: a.projects.url(),
         createdAt: a.projects.createdAt(),
       }
     case "tools":
-      return { name: a.tools.name(), description: a.tools.description(), url: a.tools.url() }
+      return declaredLabels(LL, toolFields)
     case "blogPosts":
       return {
         title: a.blog.postTitle(),

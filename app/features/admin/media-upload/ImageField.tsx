@@ -5,12 +5,12 @@ import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { isLocalAddress } from "../../../sync/local-media.ts"
 import { mediaPath } from "../layout/nav-items.ts"
 import { AdminButton } from "../ui/AdminButton.tsx"
+import { VariantPicture } from "../ui/VariantPicture.tsx"
 import { AltTextDialog } from "./AltTextDialog.tsx"
 import { PictureStatus } from "./PictureStatus.tsx"
 import { formatBytes } from "./picture-messages.ts"
 import {
   type AltKnowledge,
-  type Thumbnail,
   altKnowledgeOf,
   altTextIn,
   librarySearchOf,
@@ -31,29 +31,6 @@ export interface ImageFieldProps {
   readonly error?: string | undefined
   /** The content language the form edits (its 中文/English switch): the alt text shown is in it. */
   readonly language: "zh-CN" | "en"
-}
-
-/** The picture itself: `<picture>` with its small AVIF/WebP variants for an uploaded one, else `<img>`. */
-function PictureThumbnail({ thumbnail, alt }: { thumbnail: Thumbnail; alt: string }) {
-  const image = (
-    <img
-      src={thumbnail.src}
-      width={thumbnail.width}
-      height={thumbnail.height}
-      alt={alt}
-      decoding="async"
-      data-testid="picture-preview"
-      className="size-full object-contain"
-    />
-  )
-  if (thumbnail.srcset === undefined) return image
-  return (
-    <picture className="contents">
-      <source type="image/avif" srcSet={thumbnail.srcset.avif} sizes={thumbnailSizes} />
-      <source type="image/webp" srcSet={thumbnail.srcset.webp} sizes={thumbnailSizes} />
-      {image}
-    </picture>
-  )
 }
 
 /** The picture's alt text in the form's content language, or why none is shown. */
@@ -159,7 +136,13 @@ export function ImageField({ name, label, value, onChange, error, language }: Im
       >
         <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100">
           {thumbnail !== undefined ? (
-            <PictureThumbnail thumbnail={thumbnail} alt={t.preview()} />
+            <VariantPicture
+              {...thumbnail}
+              sizes={thumbnailSizes}
+              alt={t.preview()}
+              testId="picture-preview"
+              className="size-full object-contain"
+            />
           ) : (
             <ImageOff aria-hidden="true" className="size-8 text-slate-400" />
           )}

@@ -1,12 +1,12 @@
 import { useMemo } from "react"
 import type { Project } from "../../../../schema/entities/project.ts"
-import { useProjects } from "../../../db/hooks.ts"
+import { useProjects, useTeams } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { deleteProject } from "../../../sync/mutations.ts"
 import { formatDate } from "../lib/format.ts"
 import { EntityListScreen } from "../list/EntityListScreen.tsx"
 import { Pill, colorForText } from "../ui/Pill.tsx"
-import { projectFormConfig } from "./project-form.ts"
+import { projectFormConfig } from "./project-form.tsx"
 import { inBothLanguages } from "../lib/search.ts"
 
 const searchFields = inBothLanguages<Project>("name", "description", "teamDescription")
@@ -14,7 +14,9 @@ const searchFields = inBothLanguages<Project>("name", "description", "teamDescri
 export function ProjectsScreen() {
   const { LL, locale } = useI18nContext()
   const t = LL.admin.projects
-  const config = useMemo(() => projectFormConfig(LL), [LL])
+  const teamsLive = useTeams()
+  const teams = useMemo(() => (teamsLive.status === "loaded" ? teamsLive.data : []), [teamsLive])
+  const config = useMemo(() => projectFormConfig(LL, teams), [LL, teams])
   return (
     <EntityListScreen
       texts={t}

@@ -18,6 +18,7 @@ import { employeeStyle } from "../rules/icons.ts"
 import { parseRecordId } from "../rules/ids.ts"
 import { fallbackImages, imageOrFallback } from "../rules/images.ts"
 import { relatedProjects } from "../rules/related.ts"
+import { listLine } from "../rules/text.ts"
 import {
   CheckList,
   DetailColumns,
@@ -28,7 +29,7 @@ import {
   FactList,
   TagList,
 } from "../static/DetailParts.tsx"
-import { langOf, useLocalized } from "../content/localized.tsx"
+import { Localized, langOf, useLocalized } from "../content/localized.tsx"
 import { Picture } from "../content/Picture.tsx"
 import { EmployeeIcon } from "./EmployeeIcon.tsx"
 
@@ -50,6 +51,8 @@ function EmployeeDetail({ employee }: { employee: Employee }) {
   const useCasesText = localized.text(employee, "useCases")
   const technicalDetails = localized.text(employee, "technicalDetails")
   const capabilities = localized.list(employee, "capabilities")
+  const modelBase = localized.text(employee, "modelBase")
+  const integrations = localized.list(employee, "integrations")
   useDocumentTitle(name.text)
   const projects = useProjects()
   // Related projects name the employee in Chinese (the base language), whatever the reader's.
@@ -108,10 +111,15 @@ function EmployeeDetail({ employee }: { employee: Employee }) {
         aside={
           <>
             <FactList>
-              {employee.modelBase ? <Fact label={t.modelBase()} value={employee.modelBase} /> : null}
+              {modelBase.text ? (
+                <Fact label={t.modelBase()} value={<Localized value={modelBase} mark />} />
+              ) : null}
               <Fact label={t.agentVersion()} value={employee.agentVersion} />
-              {employee.integrations.length > 0 ? (
-                <Fact label={t.integrations()} value={employee.integrations.join("、")} />
+              {integrations.items.length > 0 ? (
+                <Fact
+                  label={t.integrations()}
+                  value={<Localized value={listLine(integrations, localized.language)} mark />}
+                />
               ) : null}
             </FactList>
             {employee.url ? (

@@ -45,6 +45,7 @@ function ProjectDetail({ project }: { project: Project }) {
   const result = localized.text(project, "resultDescription")
   const industry = localized.text(project, "industry")
   const label = localized.text(project, "teamDescription")
+  const technologies = localized.list(project, "technologies")
   useDocumentTitle(name.text)
   const metrics = splitMetrics(result.text)
   const missing = <p className="text-slate-500">{t.notProvided()}</p>
@@ -106,9 +107,9 @@ function ProjectDetail({ project }: { project: Project }) {
                 <p className="text-slate-500">{t.noMetrics()}</p>
               )}
             </DetailSection>
-            {project.technologies.length > 0 ? (
-              <DetailSection title={t.technologies()}>
-                <TagList tags={project.technologies} />
+            {technologies.items.length > 0 ? (
+              <DetailSection title={t.technologies()} fallback={technologies.fallback}>
+                <TagList tags={technologies.items} />
               </DetailSection>
             ) : null}
           </>

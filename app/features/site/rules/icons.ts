@@ -3,21 +3,10 @@
  * React; the components turn a key into a Lucide icon. Unknown names get the defaults (spec section 2:
  * fallback icons and colours for unknown tool, employee and category names).
  */
+import { toolIconNames } from "../../../../schema/entities/tool-fields.ts"
 import type { Tone } from "./category-colors.ts"
 
-/** The Lucide icons a tool may name (the demo tools use these); anything else shows a wrench. */
-export const toolIconNames = [
-  "MessageSquare",
-  "BarChart3",
-  "FileText",
-  "Bot",
-  "Database",
-  "Workflow",
-  "Mail",
-  "Calendar",
-  "ShieldCheck",
-  "Wrench",
-] as const
+/** A Lucide icon a tool may name (declared with the tool's fields); anything else shows a wrench. */
 export type ToolIconName = (typeof toolIconNames)[number]
 export const defaultToolIcon: ToolIconName = "Wrench"
 

@@ -8,7 +8,7 @@ import { imageOrFallback, toolImage } from "./images.ts"
 import { splitMetrics } from "./metrics.ts"
 import { monthsElapsed } from "./months-elapsed.ts"
 import { relatedPosts, relatedProjects } from "./related.ts"
-import { teamDescriptionPreview, truncate, truncateUrl } from "./text.ts"
+import { listLine, teamDescriptionPreview, truncate, truncateUrl } from "./text.ts"
 
 const now = new Date("2026-11-23T12:00:00Z")
 const daysBefore = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString()
@@ -100,6 +100,21 @@ describe("truncation", () => {
     expect(teamDescriptionPreview("团".repeat(length))).toHaveLength(shown)
   })
   test("never splits a surrogate pair", () => expect(truncate("😀😀😀", 2)).toBe("😀😀..."))
+})
+
+describe("a list as one line, in the language of its items", () => {
+  test("English items with commas, Chinese ones (a Chinese page, or the fallback) with 、", () => {
+    const english = { items: ["WeCom", "DingTalk"], fallback: false }
+    expect(listLine(english, "en")).toEqual({ text: "WeCom, DingTalk", fallback: false })
+    expect(listLine({ items: ["企业微信", "钉钉"], fallback: false }, "zh-CN")).toEqual({
+      text: "企业微信、钉钉",
+      fallback: false,
+    })
+    expect(listLine({ items: ["企业微信", "钉钉"], fallback: true }, "en")).toEqual({
+      text: "企业微信、钉钉",
+      fallback: true,
+    })
+  })
 })
 
 describe("read time falls back to 5", () => {

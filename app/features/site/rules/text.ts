@@ -1,4 +1,5 @@
-/** Shortening rules for previews (spec section 9). */
+/** Shortening rules for previews (spec section 9), and lists shown as one line. */
+import type { ContentLanguage, LocalizedList, LocalizedText } from "../../../../schema/localized.ts"
 
 export const toolUrlPreviewLength = 30
 export const teamDescriptionPreviewLength = 100
@@ -15,3 +16,12 @@ export const truncateUrl = (url: string): string => truncate(url, toolUrlPreview
 /** A team's description on its card: the first 100 characters. */
 export const teamDescriptionPreview = (description: string): string =>
   truncate(description, teamDescriptionPreviewLength)
+
+/**
+ * A list in the reader's language as one line (an employee's integrations): joined with ", " when the
+ * items are English, with the Chinese "、" when they are Chinese (a Chinese page, or the fallback).
+ */
+export const listLine = (list: LocalizedList, language: ContentLanguage): LocalizedText => ({
+  text: list.items.join(language === "en" && !list.fallback ? ", " : "、"),
+  fallback: list.fallback,
+})

@@ -45,6 +45,7 @@ function ToolDetail({ tool }: { tool: Tool }) {
   const description = localized.text(tool, "description")
   const features = localized.list(tool, "features")
   const technicalDescription = localized.text(tool, "technicalDescription")
+  const compatibility = localized.list(tool, "compatibility")
   useDocumentTitle(name.text)
   const newTab = <span className="sr-only">{LL.pages.common.opensInNewTab()}</span>
   return (
@@ -69,9 +70,9 @@ function ToolDetail({ tool }: { tool: Tool }) {
                 <p className="whitespace-pre-line">{technicalDescription.text}</p>
               </DetailSection>
             ) : null}
-            <DetailSection title={t.compatibility()}>
-              {tool.compatibility.length > 0 ? (
-                <TagList tags={tool.compatibility} />
+            <DetailSection title={t.compatibility()} fallback={compatibility.fallback}>
+              {compatibility.items.length > 0 ? (
+                <TagList tags={compatibility.items} />
               ) : (
                 <p className="text-slate-500">{t.noCompatibility()}</p>
               )}
