@@ -115,13 +115,15 @@ for (const language of ["zh-CN", "en"] as const) {
       await checked(page, "sync panel with a pending edit")
       await page.keyboard.press("Escape")
       await page.getByTestId("logout-button").click()
-      await expect(page.getByRole("alertdialog")).toBeVisible()
+      // By its name: the offline save's toast ("saved on this device") is an alertdialog too, and may
+      // still be up.
+      const logoutQuestion = page.getByRole("alertdialog", {
+        name: /^(还有未发送的修改|Edits not sent yet)$/,
+      })
+      await expect(logoutQuestion).toBeVisible()
       await checked(page, "logout with pending edits")
-      await page
-        .getByRole("alertdialog")
-        .getByRole("button", { name: /^(取消|Cancel)$/ })
-        .click()
-      await expect(page.getByRole("alertdialog")).toHaveCount(0)
+      await logoutQuestion.getByRole("button", { name: /^(取消|Cancel)$/ }).click()
+      await expect(logoutQuestion).toHaveCount(0)
 
       // Meanwhile the same field changes on the server: back online, the edit is a conflict.
       expect((await api.patch(`/api/employees/${id}`, { data: { profession: "Theirs" } })).ok()).toBe(true)
