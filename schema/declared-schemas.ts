@@ -55,18 +55,8 @@ type RowOf<F extends ContentField> = F["widget"] extends "list"
           ? Schema.NullOr<Schema.String>
           : Schema.String
 
-/** What a create (or an update) may send for a field, present. */
-type ValueOf<F extends ContentField> = F["widget"] extends "list"
-  ? Schema.$Array<Schema.String>
-  : F["widget"] extends "references"
-    ? Schema.$Array<Schema.Number>
-    : F extends { readonly default: string }
-      ? Schema.String
-      : F["widget"] extends "url"
-        ? Schema.NullOr<Schema.String>
-        : F extends { readonly optional: true }
-          ? Schema.NullOr<Schema.String>
-          : Schema.String
+/** What a create (or an update) may send for a field, when it sends it: what the row holds. */
+type ValueOf<F extends ContentField> = RowOf<F>
 
 type TwinRowOf<F extends ContentField> = F["widget"] extends "list"
   ? Schema.$Array<Schema.String>
