@@ -5,6 +5,7 @@ import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
 import { createTeam, updateTeam } from "../../../sync/mutations.ts"
 import type { EntityFormConfig } from "../forms/EntityFormDialog.tsx"
 import { declaredFormConfig } from "../forms/declared-form.tsx"
+import { labelOrCode } from "../../site/rules/labels.ts"
 
 /**
  * The team form (schema/entities/team-fields.ts): its members picked from the employees (spec
@@ -15,8 +16,7 @@ export const teamFormConfig = (
   employees: ReadonlyArray<Employee>,
 ): EntityFormConfig<Team> => {
   const t = LL.admin.teams
-  const values = LL.pages.teams.values as unknown as Readonly<Record<string, (() => string) | undefined>>
-  const valueName = (code: string) => values[code]?.() ?? code
+  const valueName = (code: string) => labelOrCode(LL.pages.teams.values, code)
   const pickers = {
     composition: {
       records: employees,
