@@ -11,9 +11,11 @@
  * - app/start: the app's start in the browser, its render to markup (the server's and the offline
  *   copy's), the router's options: the one place that joins the route tree, the features and the app.
  * - app/routes: thin files that give features their addresses.
- * - app/features/{site,admin}/<kit>: the public site's and the back office's kits. A kit may import
- *   the kits of its own side; the back office may use the site's kits, never the other way round (a
- *   public page never loads back-office code).
+ * - app/features/{site,admin}/<kit>: the public site's and the back office's kits. A site kit may
+ *   import the site's other kits; the back office may use the site's kits, never the other way round
+ *   (a public page never loads back-office code). The back office's kits are layered too (`adminTiers`
+ *   below): a kit imports only the kits of the tiers below its own, so no two kits import each other
+ *   (scripts/folder-graph.ts counts each kit as a node and fails on a cycle).
  * - app/ui (the shared widgets), then app/sync (the local-first engine), then app/db (the local
  *   database), then app/i18n (the translations); schema/ and shared/ (what the server and the app
  *   share) and public/ (static files) are below everything.
@@ -26,11 +28,56 @@ import boundaries from "eslint-plugin-boundaries"
 
 const below = ["schema", "shared", "public"]
 
+/**
+ * The back office's kits (app/features/admin/<kit>), top to bottom: a kit may import the kits of the
+ * tiers below its own, not those of its own tier or above. The screens are on top; the list screen,
+ * the activity log and the shell next; then the history (it names the settings' and the forms' fields),
+ * the settings, the forms, the picture fields, the sign-in; lib/ holds the small modules the others
+ * share (form values, time format, media API, labels, the navigation's addresses); ui/ and the audit
+ * API are at the bottom. A kit not named here is a screen: it may import every named kit.
+ */
+const adminTiers = [
+  ["dashboard", "blog", "collaborations", "employees", "projects", "teams", "tools", "media-library"],
+  ["list", "activity", "layout"],
+  ["history"],
+  ["settings"],
+  ["forms"],
+  ["media-upload"],
+  ["auth"],
+  ["lib"],
+  ["ui", "audit"],
+]
+
+/** One layer per back-office kit (type `admin/<kit>`), each importing the tiers below it. */
+const adminKits = adminTiers.flatMap((tier, index) => {
+  const lower = adminTiers.slice(index + 1).flatMap((kits) => kits.map((kit) => `admin/${kit}`))
+  return tier.map((kit) => ({
+    type: `admin/${kit}`,
+    pattern: `app/features/admin/${kit}`,
+    mayImport: [...lower, "site", "ui", "sync", "db", "i18n"],
+  }))
+})
+const admin = adminKits.map((kit) => kit.type)
+
 /** The app's folders (matched from the project's root) and the layers each may import besides its own. */
 const layers = [
-  { type: "start", pattern: "app/start", mayImport: ["routes", "site", "admin", "ui", "sync", "db", "i18n"] },
-  { type: "routes", pattern: "app/routes", mayImport: ["site", "admin", "ui", "sync", "db", "i18n"] },
-  { type: "admin", pattern: "app/features/admin/*", mayImport: ["site", "ui", "sync", "db", "i18n"] },
+  {
+    type: "start",
+    pattern: "app/start",
+    mayImport: ["routes", "site", ...admin, "admin", "ui", "sync", "db", "i18n"],
+  },
+  {
+    type: "routes",
+    pattern: "app/routes",
+    mayImport: ["site", ...admin, "admin", "ui", "sync", "db", "i18n"],
+  },
+  ...adminKits,
+  // Any other back-office kit (matched after the named ones): a screen on top.
+  {
+    type: "admin",
+    pattern: "app/features/admin/*",
+    mayImport: [...admin, "site", "ui", "sync", "db", "i18n"],
+  },
   { type: "site", pattern: "app/features/site/*", mayImport: ["ui", "sync", "db", "i18n"] },
   { type: "ui", pattern: "app/ui", mayImport: ["sync", "db", "i18n"] },
   { type: "sync", pattern: "app/sync", mayImport: ["db", "i18n"] },

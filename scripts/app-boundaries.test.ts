@@ -61,9 +61,30 @@ describe("a reversed import in app/ is a lint error", () => {
   test("a public site kit importing a back-office kit", async () => {
     const errors = await boundaryErrors(
       "app/features/site/blog/x.ts",
-      'import { formatDateTime } from "../../admin/history/time-format.ts"\nexport const x = formatDateTime\n',
+      'import { formatDateTime } from "../../admin/lib/time-format.ts"\nexport const x = formatDateTime\n',
     )
-    expect(errors).toEqual([expect.stringMatching(/"site" to elements of type "admin"/)])
+    expect(errors).toEqual([expect.stringMatching(/"site" to elements of type "admin\/lib"/)])
+  })
+
+  test("a back-office kit importing a kit of its own tier or above (forms -> history, lib -> forms)", async () => {
+    expect(
+      await boundaryErrors(
+        "app/features/admin/forms/x.tsx",
+        'import { HistoryButton } from "../history/HistoryButton.tsx"\nexport const x = HistoryButton\n',
+      ),
+    ).toEqual([expect.stringMatching(/"admin\/forms" to elements of type "admin\/history"/)])
+    expect(
+      await boundaryErrors(
+        "app/features/admin/lib/x.ts",
+        'import { FormFields } from "../forms/FormFields.tsx"\nexport const x = FormFields\n',
+      ),
+    ).toEqual([expect.stringMatching(/"admin\/lib" to elements of type "admin\/forms"/)])
+    expect(
+      await boundaryErrors(
+        "app/features/admin/list/x.ts",
+        'import { useActors } from "../activity/use-actors.ts"\nexport const x = useActors\n',
+      ),
+    ).toEqual([expect.stringMatching(/"admin\/list" to elements of type "admin\/activity"/)])
   })
 
   test("a route or a feature importing the app's start", async () => {
@@ -96,6 +117,17 @@ describe("an import that runs the right way is not", () => {
       'import { formatBytes } from "../../site/pwa/format-bytes.ts"\n' +
         'import { appClient } from "../../../sync/app-client.ts"\n' +
         "export const x = [formatBytes, appClient]\n",
+    )
+    expect(errors).toEqual([])
+  })
+
+  test("a back-office kit importing the kits below it (the list screen: the forms, the history, lib)", async () => {
+    const errors = await boundaryErrors(
+      "app/features/admin/list/x.tsx",
+      'import { EntityFormDialog } from "../forms/EntityFormDialog.tsx"\n' +
+        'import { HistoryButton } from "../history/HistoryButton.tsx"\n' +
+        'import { formatDateTime } from "../lib/time-format.ts"\n' +
+        "export const x = [EntityFormDialog, HistoryButton, formatDateTime]\n",
     )
     expect(errors).toEqual([])
   })

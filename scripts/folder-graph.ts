@@ -1,15 +1,15 @@
 /**
  * Prints the folder import graph of sync-server/ and of app/ and the cycles in each (issue 27,
- * item 2: imports run one way). Part of `npm run check`: exits 1 when sync-server/ has a folder
- * cycle; app/ cycles are printed, and fail only with `--app` (until the app's rings are done).
+ * item 2: imports run one way). Part of `npm run check`: exits 1 when either tree has a folder cycle.
  *
- * A folder is the node the lint rings are drawn on: `sync-server/<folder>` (a file directly in
- * sync-server/ is its own node), `app/<folder>`, and one level deeper under `app/features/`
- * (`app/features/site`, `app/features/admin`). Tests (`*.test.ts(x)`) and sync-server/test-support/
- * may import anything, so they are not part of the graph. Imports leaving the tree (to app/,
- * scripts/, schema/…) are listed under the graph.
+ * A folder is the node the lint rings are drawn on (eslint/app-boundaries.js): `sync-server/<folder>`
+ * (a file directly in sync-server/ is its own node), `app/<folder>`, and each kit under `app/features/`
+ * (`app/features/admin/forms`, `app/features/site/blog`…), so two kits importing each other is a
+ * cycle. Tests (`*.test.ts(x)`) and sync-server/test-support/ may import anything, so they are not
+ * part of the graph. Imports leaving the tree (to app/, scripts/, schema/…) are listed under the graph.
+ * `--samples` lists the imports behind each edge.
  *
- *   node --import tsx scripts/folder-graph.ts [--app] [--samples]
+ *   node --import tsx scripts/folder-graph.ts [--samples]
  */
 import { readdirSync } from "node:fs"
 import { join, relative } from "node:path"
@@ -17,8 +17,7 @@ import { addEdge, cycles, mutualPairs } from "./folder-graph/graph.ts"
 import { relativeImports } from "./folder-graph/imports.ts"
 
 const root = join(import.meta.dirname, "..")
-const args = process.argv.slice(2)
-const showSamples = args.includes("--samples")
+const showSamples = process.argv.slice(2).includes("--samples")
 
 const isTest = (path: string) => /\.test\.tsx?$/.test(path) || path.startsWith("sync-server/test-support/")
 
@@ -28,10 +27,10 @@ const sourceFiles = (dir: string): string[] =>
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split("\\").join("/"))
     .filter((path) => !isTest(path) && !path.includes("/node_modules/"))
 
-/** The graph node of a path: two levels, three under app/features/. */
+/** The graph node of a path: two levels, four under app/features/ (a kit of the site or the back office). */
 const folderOf = (path: string): string => {
   const parts = path.split("/")
-  const depth = parts[0] === "app" && parts[1] === "features" ? 3 : 2
+  const depth = parts[0] === "app" && parts[1] === "features" ? 4 : 2
   return parts.slice(0, Math.min(depth, parts.length)).join("/")
 }
 
@@ -72,10 +71,7 @@ const report = (tree: string): number => {
 
 const serverCycles = report("sync-server")
 const appCycles = report("app")
-const failApp = args.includes("--app")
-if (serverCycles > 0 || (failApp && appCycles > 0)) {
-  console.error(
-    `\nfolder cycles: sync-server ${serverCycles}, app ${appCycles}${failApp ? "" : " (app not enforced; --app)"}`,
-  )
+if (serverCycles > 0 || appCycles > 0) {
+  console.error(`\nfolder cycles: sync-server ${serverCycles}, app ${appCycles}`)
   process.exit(1)
 }

@@ -1,6 +1,8 @@
 /**
  * The look of buttons, shared by <Button> (react-aria) and <LinkButton> (router link) so a link that
- * looks like a button and a real button never drift apart.
+ * looks like a button and a real button never drift apart. Two looks: the site's (`buttonClass`) and
+ * the back office's (`adminButtonClass`: blue primary, slate secondary, red danger, ghost; rounded-lg,
+ * a focus ring).
  */
 import { cx } from "./cx.ts"
 
@@ -27,5 +29,34 @@ export const buttonClass = (variant: ButtonVariant = "primary", size: ButtonSize
     "disabled:cursor-not-allowed disabled:opacity-60 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60",
     variants[variant],
     sizes[size],
+    extra,
+  )
+
+export type AdminButtonVariant = "primary" | "secondary" | "danger" | "ghost"
+export type AdminButtonSize = "md" | "sm" | "icon"
+
+const adminVariants: Record<AdminButtonVariant, string> = {
+  primary: "bg-blue-600 text-white hover:bg-blue-700 pressed:bg-blue-800",
+  secondary: "border border-slate-300 bg-white text-slate-700 hover:bg-slate-50",
+  danger: "bg-red-600 text-white hover:bg-red-700",
+  ghost: "text-slate-700 hover:bg-slate-100",
+}
+
+const adminSizes: Record<AdminButtonSize, string> = {
+  md: "h-10 px-4 text-sm",
+  sm: "h-8 px-3 text-sm",
+  icon: "h-9 w-9 justify-center",
+}
+
+/** The back office's look (`<Button look="admin">`). */
+export const adminButtonClass = (
+  variant: AdminButtonVariant = "primary",
+  size: AdminButtonSize = "md",
+  extra?: string,
+) =>
+  cx(
+    "inline-flex cursor-pointer items-center gap-2 rounded-lg font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-60",
+    adminVariants[variant],
+    adminSizes[size],
     extra,
   )

@@ -3,8 +3,8 @@ import { useEffect } from "react"
 import { useAuth } from "../../features/admin/auth/auth-context.ts"
 import { SessionExpiredDialog } from "../../features/admin/auth/SessionExpiredDialog.tsx"
 import { AdminShell } from "../../features/admin/layout/AdminShell.tsx"
-import { Spinner } from "../../features/admin/ui/Spinner.tsx"
 import { useI18nContext } from "../../i18n/i18n-react.tsx"
+import { Spinner } from "../../ui/Spinner.tsx"
 
 /** The protected pathless layout: spinner while the user loads, the page for an admin, else login. */
 export const Route = createFileRoute("/systemadmin/_protected")({ component: ProtectedLayout })
@@ -20,7 +20,7 @@ function ProtectedLayout() {
     if (user === null && !href.startsWith("/systemadmin/login"))
       void navigate({ to: "/systemadmin/login", search: { redirect: href }, replace: true })
   }, [user, href, navigate])
-  if (!user) return <Spinner label={LL.admin.common.loading()} className="min-h-screen" />
+  if (!user) return <Spinner look="admin" label={LL.admin.common.loading()} className="min-h-screen" />
   return (
     <AdminShell>
       <Outlet />

@@ -7,7 +7,7 @@ import {
   auditEntities,
 } from "../../../../schema/audit-vocabulary.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { AdminButton } from "../ui/AdminButton.tsx"
+import { Button } from "../../../ui/Button.tsx"
 import { type ActivitySearch, hasFilters, isDay } from "./activity-search.ts"
 import type { Actor } from "./use-actors.ts"
 
@@ -144,7 +144,8 @@ export function ActivityFilters({
           onChange={(event) => set("to", isDay(event.target.value) ? event.target.value : undefined)}
         />
       </Field>
-      <AdminButton
+      <Button
+        look="admin"
         variant="ghost"
         className="justify-center max-sm:col-span-2"
         isDisabled={!hasFilters(search)}
@@ -152,7 +153,7 @@ export function ActivityFilters({
       >
         <X aria-hidden="true" className="h-4 w-4" />
         {t.clear()}
-      </AdminButton>
+      </Button>
     </form>
   )
 }

@@ -2,7 +2,7 @@ import { getRouteApi } from "@tanstack/react-router"
 import { RotateCw, ScrollText, WifiOff } from "lucide-react"
 import type { ReactNode } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { AdminButton } from "../ui/AdminButton.tsx"
+import { Button } from "../../../ui/Button.tsx"
 import { ActivityFilters } from "./ActivityFilters.tsx"
 import { ActivityTable } from "./ActivityTable.tsx"
 import { type ActivitySearch, hasFilters, isBackwards, toApiFilters } from "./activity-search.ts"
@@ -52,19 +52,19 @@ export function ActivityScreen() {
   const filtered = hasFilters(search)
   const setSearch = (next: ActivitySearch) => void navigate({ search: next, replace: true })
   const clear = (
-    <AdminButton variant="secondary" onPress={() => setSearch({})}>
+    <Button look="admin" variant="secondary" onPress={() => setSearch({})}>
       {t.filters.clear()}
-    </AdminButton>
+    </Button>
   )
   const failureText = (failure: ReadFailure) =>
     failure.kind === "offline"
       ? LL.audit.offlineUnavailable()
       : LL.audit.readFailed({ message: failure.message })
   const retryButton = (onPress: () => void) => (
-    <AdminButton variant="secondary" onPress={onPress}>
+    <Button look="admin" variant="secondary" onPress={onPress}>
       <RotateCw aria-hidden="true" className="h-4 w-4" />
       {t.retry()}
-    </AdminButton>
+    </Button>
   )
 
   let body: ReactNode
@@ -107,9 +107,14 @@ export function ActivityScreen() {
             </p>
           ) : null}
           {state.nextCursor === null ? null : (
-            <AdminButton variant="secondary" onPress={loadOlder} isDisabled={state.older === "loading"}>
+            <Button
+              look="admin"
+              variant="secondary"
+              onPress={loadOlder}
+              isDisabled={state.older === "loading"}
+            >
               {state.older === "loading" ? t.loadingOlder() : t.loadOlder()}
-            </AdminButton>
+            </Button>
           )}
         </div>
       </>

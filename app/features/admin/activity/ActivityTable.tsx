@@ -3,10 +3,10 @@ import type { AuditRecord } from "../../../../schema/audit.ts"
 import type { EntityName } from "../../../../schema/sync.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { fieldLabels, labelOf } from "../history/field-labels.ts"
-import { formatDateTime } from "../history/time-format.ts"
+import { formatDateTime } from "../lib/time-format.ts"
 import { Pill } from "../ui/Pill.tsx"
 import { SkeletonRows } from "../ui/SkeletonRows.tsx"
-import { actionColor, actorKind, changedFields, recordName, screenOf } from "./record-labels.ts"
+import { actionColor, actorKind, changedFields, recordName, screenOf } from "../lib/record-labels.ts"
 import type { Actor } from "./use-actors.ts"
 
 /** On phones a cell under the first line is named by its column header (the header row is read out only). */

@@ -3,8 +3,8 @@ import { useState } from "react"
 import { decodeWith, issuesByField } from "../../../../schema/decode.ts"
 import { LoginForm } from "../../../../schema/forms.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { messageOf } from "../forms/form-values.ts"
-import { AdminButton } from "../ui/AdminButton.tsx"
+import { Button } from "../../../ui/Button.tsx"
+import { messageOf } from "../lib/form-values.ts"
 import { TextInput } from "../ui/FormField.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
 import { captchaUrl } from "./auth-api.ts"
@@ -103,9 +103,15 @@ export function LoginFormFields({ onSuccess }: { onSuccess: () => void }) {
             onLoad={() => setCaptchaFailed(false)}
             onError={() => setCaptchaFailed(true)}
           />
-          <AdminButton variant="ghost" size="icon" aria-label={t.refreshCaptcha()} onPress={refreshCaptcha}>
+          <Button
+            look="admin"
+            variant="ghost"
+            size="icon"
+            aria-label={t.refreshCaptcha()}
+            onPress={refreshCaptcha}
+          >
             <RefreshCw aria-hidden="true" className="h-4 w-4" />
-          </AdminButton>
+          </Button>
         </div>
       </div>
       {captchaFailed && (
@@ -113,9 +119,9 @@ export function LoginFormFields({ onSuccess }: { onSuccess: () => void }) {
           {t.captchaUnavailable()}
         </p>
       )}
-      <AdminButton type="submit" isDisabled={submitting} className="mt-2 w-full justify-center">
+      <Button look="admin" type="submit" isDisabled={submitting} className="mt-2 w-full justify-center">
         {submitting ? t.submitting() : t.submit()}
-      </AdminButton>
+      </Button>
     </form>
   )
 }

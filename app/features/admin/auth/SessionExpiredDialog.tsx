@@ -1,7 +1,7 @@
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { resumeAfterLogin } from "../../../sync/engine.ts"
 import { useSyncStatus } from "../../../sync/status.ts"
-import { AdminDialog } from "../ui/AdminDialog.tsx"
+import { Modal } from "../../../ui/Modal.tsx"
 import { LoginFormFields } from "./LoginFormFields.tsx"
 
 /**
@@ -12,7 +12,8 @@ export function SessionExpiredDialog() {
   const { LL } = useI18nContext()
   const { needsLogin } = useSyncStatus()
   return (
-    <AdminDialog
+    <Modal
+      look="admin"
       isOpen={needsLogin}
       onClose={() => undefined}
       isDismissable={false}
@@ -20,6 +21,6 @@ export function SessionExpiredDialog() {
     >
       <p className="mb-4 text-sm text-slate-700">{LL.admin.session.text()}</p>
       <LoginFormFields onSuccess={() => void resumeAfterLogin()} />
-    </AdminDialog>
+    </Modal>
   )
 }

@@ -1,7 +1,7 @@
 import { Switch } from "react-aria-components"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { setBlogPostPublished } from "../../../sync/mutations.ts"
-import { messageOf } from "../forms/form-values.ts"
+import { messageOf } from "../lib/form-values.ts"
 import { showToast } from "../../../ui/toast-queue.ts"
 
 /** The list's publish switch: one publish call through the outbox, then a toast. */

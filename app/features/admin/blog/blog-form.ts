@@ -10,8 +10,8 @@ import { createBlogPost, setBlogPostPublished, updateBlogPost } from "../../../s
 import type { EntityFormConfig } from "../forms/EntityFormDialog.tsx"
 import { englishPayload, englishValues, withEnglishTwins } from "../forms/english-twins.ts"
 import type { FieldSpec } from "../forms/field-spec.ts"
-import { boolOf, textOf } from "../forms/form-values.ts"
-import { categoryOptions } from "./blog-categories.ts"
+import { boolOf, textOf } from "../lib/form-values.ts"
+import { categoryOptions } from "../lib/blog-categories.ts"
 
 /** The fields with an English twin under them (issue 17). */
 const english = ["title", "summary", "content"]

@@ -1,14 +1,14 @@
 import { type Collaboration, enquiryKindOf } from "../../../../schema/entities/collaboration.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { deleteCollaboration, setCollaborationStatus } from "../../../sync/mutations.ts"
-import { messageOf } from "../forms/form-values.ts"
-import { AdminButton } from "../ui/AdminButton.tsx"
-import { AdminDialog } from "../ui/AdminDialog.tsx"
+import { Button } from "../../../ui/Button.tsx"
+import { Modal } from "../../../ui/Modal.tsx"
+import { messageOf } from "../lib/form-values.ts"
 import { SelectInput } from "../ui/FormField.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
 import { EnquiryNotes } from "./EnquiryNotes.tsx"
-import { kindTexts } from "./entry-kind.ts"
-import { isStatus, statusOptions } from "./status.ts"
+import { kindTexts } from "../lib/entry-kind.ts"
+import { isStatus, statusOptions } from "../lib/collaboration-status.ts"
 
 /**
  * The entry's details (a request's company, or a contact message's subject), its status dropdown, and
@@ -56,7 +56,7 @@ export function CollaborationDialog({ row, onClose }: { row: Collaboration; onCl
   ]
 
   return (
-    <AdminDialog isOpen onClose={onClose} title={texts.viewTitle} width={600}>
+    <Modal look="admin" isOpen onClose={onClose} title={texts.viewTitle} width={600}>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         {details.map(([label, value]) => (
           <div key={label}>
@@ -82,13 +82,13 @@ export function CollaborationDialog({ row, onClose }: { row: Collaboration; onCl
       </div>
       {row.id > 0 ? <EnquiryNotes row={row} /> : null}
       <div className="mt-6 flex justify-between gap-2 border-t border-slate-100 pt-4">
-        <AdminButton variant="danger" onPress={() => void remove()}>
+        <Button look="admin" variant="danger" onPress={() => void remove()}>
           {texts.deleteLabel}
-        </AdminButton>
-        <AdminButton variant="secondary" onPress={onClose}>
+        </Button>
+        <Button look="admin" variant="secondary" onPress={onClose}>
           {LL.admin.common.back()}
-        </AdminButton>
+        </Button>
       </div>
-    </AdminDialog>
+    </Modal>
   )
 }

@@ -9,6 +9,7 @@ import {
 import { useCollaboration, useCollaborationsPage } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { deleteCollaboration } from "../../../sync/mutations.ts"
+import { Button } from "../../../ui/Button.tsx"
 import { formatDate } from "../lib/format.ts"
 import { matchesSearch } from "../lib/search.ts"
 import { type Column, DataTable } from "../list/DataTable.tsx"
@@ -18,13 +19,12 @@ import { useDeleteConfirm } from "../list/use-delete-confirm.tsx"
 import { useListState } from "../list/use-list-state.ts"
 import { usePaging } from "../list/use-paging.ts"
 import { useSettled } from "../list/use-settled.ts"
-import { AdminButton } from "../ui/AdminButton.tsx"
 import { Pill } from "../ui/Pill.tsx"
 import { SyncMarker, type RowSyncState } from "../ui/SyncMarker.tsx"
 import { CollaborationDialog } from "./CollaborationDialog.tsx"
-import { entryTitle, isKind, kindLabel, kindOptions, kindTexts } from "./entry-kind.ts"
+import { entryTitle, isKind, kindLabel, kindOptions, kindTexts } from "../lib/entry-kind.ts"
 import { ExportCsvButton } from "./ExportCsvButton.tsx"
-import { statusColor, statusLabel, statusOptions } from "./status.ts"
+import { statusColor, statusLabel, statusOptions } from "../lib/collaboration-status.ts"
 
 type Row = Collaboration & { syncState?: RowSyncState }
 
@@ -105,14 +105,15 @@ export function CollaborationsScreen() {
       header: LL.admin.common.actions(),
       cell: (row) => (
         <div className="flex items-center justify-end gap-1">
-          <AdminButton
+          <Button
+            look="admin"
             variant="ghost"
             size="icon"
             aria-label={`${LL.admin.common.view()} ${entryTitle(row)}`}
             onPress={() => setViewing(row.id)}
           >
             <Eye aria-hidden="true" className="h-4 w-4" />
-          </AdminButton>
+          </Button>
           <RowActions
             name={entryTitle(row)}
             onDelete={() => remove.ask(row.id, entryTitle(row), null, kindTexts(LL, row).deleted)}

@@ -3,10 +3,10 @@ import { type Collaboration, EnquiryNoteCreate } from "../../../../schema/entiti
 import { decodeWith } from "../../../../schema/decode.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { addEnquiryNote } from "../../../sync/mutations.ts"
+import { Button } from "../../../ui/Button.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
-import { messageOf } from "../forms/form-values.ts"
-import { formatDateTime } from "../history/time-format.ts"
-import { AdminButton } from "../ui/AdminButton.tsx"
+import { messageOf } from "../lib/form-values.ts"
+import { formatDateTime } from "../lib/time-format.ts"
 import { TextAreaInput } from "../ui/FormField.tsx"
 
 const checkText = decodeWith(EnquiryNoteCreate.fields.text)
@@ -75,9 +75,9 @@ export function EnquiryNotes({ row }: { row: Collaboration }) {
             setError(undefined)
           }}
         />
-        <AdminButton variant="secondary" className="self-start" onPress={() => void add()}>
+        <Button look="admin" variant="secondary" className="self-start" onPress={() => void add()}>
           {t.addNote()}
-        </AdminButton>
+        </Button>
       </div>
     </section>
   )

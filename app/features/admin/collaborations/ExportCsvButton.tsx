@@ -3,8 +3,8 @@ import { useState } from "react"
 import type { CollaborationsView } from "../../../db/admin-queries.ts"
 import { readCollaborationsMatching } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { Button } from "../../../ui/Button.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
-import { AdminButton } from "../ui/AdminButton.tsx"
 import { enquiriesCsv, enquiriesFileName } from "./enquiries-csv.ts"
 
 /** Hands a text to the browser as a file download (no server round trip: it works offline too). */
@@ -37,9 +37,9 @@ export function ExportCsvButton({ view }: { view: Omit<CollaborationsView, "limi
     }
   }
   return (
-    <AdminButton variant="secondary" isDisabled={busy} onPress={() => void exportRows()}>
+    <Button look="admin" variant="secondary" isDisabled={busy} onPress={() => void exportRows()}>
       <Download aria-hidden="true" className="h-4 w-4" />
       {t.exportCsv()}
-    </AdminButton>
+    </Button>
   )
 }

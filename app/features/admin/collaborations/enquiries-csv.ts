@@ -8,8 +8,8 @@
  */
 import { type Collaboration, enquiryKindOf } from "../../../../schema/entities/collaboration.ts"
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
-import { kindLabel } from "./entry-kind.ts"
-import { statusLabel } from "./status.ts"
+import { kindLabel } from "../lib/entry-kind.ts"
+import { statusLabel } from "../lib/collaboration-status.ts"
 
 const byteOrderMark = "\uFEFF"
 

@@ -12,7 +12,7 @@ import {
   sectionIcons,
   sectionKeys,
   sectionPath,
-} from "../layout/nav-items.ts"
+} from "../lib/nav-items.ts"
 import { Pill } from "../ui/Pill.tsx"
 import { countParts } from "./count-line.ts"
 import { useHealth } from "./use-health.ts"

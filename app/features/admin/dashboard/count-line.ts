@@ -1,6 +1,6 @@
 import type { ContentCounts } from "../../../db/admin-queries.ts"
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
-import type { SectionKey } from "../layout/nav-items.ts"
+import type { SectionKey } from "../lib/nav-items.ts"
 
 /**
  * A section's count line, in parts ("12 digital employees"; the inbox's two: "34 enquiries", "5 new"),

@@ -1,19 +1,17 @@
-import { useState } from "react"
+import { type ReactNode, useState } from "react"
 import { issuesByField, decodeWith } from "../../../../schema/decode.ts"
 import type { Schema } from "effect"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { Button } from "../../../ui/Button.tsx"
+import { Modal } from "../../../ui/Modal.tsx"
 import { draftKey } from "../lib/drafts.ts"
-import { AdminButton } from "../ui/AdminButton.tsx"
-import { AdminDialog } from "../ui/AdminDialog.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
-import { HistoryButton } from "../history/HistoryButton.tsx"
-import { entityNames, type EntityName } from "../../../../schema/sync.ts"
 import { announceSave, keyOf } from "./announce-save.ts"
 import { changedFields } from "./changed-fields.ts"
 import type { FieldSpec } from "./field-spec.ts"
 import { FormFields } from "./FormFields.tsx"
-import { focusFirstInvalid } from "./focus-first-invalid.ts"
-import { type FormValues, issuesOf, messageOf } from "./form-values.ts"
+import { focusFirstInvalid } from "../lib/focus-first-invalid.ts"
+import { type FormValues, issuesOf, messageOf } from "../lib/form-values.ts"
 import { useDraftForm } from "./use-draft-form.ts"
 import { withPlaceholders } from "./with-placeholders.ts"
 
@@ -35,29 +33,26 @@ export interface EntityFormConfig<Row extends { id: number }> {
   readonly texts: { createTitle: string; editTitle: string; created: string; updated: string }
 }
 
-/** What names a row in the history dialog's title: its name, or a blog post's title. */
-const rowName = (row: { id: number }): string | undefined => {
-  const { name, title } = row as { name?: unknown; title?: unknown }
-  return typeof name === "string" ? name : typeof title === "string" ? title : undefined
-}
-
-/** The create/edit dialog shared by every entity: validation, device draft, outbox write, toasts. */
+/**
+ * The create/edit dialog shared by every entity: validation, device draft, outbox write, toasts.
+ * `historyButton` draws the edited row's history action (history/HistoryButton, given by the list
+ * screen so that forms/ does not import history/); `onRestored` closes the dialog after a restore.
+ */
 export function EntityFormDialog<Row extends { id: number }>({
   config,
   row,
   onClose,
+  historyButton,
 }: {
   config: EntityFormConfig<Row>
   row: Row | null
   onClose: () => void
+  historyButton?: ((row: Row, onRestored: () => void) => ReactNode) | undefined
 }) {
   const { LL, locale } = useI18nContext()
   const mode = row === null ? "create" : "edit"
   const form = useDraftForm(draftKey(config.entity, row?.id ?? "new"), () => config.fromRow(row))
   const [submitting, setSubmitting] = useState(false)
-  const historyEntity = (entityNames as ReadonlyArray<string>).includes(config.entity)
-    ? (config.entity as EntityName)
-    : undefined
 
   const cancel = () => {
     form.discard()
@@ -103,7 +98,8 @@ export function EntityFormDialog<Row extends { id: number }>({
   }
 
   return (
-    <AdminDialog
+    <Modal
+      look="admin"
       isOpen
       onClose={cancel}
       width={config.width}
@@ -132,30 +128,22 @@ export function EntityFormDialog<Row extends { id: number }>({
         />
         {/* Kept in sight at the bottom of the dialog while a long form (a blog post) scrolls. */}
         <div className="sticky -bottom-4 z-10 -mx-5 mt-2 -mb-4 flex justify-end gap-2 border-t border-slate-100 bg-white px-5 py-4">
-          {row !== null && row.id > 0 && historyEntity !== undefined ? (
+          {row !== null && row.id > 0 && historyButton !== undefined ? (
             // A restore changes the row under this form: it closes, keeping what was typed as the draft.
-            <div className="mr-auto">
-              <HistoryButton
-                entity={historyEntity}
-                id={row.id}
-                name={rowName(row) ?? config.texts.editTitle}
-                look="button"
-                onRestored={onClose}
-              />
-            </div>
+            <div className="mr-auto">{historyButton(row, onClose)}</div>
           ) : null}
-          <AdminButton variant="secondary" onPress={cancel}>
+          <Button look="admin" variant="secondary" onPress={cancel}>
             {LL.admin.common.cancel()}
-          </AdminButton>
-          <AdminButton type="submit" isDisabled={submitting}>
+          </Button>
+          <Button look="admin" type="submit" isDisabled={submitting}>
             {submitting
               ? LL.admin.common.processing()
               : mode === "create"
                 ? LL.admin.common.create()
                 : LL.admin.common.save()}
-          </AdminButton>
+          </Button>
         </div>
       </form>
-    </AdminDialog>
+    </Modal>
   )
 }

@@ -5,7 +5,7 @@ import { ImageField } from "../media-upload/ImageField.tsx"
 import { MarkdownField } from "../media-upload/MarkdownField.tsx"
 import { contrastHint } from "./color-contrast.ts"
 import type { FieldSpec } from "./field-spec.ts"
-import { type FormValue, type FormValues, boolOf, textOf } from "./form-values.ts"
+import { type FormValue, type FormValues, boolOf, textOf } from "../lib/form-values.ts"
 import { ContentLanguageSwitch, type FormLanguage } from "./ContentLanguageSwitch.tsx"
 
 interface FormFieldsProps {

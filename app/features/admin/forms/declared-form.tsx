@@ -13,7 +13,7 @@ import {
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
 import type { EntityFormConfig } from "./EntityFormDialog.tsx"
 import type { FieldSpec } from "./field-spec.ts"
-import { type FormValue, type FormValues, idsOf, textOf, urlOrNull } from "./form-values.ts"
+import { type FormValue, type FormValues, idsOf, textOf, urlOrNull } from "../lib/form-values.ts"
 import { type PickableRecord, ReferencePicker, type ReferencePickerTexts } from "./ReferencePicker.tsx"
 
 /** A kind's admin texts, read by key: the declaration names its labels by key. */

@@ -6,7 +6,7 @@
  */
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
 import type { FieldSpec } from "./field-spec.ts"
-import { type FormValues, textOf } from "./form-values.ts"
+import { type FormValues, textOf } from "../lib/form-values.ts"
 
 export const englishName = (name: string): string => `${name}En`
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import type { FormValue } from "./form-values.ts"
+import type { FormValue } from "../lib/form-values.ts"
 
 /** One field of an entity form, described as data so every entity shares one dialog. */
 export type FieldSpec =

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react"
 import { discardDraft, loadDraft, saveDraft } from "../lib/drafts.ts"
 import { changedFields } from "./changed-fields.ts"
-import type { FormValue, FormValues } from "./form-values.ts"
+import type { FormValue, FormValues } from "../lib/form-values.ts"
 
 /**
  * Form state that is written to a device draft on every keystroke and restored when the same form

@@ -2,7 +2,7 @@ import { History } from "lucide-react"
 import { useState } from "react"
 import type { EntityName } from "../../../../schema/sync.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { AdminButton } from "../ui/AdminButton.tsx"
+import { Button } from "../../../ui/Button.tsx"
 import { HistoryDialog } from "./HistoryDialog.tsx"
 
 interface HistoryButtonProps {
@@ -21,19 +21,20 @@ export function HistoryButton({ entity, id, name, look, onRestored }: HistoryBut
   return (
     <>
       {look === "icon" ? (
-        <AdminButton
+        <Button
+          look="admin"
           variant="ghost"
           size="icon"
           aria-label={`${LL.history.open()} ${name}`}
           onPress={() => setOpen(true)}
         >
           <History aria-hidden="true" className="h-4 w-4" />
-        </AdminButton>
+        </Button>
       ) : (
-        <AdminButton variant="secondary" onPress={() => setOpen(true)}>
+        <Button look="admin" variant="secondary" onPress={() => setOpen(true)}>
           <History aria-hidden="true" className="h-4 w-4" />
           {LL.history.open()}
-        </AdminButton>
+        </Button>
       )}
       {open ? (
         <HistoryDialog

@@ -1,8 +1,8 @@
 import { useMemo } from "react"
 import type { EntityName } from "../../../../schema/sync.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { AdminButton } from "../ui/AdminButton.tsx"
-import { AdminDialog } from "../ui/AdminDialog.tsx"
+import { Button } from "../../../ui/Button.tsx"
+import { Modal } from "../../../ui/Modal.tsx"
 import { fieldLabels, labelOf } from "./field-labels.ts"
 import { FirstVersionEntry } from "./FirstVersionEntry.tsx"
 import { HistoryEntry } from "./HistoryEntry.tsx"
@@ -59,7 +59,7 @@ export function HistoryDialog({ entity, id, name, onClose, onRestored }: History
 
   const failed = history.error
   return (
-    <AdminDialog isOpen onClose={onClose} width={700} title={LL.history.title({ name })}>
+    <Modal look="admin" isOpen onClose={onClose} width={700} title={LL.history.title({ name })}>
       <div data-testid="history-dialog" className="flex flex-col gap-3">
         {deleted ? (
           <p
@@ -116,33 +116,35 @@ export function HistoryDialog({ entity, id, name, onClose, onRestored }: History
                 ? LL.audit.offlineUnavailable()
                 : LL.audit.readFailed({ message: failed.message })}
             </p>
-            <AdminButton
+            <Button
+              look="admin"
               variant="secondary"
               size="sm"
               onPress={history.records.length > 0 ? history.loadOlder : history.reload}
             >
               {LL.history.retry()}
-            </AdminButton>
+            </Button>
           </div>
         ) : null}
         {history.nextCursor !== null && failed === null ? (
-          <AdminButton
+          <Button
+            look="admin"
             variant="secondary"
             className="self-center"
             isDisabled={history.loading === "more"}
             onPress={history.loadOlder}
           >
             {history.loading === "more" ? LL.history.loadingOlder() : LL.history.loadOlder()}
-          </AdminButton>
+          </Button>
         ) : null}
         {/* Kept in sight at the bottom while a long history scrolls. */}
         <div className="sticky -bottom-4 z-10 -mx-5 mt-2 -mb-4 flex justify-end border-t border-slate-100 bg-white px-5 py-3">
-          <AdminButton variant="secondary" onPress={onClose}>
+          <Button look="admin" variant="secondary" onPress={onClose}>
             {LL.history.close()}
-          </AdminButton>
+          </Button>
         </div>
       </div>
       {restore.dialog}
-    </AdminDialog>
+    </Modal>
   )
 }

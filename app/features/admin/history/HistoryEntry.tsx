@@ -1,11 +1,11 @@
 import type { AuditRecord } from "../../../../schema/audit.ts"
 import type { EntityName } from "../../../../schema/sync.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { actorKind } from "../activity/record-labels.ts"
+import { actorKind } from "../lib/record-labels.ts"
 import { type VersionRestoreState, VersionRestore } from "./VersionRestore.tsx"
 import { fieldChanges } from "./field-changes.ts"
 import { FieldDiff } from "./FieldDiff.tsx"
-import { formatDateTime } from "./time-format.ts"
+import { formatDateTime } from "../lib/time-format.ts"
 import type { ReferenceName } from "./value-display.ts"
 import { deviceTimeOf } from "./version-times.ts"
 

@@ -1,5 +1,5 @@
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { AdminButton } from "../ui/AdminButton.tsx"
+import { Button } from "../../../ui/Button.tsx"
 
 /** What a version offers: "current", "same" (as the row now), a restore, or null (nothing to restore onto). */
 export type VersionRestoreState = "current" | "same" | (() => void) | null
@@ -17,8 +17,8 @@ export function VersionRestore({ restore, label }: { restore: VersionRestoreStat
     return <span className="py-0.5 text-xs text-slate-600">{LL.history.sameAsCurrent()}</span>
   if (restore === null) return null
   return (
-    <AdminButton variant="secondary" size="sm" aria-label={label} onPress={restore}>
+    <Button look="admin" variant="secondary" size="sm" aria-label={label} onPress={restore}>
       {LL.history.restore()}
-    </AdminButton>
+    </Button>
   )
 }

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { waitForDelivery } from "../../../sync/status.ts"
 import { showToast } from "../../../ui/toast-queue.ts"
-import { messageOf } from "../forms/form-values.ts"
+import { messageOf } from "../lib/form-values.ts"
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx"
 import type { RestorePlan } from "./restore-writes.ts"
 

@@ -4,10 +4,10 @@
  */
 import type { EntityName } from "../../../../schema/sync.ts"
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
-import { categoryLabel } from "../blog/blog-categories.ts"
-import { isKind, kindLabel } from "../collaborations/entry-kind.ts"
-import { isStatus, statusLabel } from "../collaborations/status.ts"
-import { formatDateTime } from "./time-format.ts"
+import { categoryLabel } from "../lib/blog-categories.ts"
+import { isKind, kindLabel } from "../lib/entry-kind.ts"
+import { isStatus, statusLabel } from "../lib/collaboration-status.ts"
+import { formatDateTime } from "../lib/time-format.ts"
 
 export const valueLabel = (
   LL: TranslationFunctions,

@@ -3,8 +3,8 @@ import { LogOut, Menu, X } from "lucide-react"
 import { type ReactNode, useState } from "react"
 import { Dialog, Modal, ModalOverlay } from "react-aria-components"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { Button } from "../../../ui/Button.tsx"
 import { useLogout } from "../auth/use-logout.tsx"
-import { AdminButton } from "../ui/AdminButton.tsx"
 import { LanguageToggle } from "../ui/LanguageToggle.tsx"
 import { SideNav } from "./SideNav.tsx"
 import { SyncIndicator } from "./SyncIndicator.tsx"
@@ -35,7 +35,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
           <Dialog aria-label={LL.admin.nav.label()} className="flex h-full flex-col outline-none">
             <div className="flex h-16 items-center justify-between px-4 text-lg font-bold text-white">
               {LL.admin.brand()}
-              <AdminButton
+              <Button
+                look="admin"
                 variant="ghost"
                 size="icon"
                 className="text-white hover:bg-slate-800"
@@ -43,7 +44,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
                 onPress={() => setDrawerOpen(false)}
               >
                 <X aria-hidden="true" className="h-5 w-5" />
-              </AdminButton>
+              </Button>
             </div>
             <SideNav onNavigate={() => setDrawerOpen(false)} />
           </Dialog>
@@ -51,7 +52,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
       </ModalOverlay>
       <div className="lg:pl-60">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/95 px-4 backdrop-blur sm:px-6">
-          <AdminButton
+          <Button
+            look="admin"
             variant="ghost"
             size="icon"
             className="lg:hidden"
@@ -59,12 +61,13 @@ export function AdminShell({ children }: { children: ReactNode }) {
             onPress={() => setDrawerOpen(true)}
           >
             <Menu aria-hidden="true" className="h-5 w-5" />
-          </AdminButton>
+          </Button>
           <span className="font-semibold text-slate-900 lg:hidden">{LL.admin.brand()}</span>
           <div className="ml-auto flex items-center gap-2">
             <LanguageToggle />
             <SyncIndicator />
-            <AdminButton
+            <Button
+              look="admin"
               variant="secondary"
               size="sm"
               onPress={logout.start}
@@ -73,7 +76,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
             >
               <LogOut aria-hidden="true" className="h-4 w-4" />
               <span className="hidden sm:inline">{LL.admin.logout.button()}</span>
-            </AdminButton>
+            </Button>
           </div>
         </header>
         <main className="mx-auto max-w-7xl p-4 sm:p-6">{children}</main>

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router"
 import { ArrowLeft } from "lucide-react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { navItems } from "./nav-items.ts"
+import { navItems } from "../lib/nav-items.ts"
 
 /** The side navigation, used in the desktop sidebar and in the mobile drawer. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {

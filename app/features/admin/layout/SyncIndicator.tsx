@@ -3,8 +3,8 @@ import { useState } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { SyncPanel } from "../../../sync/panel/SyncPanel.tsx"
 import { useSyncStatus } from "../../../sync/status.ts"
-import { AdminButton } from "../ui/AdminButton.tsx"
-import { AdminDialog } from "../ui/AdminDialog.tsx"
+import { Button } from "../../../ui/Button.tsx"
+import { Modal } from "../../../ui/Modal.tsx"
 
 /** The header's sync state (pending, failed, conflicts); pressing it opens the sync panel. */
 export function SyncIndicator() {
@@ -35,7 +35,8 @@ export function SyncIndicator() {
         : "border border-slate-300 bg-white text-slate-700"
   return (
     <>
-      <AdminButton
+      <Button
+        look="admin"
         variant="ghost"
         size="sm"
         onPress={() => setOpen(true)}
@@ -45,16 +46,16 @@ export function SyncIndicator() {
       >
         <Icon aria-hidden="true" className="h-4 w-4" />
         <span className="hidden sm:inline">{text}</span>
-      </AdminButton>
-      <AdminDialog isOpen={open} onClose={() => setOpen(false)} title={t.panelTitle()} width={700}>
+      </Button>
+      <Modal look="admin" isOpen={open} onClose={() => setOpen(false)} title={t.panelTitle()} width={700}>
         <SyncPanel />
         {/* A visible way out: on a phone the dialog leaves little backdrop to tap, and no Escape key. */}
         <div className="mt-4 flex justify-end border-t border-slate-100 pt-4">
-          <AdminButton variant="secondary" onPress={() => setOpen(false)}>
+          <Button look="admin" variant="secondary" onPress={() => setOpen(false)}>
             {LL.admin.common.close()}
-          </AdminButton>
+          </Button>
         </div>
-      </AdminDialog>
+      </Modal>
     </>
   )
 }

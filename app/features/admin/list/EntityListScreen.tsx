@@ -2,6 +2,7 @@ import { entityNames, type EntityName } from "../../../../schema/sync.ts"
 import type { Live } from "../../../db/live.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { type EntityFormConfig, EntityFormDialog } from "../forms/EntityFormDialog.tsx"
+import { HistoryButton } from "../history/HistoryButton.tsx"
 import { filterRows } from "../lib/search.ts"
 import { SyncMarker, type RowSyncState } from "../ui/SyncMarker.tsx"
 import { type Column, DataTable } from "./DataTable.tsx"
@@ -132,6 +133,19 @@ export function EntityListScreen<Row extends ListRow>(props: EntityListScreenPro
           config={list.editing === "new" ? props.createConfig : (props.editConfig ?? props.createConfig)}
           row={list.editing === "new" ? null : list.editing}
           onClose={list.close}
+          {...(entity === undefined
+            ? {}
+            : {
+                historyButton: (row: Row, onRestored: () => void) => (
+                  <HistoryButton
+                    entity={entity}
+                    id={row.id}
+                    name={nameOf(row)}
+                    look="button"
+                    onRestored={onRestored}
+                  />
+                ),
+              })}
         />
       ) : null}
       {remove.dialog}

@@ -1,7 +1,7 @@
 import { Plus, Search } from "lucide-react"
 import type { ReactNode } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { AdminButton } from "../ui/AdminButton.tsx"
+import { Button } from "../../../ui/Button.tsx"
 
 interface ListPageProps {
   readonly title: string
@@ -30,10 +30,10 @@ export function ListPage(props: ListPageProps) {
         </div>
         {props.actions}
         {props.onAdd ? (
-          <AdminButton onPress={props.onAdd}>
+          <Button look="admin" onPress={props.onAdd}>
             <Plus aria-hidden="true" className="h-4 w-4" />
             {props.addLabel}
-          </AdminButton>
+          </Button>
         ) : null}
       </div>
       <section className="rounded-xl border border-slate-200 bg-white shadow-sm">

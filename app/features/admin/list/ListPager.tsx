@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { AdminButton } from "../ui/AdminButton.tsx"
+import { Button } from "../../../ui/Button.tsx"
 import { hasMore } from "./paging.ts"
 
 interface ListPagerProps {
@@ -59,7 +59,8 @@ export function ListPager({ shown, total, onShowMore }: ListPagerProps) {
           {LL.admin.common.showing({ shown, total })}
         </p>
         {more ? (
-          <AdminButton
+          <Button
+            look="admin"
             variant="secondary"
             data-testid="show-more"
             onPress={() => {
@@ -68,7 +69,7 @@ export function ListPager({ shown, total, onShowMore }: ListPagerProps) {
             }}
           >
             {LL.admin.common.showMore()}
-          </AdminButton>
+          </Button>
         ) : null}
       </div>
       <div ref={sentinel} aria-hidden="true" data-testid="list-sentinel" className="h-px" />

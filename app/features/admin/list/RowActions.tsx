@@ -1,8 +1,8 @@
 import { ExternalLink, Pencil, Trash2 } from "lucide-react"
 import type { EntityName } from "../../../../schema/sync.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { Button } from "../../../ui/Button.tsx"
 import { HistoryButton } from "../history/HistoryButton.tsx"
-import { AdminButton } from "../ui/AdminButton.tsx"
 
 interface RowActionsProps {
   readonly name: string
@@ -32,16 +32,18 @@ export function RowActions({ name, viewHref, onEdit, onDelete, history }: RowAct
       ) : null}
       {history ? <HistoryButton entity={history.entity} id={history.id} name={name} look="icon" /> : null}
       {onEdit ? (
-        <AdminButton
+        <Button
+          look="admin"
           variant="ghost"
           size="icon"
           aria-label={`${LL.admin.common.edit()} ${name}`}
           onPress={onEdit}
         >
           <Pencil aria-hidden="true" className="h-4 w-4" />
-        </AdminButton>
+        </Button>
       ) : null}
-      <AdminButton
+      <Button
+        look="admin"
         variant="ghost"
         size="icon"
         className="text-red-700 hover:bg-red-50"
@@ -49,7 +51,7 @@ export function RowActions({ name, viewHref, onEdit, onDelete, history }: RowAct
         onPress={onDelete}
       >
         <Trash2 aria-hidden="true" className="h-4 w-4" />
-      </AdminButton>
+      </Button>
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { useState } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
-import { messageOf } from "../forms/form-values.ts"
+import { messageOf } from "../lib/form-values.ts"
 
 /**
  * Delete always asks first (spec section 2), naming what else the delete changes (`detail`: the teams

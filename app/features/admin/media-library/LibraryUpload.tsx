@@ -9,13 +9,13 @@ import { Upload, X } from "lucide-react"
 import { type ChangeEvent, useRef, useState } from "react"
 import type { QueuedUpload } from "../../../db/local-row.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { Button } from "../../../ui/Button.tsx"
 import { AltTextDialog } from "../media-upload/AltTextDialog.tsx"
 import { PictureStatus } from "../media-upload/PictureStatus.tsx"
 import { checkPicture } from "../media-upload/check-picture.ts"
 import { problemMessage } from "../media-upload/picture-messages.ts"
 import { pictureAccept } from "../media-upload/take-file.ts"
 import { usePicture } from "../media-upload/use-picture.ts"
-import { AdminButton } from "../ui/AdminButton.tsx"
 import { uploadFileName } from "./use-device-uploads.ts"
 
 /** The files chosen and waiting for their alt texts, and the messages of the files refused. */
@@ -86,10 +86,10 @@ export function UploadButton({ onChosen }: { onChosen: (files: File[]) => void }
   }
   return (
     <>
-      <AdminButton onPress={() => input.current?.click()} data-testid="media-upload-button">
+      <Button look="admin" onPress={() => input.current?.click()} data-testid="media-upload-button">
         <Upload aria-hidden="true" className="h-4 w-4" />
         {LL.mediaLibrary.upload.button()}
-      </AdminButton>
+      </Button>
       <input
         ref={input}
         type="file"
@@ -125,14 +125,15 @@ export function RefusedFiles({ messages, onDismiss }: { messages: string[]; onDi
           ))}
         </ul>
       </div>
-      <AdminButton
+      <Button
+        look="admin"
         variant="ghost"
         size="icon"
         aria-label={LL.mediaLibrary.upload.dismiss()}
         onPress={onDismiss}
       >
         <X aria-hidden="true" className="h-4 w-4" />
-      </AdminButton>
+      </Button>
     </div>
   )
 }

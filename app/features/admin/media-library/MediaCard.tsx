@@ -2,9 +2,9 @@ import { Copy, Pencil, Trash2 } from "lucide-react"
 import { type ReactNode, useId } from "react"
 import type { MediaLibraryItem } from "../../../../schema/media.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { Button } from "../../../ui/Button.tsx"
 import { formatBytes } from "../../site/pwa/format-bytes.ts"
-import { formatDateTime } from "../history/time-format.ts"
-import { AdminButton } from "../ui/AdminButton.tsx"
+import { formatDateTime } from "../lib/time-format.ts"
 import { Pill } from "../ui/Pill.tsx"
 import { MediaThumbnail } from "./MediaThumbnail.tsx"
 
@@ -97,19 +97,19 @@ export function MediaCard({ item, uploader, uses, onEdit, onCopy, onDelete }: Me
           </Detail>
         </dl>
         <div className="mt-auto flex flex-wrap gap-2">
-          <AdminButton variant="secondary" size="sm" onPress={onEdit} aria-describedby={altId}>
+          <Button look="admin" variant="secondary" size="sm" onPress={onEdit} aria-describedby={altId}>
             <Pencil aria-hidden="true" className="h-4 w-4" />
             {t.actions.editAlt()}
-          </AdminButton>
-          <AdminButton variant="secondary" size="sm" onPress={onCopy} aria-describedby={altId}>
+          </Button>
+          <Button look="admin" variant="secondary" size="sm" onPress={onCopy} aria-describedby={altId}>
             <Copy aria-hidden="true" className="h-4 w-4" />
             {t.actions.copy()}
-          </AdminButton>
+          </Button>
           {inUse ? null : (
-            <AdminButton variant="danger" size="sm" onPress={onDelete} aria-describedby={altId}>
+            <Button look="admin" variant="danger" size="sm" onPress={onDelete} aria-describedby={altId}>
               <Trash2 aria-hidden="true" className="h-4 w-4" />
               {t.actions.delete()}
-            </AdminButton>
+            </Button>
           )}
         </div>
         {inUse ? (

@@ -3,12 +3,12 @@ import { Images, RotateCw, Search, Upload, WifiOff } from "lucide-react"
 import { type DragEvent, type ReactNode, useMemo, useState } from "react"
 import { type MediaLibraryItem, mediaAddress } from "../../../../schema/media.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { Button } from "../../../ui/Button.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
 import { useActors } from "../activity/use-actors.ts"
 import { ListPager } from "../list/ListPager.tsx"
 import { pageOf, pageSize } from "../list/paging.ts"
 import { usePaging } from "../list/use-paging.ts"
-import { AdminButton } from "../ui/AdminButton.tsx"
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx"
 import { AltTextDialog } from "../media-upload/AltTextDialog.tsx"
 import { carriesFiles } from "../media-upload/take-file.ts"
@@ -16,7 +16,7 @@ import { PendingUploads, RefusedFiles, UploadButton, useLibraryUpload } from "./
 import { MediaCard, MediaCardSkeletons } from "./MediaCard.tsx"
 import { UseFilter } from "./UseFilter.tsx"
 import { copyToClipboard } from "./copy-address.ts"
-import { MediaCallError, deleteMedia, fetchMediaItem } from "./media-api.ts"
+import { MediaCallError, deleteMedia, fetchMediaItem } from "../lib/media-api.ts"
 import { type MediaUse, countsByUse, filterMedia, searchFor, useOf } from "./media-view.ts"
 import { useMediaLibrary } from "./use-media-library.ts"
 import { usesOf } from "./media-uses.ts"
@@ -160,10 +160,10 @@ export function MediaLibraryScreen() {
           state.failure.kind === "offline" ? t.offline() : t.readFailed({ message: state.failure.message })
         }
         action={
-          <AdminButton variant="secondary" onPress={retry}>
+          <Button look="admin" variant="secondary" onPress={retry}>
             <RotateCw aria-hidden="true" className="h-4 w-4" />
             {t.retry()}
-          </AdminButton>
+          </Button>
         }
       />
     )
@@ -174,9 +174,9 @@ export function MediaLibraryScreen() {
           icon={<Search aria-hidden="true" className="h-8 w-8 text-slate-500" />}
           text={t.noMatch()}
           action={
-            <AdminButton variant="secondary" onPress={() => setQuery("")}>
+            <Button look="admin" variant="secondary" onPress={() => setQuery("")}>
               {t.showAll()}
-            </AdminButton>
+            </Button>
           }
         />
       ) : use === "all" ? (
@@ -190,9 +190,9 @@ export function MediaLibraryScreen() {
           icon={<Images aria-hidden="true" className="h-8 w-8 text-slate-500" />}
           text={use === "in-use" ? t.noneInUse() : t.noneUnused()}
           action={
-            <AdminButton variant="secondary" onPress={() => setUse("all")}>
+            <Button look="admin" variant="secondary" onPress={() => setUse("all")}>
               {t.showAll()}
-            </AdminButton>
+            </Button>
           }
         />
       )

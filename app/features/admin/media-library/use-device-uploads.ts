@@ -8,7 +8,7 @@ import type { MediaLibraryItem } from "../../../../schema/media.ts"
 import type { QueuedUpload } from "../../../db/local-row.ts"
 import { useLiveQuery } from "../../../db/use-live-query.ts"
 import { appClient } from "../../../sync/app-client.ts"
-import { MediaCallError, fetchMediaItem } from "./media-api.ts"
+import { MediaCallError, fetchMediaItem } from "../lib/media-api.ts"
 
 /** The uploads of this device that are not done, oldest first. */
 export const notDelivered = (uploads: ReadonlyArray<QueuedUpload>): QueuedUpload[] =>

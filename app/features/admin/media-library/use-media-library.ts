@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react"
 import type { MediaLibraryItem } from "../../../../schema/media.ts"
-import { MediaCallError, fetchMediaLibrary } from "./media-api.ts"
+import { MediaCallError, fetchMediaLibrary } from "../lib/media-api.ts"
 
 /** Why the read failed: no network, or the server's own message (in the person's language). */
 export type LibraryFailure =

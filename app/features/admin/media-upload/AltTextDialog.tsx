@@ -7,13 +7,13 @@ import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { dataUrlOf } from "../../../sync/media-url.ts"
 import { previewBlobOf } from "../../../sync/preview-copy.ts"
 import { queuePicture } from "../../../sync/mutations.ts"
+import { Button } from "../../../ui/Button.tsx"
+import { Modal } from "../../../ui/Modal.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
-import { AdminButton } from "../ui/AdminButton.tsx"
-import { AdminDialog } from "../ui/AdminDialog.tsx"
 import { TextAreaInput, TextInput } from "../ui/FormField.tsx"
-import { focusFirstInvalid } from "../forms/focus-first-invalid.ts"
-import { issuesOf, messageOf } from "../forms/form-values.ts"
-import { MediaCallError, updateMediaAlt } from "../media-library/media-api.ts"
+import { focusFirstInvalid } from "../lib/focus-first-invalid.ts"
+import { issuesOf, messageOf } from "../lib/form-values.ts"
+import { MediaCallError, updateMediaAlt } from "../lib/media-api.ts"
 
 export interface QueuedAlt {
   readonly address: string
@@ -179,7 +179,14 @@ export function AltTextDialog({ use, onClose }: { use: AltTextUse; onClose: () =
     return look.multiline ? <TextAreaInput {...props} rows={2} /> : <TextInput {...props} />
   }
   return (
-    <AdminDialog isOpen onClose={onClose} width={look.width} title={look.title} isDismissable={!saving}>
+    <Modal
+      look="admin"
+      isOpen
+      onClose={onClose}
+      width={look.width}
+      title={look.title}
+      isDismissable={!saving}
+    >
       <form
         ref={formRef}
         noValidate
@@ -212,14 +219,14 @@ export function AltTextDialog({ use, onClose }: { use: AltTextUse; onClose: () =
           </p>
         ) : null}
         <div className="flex justify-end gap-2">
-          <AdminButton variant="secondary" onPress={onClose} isDisabled={saving}>
+          <Button look="admin" variant="secondary" onPress={onClose} isDisabled={saving}>
             {look.cancel}
-          </AdminButton>
-          <AdminButton type="submit" isDisabled={saving}>
+          </Button>
+          <Button look="admin" type="submit" isDisabled={saving}>
             {look.confirm}
-          </AdminButton>
+          </Button>
         </div>
       </form>
-    </AdminDialog>
+    </Modal>
   )
 }

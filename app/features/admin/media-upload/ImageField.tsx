@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState } from "react"
 import { mediaUploadLimits } from "../../../../schema/media.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { isLocalAddress } from "../../../sync/local-media.ts"
-import { mediaPath } from "../layout/nav-items.ts"
-import { AdminButton } from "../ui/AdminButton.tsx"
+import { Button } from "../../../ui/Button.tsx"
+import { mediaPath } from "../lib/nav-items.ts"
 import { VariantPicture } from "../ui/VariantPicture.tsx"
 import { AltTextDialog } from "./AltTextDialog.tsx"
 import { PictureStatus } from "./PictureStatus.tsx"
@@ -156,14 +156,14 @@ export function ImageField({ name, label, value, onChange, error, language }: Im
             <AltLine knowledge={knowledge} language={language} />
           )}
           <div className="flex flex-wrap gap-2">
-            <AdminButton size="sm" variant="secondary" onPress={() => picker.current?.click()}>
+            <Button look="admin" size="sm" variant="secondary" onPress={() => picker.current?.click()}>
               {value.trim() === "" ? t.choose() : t.replace()}
-            </AdminButton>
+            </Button>
             {value.trim() !== "" ? (
-              <AdminButton size="sm" variant="secondary" onPress={() => onChange("")}>
+              <Button look="admin" size="sm" variant="secondary" onPress={() => onChange("")}>
                 <Trash2 aria-hidden="true" className="size-4" />
                 {t.remove()}
-              </AdminButton>
+              </Button>
             ) : null}
           </div>
           {search !== undefined ? (

@@ -1,6 +1,6 @@
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { appClient } from "../../../sync/app-client.ts"
-import { AdminButton } from "../ui/AdminButton.tsx"
+import { Button } from "../../../ui/Button.tsx"
 import type { PictureState } from "./use-picture.ts"
 
 /**
@@ -57,16 +57,22 @@ export function PictureStatus({
             {state.message !== undefined ? `: ${state.message}` : ""}
           </p>
           <div className="flex flex-wrap gap-2">
-            <AdminButton size="sm" variant="secondary" onPress={() => void appClient.retryUpload(address)}>
+            <Button
+              look="admin"
+              size="sm"
+              variant="secondary"
+              onPress={() => void appClient.retryUpload(address)}
+            >
               {t.retry()}
-            </AdminButton>
-            <AdminButton
+            </Button>
+            <Button
+              look="admin"
               size="sm"
               variant="secondary"
               onPress={() => void appClient.discardUpload(address).then(onDiscarded)}
             >
               {t.discard()}
-            </AdminButton>
+            </Button>
           </div>
         </div>
       )

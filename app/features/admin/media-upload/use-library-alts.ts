@@ -6,7 +6,7 @@
  * server refuses, the fields say the texts cannot be read now.
  */
 import { useEffect, useState } from "react"
-import { fetchMediaLibrary } from "../media-library/media-api.ts"
+import { fetchMediaLibrary } from "../lib/media-api.ts"
 import type { LibraryAlts } from "./picture-summary.ts"
 
 /** A read younger than this serves every field that opens (a dialog's fields, reopening a dialog). */

@@ -3,14 +3,14 @@ import { decodeWith, issuesByField } from "../../../../schema/decode.ts"
 import { SettingsUpdate, type SettingsFields } from "../../../../schema/entities/settings.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { updateSettings } from "../../../sync/mutations.ts"
+import { Button } from "../../../ui/Button.tsx"
 import { announceSave, keyOf } from "../forms/announce-save.ts"
 import { changedFields } from "../forms/changed-fields.ts"
 import { FormFields } from "../forms/FormFields.tsx"
-import { focusFirstInvalid } from "../forms/focus-first-invalid.ts"
-import { issuesOf, messageOf } from "../forms/form-values.ts"
+import { focusFirstInvalid } from "../lib/focus-first-invalid.ts"
+import { issuesOf, messageOf } from "../lib/form-values.ts"
 import { useDraftForm } from "../forms/use-draft-form.ts"
 import { draftKey } from "../lib/drafts.ts"
-import { AdminButton } from "../ui/AdminButton.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
 import { settingsSections, settingsToValues, valuesToSettingsPayload } from "./settings-fields.ts"
 
@@ -76,9 +76,9 @@ export function GeneralSettingsForm({ settings }: { settings: SettingsFields }) 
         </fieldset>
       ))}
       <div className="flex justify-end">
-        <AdminButton type="submit" isDisabled={saving}>
+        <Button look="admin" type="submit" isDisabled={saving}>
           {saving ? LL.admin.common.saving() : LL.adminSettings.save()}
-        </AdminButton>
+        </Button>
       </div>
     </form>
   )

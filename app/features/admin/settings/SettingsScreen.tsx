@@ -7,7 +7,7 @@ import type { ReactNode } from "react"
 import { Tab, TabList, TabPanel, Tabs } from "react-aria-components"
 import { useSettings } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { Spinner } from "../ui/Spinner.tsx"
+import { Spinner } from "../../../ui/Spinner.tsx"
 import { AboutSystem } from "./AboutSystem.tsx"
 import { GeneralSettingsForm } from "./GeneralSettingsForm.tsx"
 
@@ -42,7 +42,7 @@ export function SettingsScreen({ historyButton }: { historyButton: (name: string
           className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm outline-none"
         >
           {status === "loading" ? (
-            <Spinner label={LL.admin.common.loading()} className="py-12" />
+            <Spinner look="admin" label={LL.admin.common.loading()} className="py-12" />
           ) : (
             // A newer settings row (a pull, or this form's own save) starts the form afresh from it;
             // what the person typed meanwhile is in the device draft and is laid over it again.

@@ -7,7 +7,7 @@ import {
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
 import { withEnglishTwins } from "../forms/english-twins.ts"
 import type { FieldSpec } from "../forms/field-spec.ts"
-import type { FormValues } from "../forms/form-values.ts"
+import type { FormValues } from "../lib/form-values.ts"
 
 type TextKey = {
   [K in keyof SettingsFields]: SettingsFields[K] extends string ? K : never

@@ -1,6 +1,6 @@
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { AdminButton } from "./AdminButton.tsx"
-import { AdminDialog } from "./AdminDialog.tsx"
+import { Button } from "../../../ui/Button.tsx"
+import { Modal } from "../../../ui/Modal.tsx"
 
 export interface ConfirmDialogProps {
   readonly isOpen: boolean
@@ -25,7 +25,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { LL } = useI18nContext()
   return (
-    <AdminDialog isOpen={isOpen} onClose={onCancel} title={title} width={440} role="alertdialog">
+    <Modal look="admin" isOpen={isOpen} onClose={onCancel} title={title} width={440} role="alertdialog">
       <p className="text-sm text-slate-700">{text}</p>
       {detail ? (
         <p
@@ -36,13 +36,13 @@ export function ConfirmDialog({
         </p>
       ) : null}
       <div className="mt-6 flex justify-end gap-2">
-        <AdminButton variant="secondary" onPress={onCancel} autoFocus>
+        <Button look="admin" variant="secondary" onPress={onCancel} autoFocus>
           {LL.admin.common.cancel()}
-        </AdminButton>
-        <AdminButton variant="danger" onPress={onConfirm}>
+        </Button>
+        <Button look="admin" variant="danger" onPress={onConfirm}>
           {confirmLabel}
-        </AdminButton>
+        </Button>
       </div>
-    </AdminDialog>
+    </Modal>
   )
 }

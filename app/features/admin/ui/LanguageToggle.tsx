@@ -6,7 +6,7 @@ import { Languages } from "lucide-react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import type { Locales } from "../../../i18n/i18n-types.ts"
 import { loadLocaleAsync } from "../../../i18n/i18n-util.async.ts"
-import { AdminButton } from "./AdminButton.tsx"
+import { Button } from "../../../ui/Button.tsx"
 
 /** Switches zh-CN <-> en inside the back office; the choice is kept under the "language" key (spec section 1). */
 export function LanguageToggle({ className = "" }: { className?: string }) {
@@ -20,7 +20,8 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
     document.documentElement.lang = next
   }
   return (
-    <AdminButton
+    <Button
+      look="admin"
       variant="ghost"
       size="sm"
       className={className}
@@ -29,6 +30,6 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
     >
       <Languages aria-hidden="true" className="h-4 w-4" />
       <span>{LL.admin.nav.language()}</span>
-    </AdminButton>
+    </Button>
   )
 }
