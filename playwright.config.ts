@@ -1,6 +1,6 @@
 /**
- * Browser tests: the system Chromium against the REAL server (sync-server/main.ts) serving the built
- * app from STATIC_DIR, with a fresh SQLite file per run and the demo content. Build first:
+ * Browser tests: the system Chromium against the REAL server (sync-server/main.ts, as that build
+ * compiled it) serving the built app from STATIC_DIR, with a fresh SQLite file per run and the demo content. Build first:
  *   BUILD_DIR=.tmp/dist-x npm run build && E2E_PORT=4321 STATIC_DIR=.tmp/dist-x npx playwright test
  * Specs share this one server: they create rows with unique names and restore settings they change.
  * A second server, which no spec edits, serves the specs that read the demo content as seeded
@@ -10,6 +10,7 @@ import { rmSync } from "node:fs"
 import { defineConfig } from "@playwright/test"
 import { baseUrlOf, e2ePort, pristinePort } from "./e2e/fixtures/servers.ts"
 import { chromiumArgs, chromiumPath } from "./scripts/system-chromium.ts"
+import { nodeArgsFor } from "./sync-server/test-support/built-app.ts"
 
 const staticDir = process.env.STATIC_DIR ?? "dist"
 const changesSettings = /settings\.spec\.ts$/
@@ -32,9 +33,16 @@ if (process.env.TEST_WORKER_INDEX === undefined)
     rmSync(mediaDirFor(port), { recursive: true, force: true })
   }
 
+/**
+ * The server the build in STATIC_DIR compiled (`<build>/server/main.mjs`, what `npm run serve` runs),
+ * started in about half the time of the sources through tsx, which it falls back to when that build
+ * has no compiled server or one older than the server's sources.
+ */
+const serverCommand = ["node", ...nodeArgsFor("sync-server/main.ts", staticDir)].join(" ")
+
 /** The real server with the demo content on `port` (e2e/fixtures/servers.ts says which is which). */
 const server = (port: number) => ({
-  command: "node --import tsx sync-server/main.ts",
+  command: serverCommand,
   url: `${baseUrlOf(port)}/api/health`,
   reuseExistingServer: false,
   // Generous: on a clone whose demo-picture cache is cold, the first start converts every demo picture.

@@ -16,7 +16,7 @@ import {
   keepVisitedPagesScript,
   pagesCacheNameFor,
 } from "./app/features/site/prerender/keep-visited-pages.ts"
-import { headScript, headStyle, loaderScript } from "./app/features/site/prerender/prerender-html.ts"
+import { headScript, headStyle, loaderScript } from "./shared/prerender-html.ts"
 import { serverRendererDir } from "./sync-server/pages/renderer-files.ts"
 import {
   cspHashesFile,
@@ -86,7 +86,7 @@ const logoMarkPlaceholder = (): Plugin => ({
 })
 
 /**
- * index.html gets the prerendered pages' head script (app/features/site/prerender/prerender-html.ts):
+ * index.html gets the prerendered pages' head script (shared/prerender-html.ts):
  * one inline script, the same text everywhere, allowed by its hash. In index.html it gives an `/en` address its
  * <html lang="en"> before the first paint, and moves a reader who chose English to the English address.
  */
@@ -365,7 +365,7 @@ const appConfig = defineConfig({
     // what a rendered page preloads (sync-server/pages/page-scripts.ts).
     manifest: true,
     // No preload helper: it starts all of a dynamic import's preloads in one task, a long task on a
-    // phone. A prerendered page preloads what it needs one file per task (prerender-html.ts).
+    // phone. A prerendered page preloads what it needs one file per task (shared/prerender-html.ts).
     modulePreload: false,
     rollupOptions: {
       // The shared schema modules only define things (no side effects): an import kept for its types

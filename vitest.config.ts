@@ -8,7 +8,7 @@ const withPostgres = Boolean(process.env.TEST_POSTGRES_URL)
 
 export default defineConfig({
   test: {
-    include: ["{app,sync-server,schema,scripts}/**/*.test.{ts,tsx}"],
+    include: ["{app,sync-server,schema,shared,scripts}/**/*.test.{ts,tsx}"],
     exclude: withPostgres ? configDefaults.exclude : [...configDefaults.exclude, "**/*.pg.test.ts"],
     environment: "node",
     testTimeout: 30_000,

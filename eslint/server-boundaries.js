@@ -38,18 +38,6 @@ export const serverRings = [
 /** Top-level folders the server and shared/ may import besides their own. */
 const serverMayImport = ["schema", "shared"]
 
-/**
- * Imports of app/ or scripts/ from the server that wait for their module to move to shared/: the
- * module is the app's (its engineer moves it), so the exception is named here, file by file, and no
- * other such import passes. Remove an entry when its import points at shared/.
- */
-const waitingForShared = new Set([
-  // The Atom feed renders a post as the post page does (one Markdown-to-HTML rule).
-  "sync-server/seo/atom-feed.ts -> app/features/site/blog/markdown-html.ts",
-  // The server assembles its pages as the app keeps them (scripts/ re-exports the app's module).
-  "sync-server/pages/live-pages.ts -> scripts/prerender-html.ts",
-])
-
 const order = new Map(serverRings.flatMap(({ folders }) => folders).map((folder, index) => [folder, index]))
 const ringOf = new Map(serverRings.flatMap(({ ring, folders }) => folders.map((folder) => [folder, ring])))
 
@@ -65,7 +53,7 @@ export const boundaryProblem = (file, target) => {
       ? undefined
       : `shared/ is pure: it imports only schema/ and shared/, not ${toTop}/.`
   if (toTop !== "sync-server") {
-    if (serverMayImport.includes(toTop) || waitingForShared.has(`${file} -> ${target}`)) return undefined
+    if (serverMayImport.includes(toTop)) return undefined
     return `The server never imports ${toTop}/: move what both need to shared/ (or schema/).`
   }
   const from = order.get(fromFolder)

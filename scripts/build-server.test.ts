@@ -10,7 +10,7 @@ import { type ChildProcess, spawn } from "node:child_process"
 import { existsSync, readFileSync, rmSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { expect, test } from "vitest"
-import { compiledServerEntries } from "../sync-server/pages/renderer-files.ts"
+import { compiledServerDir, compiledServerEntries } from "../sync-server/pages/renderer-files.ts"
 import { builtAppDir } from "../sync-server/test-support/built-app.ts"
 import { scratchSpace } from "../sync-server/test-support/scratch.ts"
 import {
@@ -106,4 +106,34 @@ test("a build folder elsewhere in the project (BUILD_DIR=.tmp/…): its server s
   const { url, child, output } = await start(join(buildDir, compiledServerEntries.main))
   await expectServesTheSite(url)
   expect(await stopProcess(child), output()).toBe(0)
+})
+
+test("production runs no TypeScript: the command lines are compiled, and tsx is a development dependency", async () => {
+  const pkg = JSON.parse(readFileSync("package.json", "utf8")) as {
+    scripts: Record<string, string>
+    dependencies: Record<string, string>
+    devDependencies: Record<string, string>
+  }
+  expect(Object.keys(pkg.dependencies)).not.toContain("tsx")
+  expect(Object.keys(pkg.devDependencies)).toContain("tsx")
+  const commands = {
+    serve: compiledServerEntries.main,
+    "serve:cluster": compiledServerEntries.cluster,
+    "admin:password": compiledServerEntries.setAdminPassword,
+    "db:backup": compiledServerEntries.backup,
+    "db:restore": compiledServerEntries.restore,
+  }
+  for (const [script, file] of Object.entries(commands)) {
+    expect(pkg.scripts[script], script).toBe(`node dist/${file}`)
+    expect(existsSync(join(builtAppDir, file)), `${file} (npm run build makes it)`).toBe(true)
+  }
+  // Run as npm runs them, with plain node: each answers its usage (and the password's hashing thread
+  // is beside the command that hashes).
+  expect(existsSync(join(builtAppDir, compiledServerDir, "cli", "scrypt-worker.mjs"))).toBe(true)
+  for (const file of [compiledServerEntries.backup, compiledServerEntries.restore]) {
+    const { child, output } = runCompiled(join(builtAppDir, file), { PATH: process.env.PATH })
+    const code = await new Promise<number | null>((done) => child.once("close", (exit) => done(exit)))
+    expect(code, output()).toBe(1)
+    expect(output()).toContain("usage: npm run db:")
+  }
 })

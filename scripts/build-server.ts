@@ -2,8 +2,9 @@
  * The last step of `npm run build` (issue 27): the server compiled to plain JavaScript, so production
  * starts it with `node` alone, with no TypeScript loader compiling every file at each start (about
  * 3 s of CPU with tsx). One esbuild bundle per entry point (sync-server/main.ts, which `npm run serve`
- * runs and every cluster worker runs, and sync-server/cluster.ts) in `<build>/server/` (`dist`, or
- * BUILD_DIR, or the folder given): the project's own modules (sync-server, schema, the app's texts)
+ * runs and every cluster worker runs, sync-server/cluster.ts, and the command lines of sync-server/cli/
+ * in `server/cli/`) in `<build>/server/` (`dist`, or
+ * BUILD_DIR, or the folder given): the project's own modules (sync-server, schema, shared)
  * are in the bundle; packages stay imports of node_modules, as installed (native ones such as
  * better-sqlite3 and sharp included), but for the few named below. So the build folder must stay
  * inside the project, below its node_modules. The password-hashing thread (scrypt-worker.mjs, already plain JavaScript) is copied
@@ -13,6 +14,7 @@ import { copyFileSync, renameSync, rmSync } from "node:fs"
 import { join } from "node:path"
 import { type Plugin, build } from "esbuild"
 import { compiledServerDir } from "../sync-server/pages/renderer-files.ts"
+import { compiledMigrationFiles } from "../sync-server/db/migration-files.ts"
 
 const root = process.argv[2] ?? process.env.BUILD_DIR ?? "dist"
 const outdir = join(root, compiledServerDir)
@@ -49,7 +51,15 @@ const staging = `${outdir}.${process.pid}`
 rmSync(staging, { recursive: true, force: true })
 const started = performance.now()
 const result = await build({
-  entryPoints: { main: "sync-server/main.ts", cluster: "sync-server/cluster.ts" },
+  // The command lines too (`npm run admin:password`, `db:backup`, `db:restore`), in server/cli/, so
+  // production runs no TypeScript and needs no dev dependency (tsx is one).
+  entryPoints: {
+    main: "sync-server/main.ts",
+    cluster: "sync-server/cluster.ts",
+    "cli/set-admin-password": "sync-server/cli/set-admin-password.ts",
+    "cli/backup": "sync-server/cli/backup.ts",
+    "cli/restore": "sync-server/cli/restore.ts",
+  },
   outdir: staging,
   // `.mjs`: a module wherever the build folder is, with or without a package.json saying "module".
   outExtension: { ".js": ".mjs" },
@@ -57,13 +67,16 @@ const result = await build({
   platform: "node",
   format: "esm",
   target: "node20",
-  plugins: [externalPackages],
+  // The migrations listed from their folder now, as static imports (the bundle has no folder to read).
+  plugins: [externalPackages, compiledMigrationFiles],
   // Linked, not loaded: `NODE_OPTIONS=--enable-source-maps` shows stack traces in the sources.
   sourcemap: "linked",
   logLevel: "warning",
   metafile: true,
 })
-copyFileSync("sync-server/auth/scrypt-worker.mjs", join(staging, "scrypt-worker.mjs"))
+// Beside each bundle that hashes passwords (the server's, and admin:password's in cli/).
+for (const dir of [staging, join(staging, "cli")])
+  copyFileSync("sync-server/auth/scrypt-worker.mjs", join(dir, "scrypt-worker.mjs"))
 rmSync(outdir, { recursive: true, force: true })
 renameSync(staging, outdir)
 

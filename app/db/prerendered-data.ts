@@ -13,6 +13,7 @@
  * page. While the page hydrates, they are read back from there. Outside those renders, nothing here
  * is used: the local database decides.
  */
+import { prerenderedDataId } from "../../shared/prerendered-data.ts"
 
 /**
  * Whether live query results are recorded: always in a browser. The prerender renders its pages from
@@ -190,9 +191,6 @@ export const afterHydration = (apply: () => void): void => {
   if (hydrating === undefined) apply()
   else hydrating.push(apply)
 }
-
-/** The id of the <script type="application/json"> that carries a prerendered page's results. */
-export const prerenderedDataId = "prerendered-data"
 
 /** The results embedded in a prerendered page, if it has them and they can be read. */
 export const embeddedResults = (): ReadonlyMap<string, unknown> | undefined => {

@@ -3,7 +3,7 @@
  * is not the build's): once a public page shows its content from the local database, the app renders
  * it to markup the way the prerender does (render-markup.tsx) and keeps it in the service worker's
  * pages cache for its address, in the shape of a prerendered page
- * (features/site/prerender/prerender-html.ts), which the app hydrates from the content it was
+ * (shared/prerender-html.ts), which the app hydrates from the content it was
  * rendered with (features/site/prerender/hydrate.ts, db/prerendered-data.ts). The server sends such a
  * site `index.html` for every address, so that is all the worker had kept: now an installed site
  * opened offline shows the content at its first paint, not the app shell.
@@ -19,7 +19,7 @@
  * (rendered-page-keeper-start.ts), with React's server renderer loaded only when a page is kept.
  */
 import type { AnyRouter } from "@tanstack/react-router"
-import { linkedStylesheet, prerenderedPage } from "../features/site/prerender/prerender-html.ts"
+import { linkedStylesheet, prerenderedPage } from "../../shared/prerender-html.ts"
 import { addressLanguage } from "../features/site/layout/language-address.ts"
 import { pageLanguage } from "../features/site/layout/language.ts"
 import {

@@ -46,7 +46,7 @@ const startSyncAfterFirstPaint = () =>
 
 /**
  * A reader who chose English and arrives at a Chinese address is moved to the English one (a
- * rendered page's head script does it before anything paints: features/site/prerender/prerender-html.ts; this is
+ * rendered page's head script does it before anything paints: shared/prerender-html.ts; this is
  * for a page loaded without it).
  */
 const moveToChosenLanguage = () => {
@@ -69,7 +69,7 @@ export const startApp = async (): Promise<void> => {
   await nextTask()
   // The browser's locale data, in a task of its own: the first Intl call sets it up (30 ms and more
   // on a phone), and react-aria makes that call when its code is evaluated, with the page's own code.
-  // (A prerendered page made it before its first paint: prerender-html.ts.)
+  // (A prerendered page made it before its first paint: shared/prerender-html.ts.)
   Intl.DateTimeFormat.supportedLocalesOf([navigator.language])
   await nextTask()
   const router = createAppRouter()

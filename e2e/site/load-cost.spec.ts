@@ -43,7 +43,7 @@ test("the code the hydration runs is compiled as it streams in, the code it runs
   }
 })
 
-/** The files a rendered page preloads for its hydration (app/features/site/prerender/prerender-html.ts), both languages. */
+/** The files a rendered page preloads for its hydration (shared/prerender-html.ts), both languages. */
 const hydrationPreloadsOf = (html: string): string[] =>
   [...html.matchAll(/\[("\/assets\/[^\]]*)\]/g)].flatMap((match) =>
     (JSON.parse(`[${match[1] ?? ""}]`) as string[]).map((path) => path.replace(/^\/assets\//, "")),

@@ -11,6 +11,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "no
 import { dirname, join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { sampleEmployee } from "../test-support/client.ts"
+import { nodeArgsFor } from "../test-support/built-app.ts"
 import {
   type ServerProcess,
   adminCredentials,
@@ -32,7 +33,7 @@ const cli = (script: "backup" | "restore", args: string[], databaseUrl: string):
   new Promise((resolve) => {
     execFile(
       process.execPath,
-      ["--import", "tsx", `sync-server/cli/${script}.ts`, ...args],
+      [...nodeArgsFor(`sync-server/cli/${script}.ts`), ...args],
       { cwd: repoRoot, env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: databaseUrl } },
       (error, stdout, stderr) =>
         resolve({ code: error === null ? 0 : Number(error.code ?? 1), stdout, stderr }),

@@ -1,19 +1,10 @@
 /**
- * Migrations listed in code (not discovered from the file system), so they run the same under tsx,
- * vitest and the knex CLI.
+ * The migrations, found by their file names (migration-files.ts: `migrations/NNN-name.ts`, in name
+ * order), so adding one is adding its file. The same list under tsx, vitest, the knex CLI and the
+ * compiled server.
  */
 import type { Knex } from "knex"
-import * as initial from "./migrations/001-initial.ts"
-import * as loginThrottle from "./migrations/002-login-throttle.ts"
-import * as auditLog from "./migrations/003-audit-log.ts"
-import * as contentLanguages from "./migrations/004-content-languages.ts"
-import * as media from "./migrations/005-media.ts"
-import * as toolImage from "./migrations/006-tool-image.ts"
-import * as captchaTokensUsed from "./migrations/007-captcha-tokens-used.ts"
-import * as enquiryLimits from "./migrations/008-enquiry-limits.ts"
-import * as listPaging from "./migrations/009-list-paging.ts"
-import * as mediaFileName from "./migrations/010-media-file-name.ts"
-import * as englishLists from "./migrations/011-english-lists.ts"
+import { migrationModules } from "./migration-files.ts"
 
 interface Migration {
   readonly name: string
@@ -21,23 +12,34 @@ interface Migration {
   down(knex: Knex): Promise<void>
 }
 
-/** Every migration in order (a migration's test runs those before it, then its own). */
-export const migrations: ReadonlyArray<Migration> = [
-  initial,
-  loginThrottle,
-  auditLog,
-  contentLanguages,
-  media,
-  toolImage,
-  captchaTokensUsed,
-  enquiryLimits,
-  listPaging,
-  mediaFileName,
-  englishLists,
-]
+const isMigration = (module: unknown): module is Migration => {
+  const candidate = module as Partial<Migration> | null
+  return (
+    typeof candidate?.name === "string" &&
+    typeof candidate.up === "function" &&
+    typeof candidate.down === "function"
+  )
+}
+
+let loaded: Promise<ReadonlyArray<Migration>> | undefined
+
+/**
+ * Every migration in order (a migration's test runs those before it, then its own). A file whose
+ * `name` is not its own name, or that lacks up or down, stops the server before anything runs.
+ */
+export const loadMigrations = (): Promise<ReadonlyArray<Migration>> => {
+  loaded ??= migrationModules().then((modules) =>
+    modules.map(([file, module]) => {
+      if (!isMigration(module) || module.name !== file.replace(/\.ts$/, ""))
+        throw new Error(`migrations/${file}: a migration exports up, down and its file's name as \`name\``)
+      return module
+    }),
+  )
+  return loaded
+}
 
 export const migrationSource: Knex.MigrationSource<Migration> = {
-  getMigrations: async () => [...migrations],
+  getMigrations: async () => [...(await loadMigrations())],
   getMigrationName: (migration) => migration.name,
   getMigration: async (migration) => migration,
 }

@@ -2,7 +2,7 @@
  * Every public page, rendered by the server from the database as it is now (issue 25): the app's own
  * renderer (app/start/render-page.tsx, built into `<build>/ssr/`) over the rows an anonymous
  * visitor's device would hold (public-rows.ts), put into the built index.html as the app hydrates it
- * (scripts/prerender-html.ts: the stylesheet inlined, the markup, the results it was rendered with,
+ * (shared/prerender-html.ts: the stylesheet inlined, the markup, the results it was rendered with,
  * the loader), with the head of its address (seo/page-head.ts). An address with no page answers 404
  * with the not-found page in its language.
  *
@@ -17,7 +17,7 @@ import { pathToFileURL } from "node:url"
 import type { Request, Response } from "express"
 import type { PageRenderer, PublicRow, PublicRows } from "../../schema/page-render.ts"
 import { settingsDefaults } from "../../schema/entities/settings-defaults.ts"
-import { linkedStylesheet, prerenderedPage, templateScripts } from "../../scripts/prerender-html.ts"
+import { linkedStylesheet, prerenderedPage, templateScripts } from "../../shared/prerender-html.ts"
 import type { ServerContext } from "../context.ts"
 import type { Row } from "../store/rows.ts"
 import { type CachedBody, cachedBody, sendCachedBody } from "../seo/cached-body.ts"

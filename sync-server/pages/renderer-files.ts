@@ -11,4 +11,8 @@ export const compiledServerDir = "server"
 export const compiledServerEntries = {
   main: `${compiledServerDir}/main.mjs`,
   cluster: `${compiledServerDir}/cluster.mjs`,
+  /** The command lines (sync-server/cli/): `npm run admin:password`, `db:backup`, `db:restore`. */
+  setAdminPassword: `${compiledServerDir}/cli/set-admin-password.mjs`,
+  backup: `${compiledServerDir}/cli/backup.mjs`,
+  restore: `${compiledServerDir}/cli/restore.mjs`,
 } as const

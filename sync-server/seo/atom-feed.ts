@@ -2,9 +2,9 @@
  * The Atom feed (RFC 4287) of the published posts in one language: `/feed.xml` in Chinese,
  * `/en/feed.xml` in English (the English texts, or the Chinese where a post has none yet). The newest
  * posts first, at most `maxFeedEntries`; each with its summary and its Markdown body as HTML
- * (markdown-html.ts, as the site renders it: raw HTML escaped, safe link protocols, no `//host`).
+ * (shared/markdown-html.ts, as the site renders it: raw HTML escaped, safe link protocols, no `//host`).
  */
-import { markdownHtml } from "../../app/features/site/blog/markdown-html.ts"
+import { markdownHtml } from "../../shared/markdown-html.ts"
 import { type ContentLanguage, localizedText } from "../../schema/localized.ts"
 import type { Row } from "../store/rows.ts"
 import { escapeXml } from "./escape.ts"

@@ -8,6 +8,7 @@ import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
+import { nodeArgsFor } from "./built-app.ts"
 
 /** The repository's root: scripts are spawned from there, as npm runs them. */
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url))
@@ -62,9 +63,12 @@ export const waitUntilHealthy = async (url: string, child: ChildProcess, output:
   throw new Error(`${url} did not become healthy:\n${output()}`)
 }
 
-/** Spawn `node --import tsx <script>` (a path from the repository's root); output is kept, not shown. */
+/**
+ * Spawn a server source file (a path from the repository's root): compiled when the build is up to
+ * date, else through tsx (built-app.ts's nodeArgsFor); output is kept, not shown.
+ */
 export const spawnNode = (script: string, env: NodeJS.ProcessEnv) => {
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  const child = spawn(process.execPath, nodeArgsFor(script), {
     cwd: repoRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],

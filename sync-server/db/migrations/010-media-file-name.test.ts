@@ -5,11 +5,16 @@
  */
 import type { Knex } from "knex"
 import { describe, expect, it } from "vitest"
-import { migrateToLatest, migrations } from "../migrate.ts"
-import { type Migration, migrationDatabases, sourceOf } from "../../test-support/db/migration-test-support.ts"
+import { migrateToLatest } from "../migrate.ts"
+import {
+  type Migration,
+  migrationDatabases,
+  migrationsBefore,
+  sourceOf,
+} from "../../test-support/db/migration-test-support.ts"
 import * as mediaFileName from "./010-media-file-name.ts"
 
-const before010: ReadonlyArray<Migration> = migrations.slice(0, migrations.indexOf(mediaFileName))
+const before010: ReadonlyArray<Migration> = await migrationsBefore(mediaFileName)
 const openOn = migrationDatabases("migration-010-")
 
 const oldPicture = (id: number) => ({

@@ -5,11 +5,16 @@
  */
 import type { Knex } from "knex"
 import { describe, expect, it } from "vitest"
-import { migrateToLatest, migrations } from "../migrate.ts"
-import { type Migration, migrationDatabases, sourceOf } from "../../test-support/db/migration-test-support.ts"
+import { migrateToLatest } from "../migrate.ts"
+import {
+  type Migration,
+  migrationDatabases,
+  migrationsBefore,
+  sourceOf,
+} from "../../test-support/db/migration-test-support.ts"
 import * as englishLists from "./011-english-lists.ts"
 
-const before011: ReadonlyArray<Migration> = migrations.slice(0, migrations.indexOf(englishLists))
+const before011: ReadonlyArray<Migration> = await migrationsBefore(englishLists)
 /** Up to this migration only, so a later one adding keys to the same rows leaves this test as it is. */
 const through011 = sourceOf([...before011, englishLists])
 const openOn = migrationDatabases("migration-011-")
@@ -148,8 +153,7 @@ describe.each(engines)("migration 011-english-lists on %s", (engine) => {
     expect((await storedRow(knex, "employees", 1)).version).toBe(3)
   })
 
-  it("is registered: the server's migrations run it, keeping an English twin that is already there", async () => {
-    expect(migrations).toContain(englishLists)
+  it("is found by its file name: the server's migrations run it, keeping an English twin that is already there", async () => {
     const { knex } = await openOn(engine)
     await knex.migrate.latest({ migrationSource: sourceOf(before011) })
     await insert(knex, "employees", { ...oldEmployee, id: 7, integrationsEn: ["WeCom", "Zendesk"] })

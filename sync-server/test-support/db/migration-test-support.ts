@@ -9,6 +9,7 @@ import type { Knex } from "knex"
 import { afterEach } from "vitest"
 import { createPostgresDatabase } from "../pg-database.ts"
 import { type Database, openDatabase } from "../../db/connection.ts"
+import { loadMigrations } from "../../db/migrate.ts"
 
 export interface Migration {
   readonly name: string
@@ -21,6 +22,14 @@ export const sourceOf = (migrations: ReadonlyArray<Migration>): Knex.MigrationSo
   getMigrationName: (migration) => migration.name,
   getMigration: async (migration) => migration,
 })
+
+/** The server's migrations that run before `migration` (found by its name: it must be one of them). */
+export const migrationsBefore = async (migration: Migration): Promise<ReadonlyArray<Migration>> => {
+  const all = await loadMigrations()
+  const at = all.findIndex((known) => known.name === migration.name)
+  if (at < 0) throw new Error(`${migration.name} is not among the server's migrations`)
+  return all.slice(0, at)
+}
 
 /** `openOn(engine)`: a fresh database, removed after the test that opened it. */
 export const migrationDatabases = (prefix: string) => {

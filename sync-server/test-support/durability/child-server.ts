@@ -1,12 +1,14 @@
 /**
- * The real server (`node --import tsx sync-server/main.ts`) as a child process, for the durability
- * tests and `npm run test:crash`: started with test settings on a given database, killed or stopped
- * with a signal like an operator (or a crash) would.
+ * The real server as a child process, for the durability tests and `npm run test:crash`: started
+ * with test settings on a given database, killed or stopped with a signal like an operator (or a
+ * crash) would. The build's compiled server (`node dist/server/main.mjs`, what production runs) when
+ * it is up to date, else the sources through tsx (built-app.ts's nodeArgsFor).
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import { createServer } from "node:net"
 import { dirname, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
+import { nodeArgsFor } from "../built-app.ts"
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..")
 
@@ -69,7 +71,7 @@ const serverEnv = (options: ServerProcessOptions, port: number): NodeJS.ProcessE
 /** Start the server and wait until it says it is serving (or fail with what it printed). */
 export const startServerProcess = async (options: ServerProcessOptions): Promise<ServerProcess> => {
   const port = options.port ?? (await freePort())
-  const child = spawn(process.execPath, ["--import", "tsx", "sync-server/main.ts"], {
+  const child = spawn(process.execPath, nodeArgsFor("sync-server/main.ts"), {
     cwd: repoRoot,
     env: serverEnv(options, port),
     stdio: ["ignore", "pipe", "pipe"],

@@ -24,6 +24,8 @@ export interface HttpClient {
   close(): void
 }
 
+const ignoreReset = (): void => {}
+
 export const httpClient = (url: string): HttpClient => {
   const agent = new Agent({ keepAlive: true, maxSockets: 32 })
   const base = new URL(url)
@@ -58,6 +60,12 @@ export const httpClient = (url: string): HttpClient => {
           },
         )
         req.on("error", reject)
+        // A server killed mid-cycle resets its connections: a reset that reaches a kept-alive socket
+        // between its answer and its return to the pool has no request to go to, and without a
+        // listener it would end the run (an uncaught ECONNRESET). The pool drops that socket anyway.
+        req.on("socket", (socket) => {
+          if (!socket.listeners("error").includes(ignoreReset)) socket.on("error", ignoreReset)
+        })
         req.end(body)
       }),
     close: () => agent.destroy(),

@@ -2,14 +2,14 @@
  * Blog posts are Markdown. micromark with its safe defaults: raw HTML is escaped and link/image
  * addresses keep only the protocols http, https, irc, ircs, mailto, xmpp (spec section 2); anything
  * else (javascript:, data:...), and a protocol-relative `//host`, becomes an empty address
- * (markdown-html.ts). An uploaded picture in the text (a media address, schema/media.ts) is drawn as
+ * (shared/markdown-html.ts). An uploaded picture in the text (a media address, schema/media.ts) is drawn as
  * the pages draw it: a `<picture>` with its variants, size and lazy loading. Imported only by the post
  * page, so the renderer is not part of any other page's download.
  */
 import { prerenderedResult, recordResult } from "../../../db/prerendered-data.ts"
 import { responsiveSource } from "../content/media-source.ts"
 import { pictureSizes } from "../content/picture-slots.ts"
-import { markdownHtml } from "./markdown-html.ts"
+import { markdownHtml } from "../../../../shared/markdown-html.ts"
 
 const escapeAttribute = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")

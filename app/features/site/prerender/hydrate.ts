@@ -6,7 +6,7 @@
  * Content edited since the build arrives with the first pull and replaces the page's as any edit does.
  *
  * Until the hydration has finished, the page's buttons and fields take no clicks (its links work as
- * plain links: prerender-html.ts); keyboard focus stays where it was (the same elements), and text
+ * plain links: shared/prerender-html.ts); keyboard focus stays where it was (the same elements), and text
  * typed meanwhile is handed to the app, as if typed now.
  */
 import { type ReactNode, startTransition } from "react"

@@ -3,7 +3,7 @@
  * render replaces it, and the headers it is kept with.
  */
 import { describe, expect, test } from "vitest"
-import { prerenderedPage } from "./prerender-html.ts"
+import { prerenderedPage } from "../../../../shared/prerender-html.ts"
 import {
   type KeptPage,
   keptPageOf,

@@ -25,7 +25,7 @@ const rootStart = /<div id="root" data-prerendered="[^"]*">/
 
 /**
  * The markup in a rendered page's #root (what the app hydrates), or undefined for a page that has
- * none (the app shell). The data blocks follow #root directly (prerender-html.ts).
+ * none (the app shell). The data blocks follow #root directly (shared/prerender-html.ts).
  */
 export const rootMarkup = (html: string): string | undefined => {
   const start = rootStart.exec(html)

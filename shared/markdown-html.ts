@@ -1,6 +1,7 @@
 /**
- * A post's Markdown as HTML, as every reader gets it: the post page (markdown.ts, also when the server
- * renders the page) and the Atom feed (sync-server/seo/atom-feed.ts). micromark with its safe defaults:
+ * A post's Markdown as HTML, as every reader gets it: the post page (app/features/site/blog/markdown.ts,
+ * also when the server renders the page) and the Atom feed (sync-server/seo/atom-feed.ts), so it is in
+ * shared/ (the server never imports app/). micromark with its safe defaults:
  * raw HTML is escaped, and a link or picture address with a protocol other than http, https, irc, ircs,
  * mailto or xmpp becomes an empty address. micromark keeps protocol-relative addresses
  * (`//evil.example`, also written `/\/evil.example` or `<//evil.example>`), which lead to another site

@@ -1,7 +1,8 @@
 /**
  * Pure assembly of a prerendered page (the server's pages, sync-server/pages/live-pages.ts; the app's
  * own kept pages, app/start/rendered-page-keeper.ts; index.html's head script, vite.config.ts). It is
- * in the app because the browser runs it (nothing in app/ imports scripts/). The built index.html with
+ * in shared/ because the server and the browser both run it (the server never imports app/, the app
+ * never imports scripts/ or sync-server/). The built index.html with
  * - the app's stylesheet inlined, so the first paint waits for no second request;
  * - the page's markup in its address's language (issue 17: `/x` is Chinese, `/en/x` English), with
  *   <html lang> and the title in that language;
@@ -14,7 +15,7 @@
  *   hydrates the markup (app/features/site/prerender/hydrate.ts).
  */
 
-import { prerenderedDataId } from "../../../db/prerendered-data.ts"
+import { prerenderedDataId } from "./prerendered-data.ts"
 
 export interface Snapshot {
   /** The page's markup, from React's server renderer once the page has its content. */
