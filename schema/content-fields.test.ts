@@ -1,11 +1,17 @@
 /**
  * The declarations of the content kinds (schema/content-fields.ts) against their schemas: every field
  * a row holds is declared (so the back office edits it) unless it is bookkeeping, every declared field
- * and twin is a field of the row and of the create and update schemas, and the twins are the ones the
- * schemas translate.
+ * and twin is a field of the row and of the create and update schemas, the twins are the ones the
+ * schemas translate, and the public page's facts are fields it can show.
  */
 import { describe, expect, it } from "vitest"
-import { type ContentDeclaration, declaredNames, translatedFields, twinOf } from "./content-fields.ts"
+import {
+  type ContentDeclaration,
+  declaredNames,
+  factFields,
+  translatedFields,
+  twinOf,
+} from "./content-fields.ts"
 import { Employee, EmployeeCreate, EmployeeUpdate, employeeEnglishFields } from "./entities/employee.ts"
 import { employeeFields } from "./entities/employee-fields.ts"
 import { Project, ProjectCreate, ProjectUpdate, projectEnglishFields } from "./entities/project.ts"
@@ -84,5 +90,11 @@ describe.each(kinds)("the $declaration.entity declaration", (kind) => {
 
   it("names each field once", () => {
     expect(new Set(names).size).toBe(names.length)
+  })
+
+  it("shows as facts only texts and lists (what the public page's facts know how to show)", () => {
+    expect(
+      factFields(kind.declaration).filter((field) => field.widget !== "text" && field.widget !== "list"),
+    ).toEqual([])
   })
 })

@@ -49,6 +49,12 @@ export interface ContentField {
   readonly of?: EntityName
   /** For "select": the codes it offers (their labels come from the site's texts). */
   readonly options?: ReadonlyArray<string>
+  /**
+   * Where the public detail page shows the field by itself, with no page of its own to edit:
+   * "fact", a line of the facts beside the page (its label, the value in the reader's language, the
+   * "中文" mark on a Chinese fallback), left out when empty. A "text" or a "list" (one line).
+   */
+  readonly public?: "fact"
 }
 
 /** The content kinds edited through a declared form. */
@@ -65,6 +71,10 @@ export const twinOf = (field: ContentField): string => `${field.name}En`
 /** Every stored field name the declaration edits, twins included, in form order. */
 export const declaredNames = (declaration: ContentDeclaration): ReadonlyArray<string> =>
   declaration.fields.flatMap((field) => (field.english ? [field.name, twinOf(field)] : [field.name]))
+
+/** The fields the public detail page shows as facts, in form order. */
+export const factFields = (declaration: ContentDeclaration): ReadonlyArray<ContentField> =>
+  declaration.fields.filter((field) => field.public === "fact")
 
 /** The fields with an English twin. */
 export const translatedFields = (declaration: ContentDeclaration): ReadonlyArray<ContentField> =>

@@ -586,18 +586,6 @@ type RootTranslation = {
 			 */
 			noCapabilities: string
 			/**
-			 * 基​础​模​型
-			 */
-			modelBase: string
-			/**
-			 * 版​本
-			 */
-			agentVersion: string
-			/**
-			 * 集​成
-			 */
-			integrations: string
-			/**
 			 * 访​问​数​字​员​工
 			 */
 			visit: string
@@ -2369,18 +2357,6 @@ type RootTranslation = {
 			 */
 			technicalDetails: string
 			/**
-			 * 基​础​模​型
-			 */
-			modelBase: string
-			/**
-			 * 版​本
-			 */
-			agentVersion: string
-			/**
-			 * 集​成
-			 */
-			integrations: string
-			/**
 			 * 图​片
 			 */
 			image: string
@@ -3789,6 +3765,11 @@ type RootTranslation = {
 		}
 	}
 	content: {
+		/**
+		 * {​k​e​y​|​f​i​e​l​d​T​e​x​t​}
+		 * @param {string} key
+		 */
+		fieldText: RequiredParams<'key|fieldText'>
 		chineseOnly: {
 			/**
 			 * 中​文
@@ -4848,18 +4829,6 @@ export type TranslationFunctions = {
 			 * 暂无能力标签
 			 */
 			noCapabilities: () => LocalizedString
-			/**
-			 * 基础模型
-			 */
-			modelBase: () => LocalizedString
-			/**
-			 * 版本
-			 */
-			agentVersion: () => LocalizedString
-			/**
-			 * 集成
-			 */
-			integrations: () => LocalizedString
 			/**
 			 * 访问数字员工
 			 */
@@ -6599,18 +6568,6 @@ export type TranslationFunctions = {
 			 */
 			technicalDetails: () => LocalizedString
 			/**
-			 * 基础模型
-			 */
-			modelBase: () => LocalizedString
-			/**
-			 * 版本
-			 */
-			agentVersion: () => LocalizedString
-			/**
-			 * 集成
-			 */
-			integrations: () => LocalizedString
-			/**
 			 * 图片
 			 */
 			image: () => LocalizedString
@@ -7987,6 +7944,10 @@ export type TranslationFunctions = {
 		}
 	}
 	content: {
+		/**
+		 * {key|fieldText}
+		 */
+		fieldText: (arg: { key: string }) => LocalizedString
 		chineseOnly: {
 			/**
 			 * 中文
@@ -8463,5 +8424,6 @@ export type TranslationFunctions = {
 }
 
 export type Formatters = {
+	fieldText: (value: string) => unknown
 	number: (value: number) => unknown
 }

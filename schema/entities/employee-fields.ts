@@ -1,6 +1,7 @@
 /**
  * What a digital employee's form edits (schema/content-fields.ts): every field its public page shows,
- * in the order the form shows them. The schema of what each holds is employee.ts.
+ * in the order the form shows them (`public: "fact"`: the page's facts, in this order). The schema of
+ * what each holds is employee.ts.
  */
 import type { ContentDeclaration } from "../content-fields.ts"
 
@@ -21,9 +22,9 @@ export const employeeFields = {
       label: "technicalDetails",
       optional: true,
     },
-    { name: "modelBase", widget: "text", english: true, label: "modelBase", optional: true },
-    { name: "agentVersion", widget: "text", label: "agentVersion", default: "1.0" },
-    { name: "integrations", widget: "list", english: true, label: "integrations" },
+    { name: "modelBase", widget: "text", english: true, label: "modelBase", optional: true, public: "fact" },
+    { name: "agentVersion", widget: "text", label: "agentVersion", default: "1.0", public: "fact" },
+    { name: "integrations", widget: "list", english: true, label: "integrations", public: "fact" },
     { name: "url", widget: "url", label: "url", optional: true },
   ],
 } as const satisfies ContentDeclaration

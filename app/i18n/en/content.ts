@@ -3,6 +3,8 @@
  * reader, and the English twins in the back office's forms.
  */
 const content = {
+  /** A content field's label from the bilingual table app/i18n/field-texts.ts (`fieldText` there). */
+  fieldText: "{key|fieldText}",
   chineseOnly: {
     badge: "中文",
     label: "Chinese only: this content has no English version yet",

@@ -32,9 +32,6 @@ const pages = {
     relatedProjects: "Related projects",
     noRelatedProjects: "No related projects yet",
     noCapabilities: "No capabilities listed",
-    modelBase: "Base model",
-    agentVersion: "Version",
-    integrations: "Integrations",
     visit: "Visit this digital employee",
   },
   teams: {

@@ -3,6 +3,8 @@
  * reader, and the English twins in the back office's forms.
  */
 const content = {
+  /** A content field's label from the bilingual table app/i18n/field-texts.ts (`fieldText` there). */
+  fieldText: "{key:string|fieldText}",
   chineseOnly: {
     badge: "中文",
     label: "仅有中文：此内容还没有英文版本",

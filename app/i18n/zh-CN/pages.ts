@@ -32,9 +32,6 @@ const pages = {
     relatedProjects: "相关项目",
     noRelatedProjects: "暂无相关项目",
     noCapabilities: "暂无能力标签",
-    modelBase: "基础模型",
-    agentVersion: "版本",
-    integrations: "集成",
     visit: "访问数字员工",
   },
   teams: {

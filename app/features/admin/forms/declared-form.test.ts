@@ -1,6 +1,6 @@
 /**
  * Forms derived from the content declarations (declared-form.tsx): every label and hint exists in
- * both languages, a row's values survive the form unchanged (lists one item per line, ids, empty
+ * both languages (in the bilingual table or the dictionaries), a row's values survive the form unchanged (lists one item per line, ids, empty
  * optional texts as null), and a new record starts from the kind's defaults.
  */
 import { describe, expect, it } from "vitest"
@@ -12,7 +12,8 @@ import { teamFields } from "../../../../schema/entities/team-fields.ts"
 import { toolFields } from "../../../../schema/entities/tool-fields.ts"
 import { i18nObject } from "../../../i18n/i18n-util.ts"
 import { loadAllLocales } from "../../../i18n/i18n-util.sync.ts"
-import { declaredFields, declaredPayload, declaredValues } from "./declared-form.tsx"
+import { fieldTexts } from "../../../i18n/field-texts.ts"
+import { declaredFields, declaredPayload, declaredText, declaredValues } from "./declared-form.tsx"
 
 loadAllLocales()
 const declarations: ReadonlyArray<ContentDeclaration> = [
@@ -27,9 +28,16 @@ describe("declared forms", () => {
     const LL = i18nObject(locale)
     for (const declaration of declarations) {
       const texts = LL.admin[declaration.entity] as unknown as Record<string, unknown>
+      const table: Readonly<Record<string, Readonly<Record<string, string>>>> = fieldTexts[declaration.entity]
       for (const field of declaration.fields) {
-        expect(typeof texts[field.label], `${declaration.entity}.${field.label}`).toBe("function")
-        if (field.hint !== undefined) expect(typeof texts[field.hint]).toBe("function")
+        for (const key of field.hint === undefined ? [field.label] : [field.label, field.hint]) {
+          const where = `${declaration.entity}.${key}`
+          const text = declaredText(LL, declaration.entity, key)
+          // In the bilingual table (app/i18n/field-texts.ts), this language's half, or in the dictionary.
+          if (Object.hasOwn(table, key)) expect(text, where).toBe(table[key]?.[locale])
+          else expect(typeof texts[key], where).toBe("function")
+          expect(text.trim(), where).not.toBe("")
+        }
       }
       const fields = declaredFields(LL, declaration)
       const twins = fields.filter((field) => "englishOf" in field && field.englishOf !== undefined)
@@ -40,7 +48,9 @@ describe("declared forms", () => {
   })
 
   it("gives back a row's values as they were, twins and lists included", () => {
+    // Every declared field, those not named below as a new record has them.
     const row = {
+      ...declaredPayload(employeeFields, declaredValues(employeeFields, null)),
       name: "客服专员",
       nameEn: "Support agent",
       image: "/media/x.webp",

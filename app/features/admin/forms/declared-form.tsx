@@ -11,18 +11,18 @@ import {
   twinOf,
 } from "../../../../schema/content-fields.ts"
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
+import { fieldText } from "../../../i18n/field-texts.ts"
 import type { EntityFormConfig } from "./EntityFormDialog.tsx"
 import type { FieldSpec } from "./field-spec.ts"
 import { type FormValue, type FormValues, idsOf, textOf, urlOrNull } from "../lib/form-values.ts"
 import { type PickableRecord, ReferencePicker, type ReferencePickerTexts } from "./ReferencePicker.tsx"
 
-/** A kind's admin texts, read by key: the declaration names its labels by key. */
-const kindTexts = (LL: TranslationFunctions, entity: DeclaredEntity) =>
-  LL.admin[entity] as unknown as Readonly<Record<string, ((...args: never[]) => string) | undefined>>
-
-/** The label (or hint) the declaration names by `key`, in the person's language; the key if unknown. */
+/**
+ * The label (or hint) the declaration names by `key`, in the person's language (the bilingual table
+ * app/i18n/field-texts.ts, then the kind's admin texts); the key if unknown.
+ */
 export const declaredText = (LL: TranslationFunctions, entity: DeclaredEntity, key: string): string =>
-  kindTexts(LL, entity)[key]?.() ?? key
+  fieldText(LL, entity, key)
 
 /** The record lists a declared form's pickers offer, and what they say. */
 export interface DeclaredPickers {

@@ -1,11 +1,13 @@
 /**
  * /employees/{id}: overview, profession, core capabilities, use cases, optional technical details
- * and related projects (projects whose description names this employee, first 3). A bad id or a
+ * and related projects (projects whose description names this employee, first 3); beside them the
+ * facts the declaration marks `public: "fact"` (schema/entities/employee-fields.ts), drawn from it. A bad id or a
  * record the local database does not hold shows the 404 page.
  */
 import { Link } from "@tanstack/react-router"
 import { ExternalLink } from "lucide-react"
 import type { Employee } from "../../../../schema/entities/employee.ts"
+import { employeeFields } from "../../../../schema/entities/employee-fields.ts"
 import type { Project } from "../../../../schema/entities/project.ts"
 import { splitUseCases } from "../../../../schema/use-cases.ts"
 import { useEmployee, useProjects } from "../../../db/hooks.ts"
@@ -18,18 +20,17 @@ import { employeeStyle } from "../rules/icons.ts"
 import { parseRecordId } from "../rules/ids.ts"
 import { fallbackImages, imageOrFallback } from "../rules/images.ts"
 import { relatedProjects } from "../rules/related.ts"
-import { listLine } from "../rules/text.ts"
 import {
   CheckList,
   DetailColumns,
   DetailHeader,
   DetailSection,
   DetailSkeleton,
-  Fact,
   FactList,
   TagList,
 } from "../static/DetailParts.tsx"
-import { Localized, langOf, useLocalized } from "../content/localized.tsx"
+import { DeclaredFacts } from "../static/DeclaredFacts.tsx"
+import { langOf, useLocalized } from "../content/localized.tsx"
 import { Picture } from "../content/Picture.tsx"
 import { EmployeeIcon } from "./EmployeeIcon.tsx"
 
@@ -51,8 +52,6 @@ function EmployeeDetail({ employee }: { employee: Employee }) {
   const useCasesText = localized.text(employee, "useCases")
   const technicalDetails = localized.text(employee, "technicalDetails")
   const capabilities = localized.list(employee, "capabilities")
-  const modelBase = localized.text(employee, "modelBase")
-  const integrations = localized.list(employee, "integrations")
   useDocumentTitle(name.text)
   const projects = useProjects()
   // Related projects name the employee in Chinese (the base language), whatever the reader's.
@@ -111,16 +110,7 @@ function EmployeeDetail({ employee }: { employee: Employee }) {
         aside={
           <>
             <FactList>
-              {modelBase.text ? (
-                <Fact label={t.modelBase()} value={<Localized value={modelBase} mark />} />
-              ) : null}
-              <Fact label={t.agentVersion()} value={employee.agentVersion} />
-              {integrations.items.length > 0 ? (
-                <Fact
-                  label={t.integrations()}
-                  value={<Localized value={listLine(integrations, localized.language)} mark />}
-                />
-              ) : null}
+              <DeclaredFacts declaration={employeeFields} row={employee} />
             </FactList>
             {employee.url ? (
               <ExternalLinkButton
