@@ -21,6 +21,7 @@ export const fieldTexts = {
     modelBase: { "zh-CN": "基础模型", en: "Base model" },
     agentVersion: { "zh-CN": "版本", en: "Version" },
     integrations: { "zh-CN": "集成", en: "Integrations" },
+    deploymentTime: { "zh-CN": "部署周期", en: "Deployment time" },
   },
   teams: {},
   projects: {},

@@ -25,6 +25,14 @@ export const employeeFields = {
     { name: "modelBase", widget: "text", english: true, label: "modelBase", optional: true, public: "fact" },
     { name: "agentVersion", widget: "text", label: "agentVersion", default: "1.0", public: "fact" },
     { name: "integrations", widget: "list", english: true, label: "integrations", public: "fact" },
+    {
+      name: "deploymentTime",
+      widget: "text",
+      english: true,
+      label: "deploymentTime",
+      optional: true,
+      public: "fact",
+    },
     { name: "url", widget: "url", label: "url", optional: true },
   ],
 } as const satisfies ContentDeclaration

@@ -37,6 +37,8 @@ export const demoEmployees: EmployeeCreate[] = [
     modelBase: "通义千问 Qwen2.5-72B",
     modelBaseEn: "Tongyi Qianwen Qwen2.5-72B",
     url: "/employees",
+    deploymentTime: "约 2 周（接入知识库与工单系统）",
+    deploymentTimeEn: "About 2 weeks (knowledge base and ticketing connected)",
   },
   {
     name: "电商运营助理",
@@ -67,6 +69,8 @@ export const demoEmployees: EmployeeCreate[] = [
     integrationsEn: ["Taobao Open Platform", "JD Zeus Open Platform", "Douyin E-commerce", "Youzan", "WeCom"],
     modelBase: "DeepSeek-V3",
     modelBaseEn: "DeepSeek-V3",
+    deploymentTime: "约 1 周（授权店铺开放平台）",
+    deploymentTimeEn: "About 1 week (store platform access granted)",
   },
   {
     name: "数据分析师",
@@ -97,6 +101,8 @@ export const demoEmployees: EmployeeCreate[] = [
     integrationsEn: ["MySQL", "ClickHouse", "Hive", "FanRuan FineBI", "Tableau", "Feishu Base"],
     modelBase: "GPT-4o",
     modelBaseEn: "GPT-4o",
+    deploymentTime: "2–3 周（统一指标口径、连接数据源）",
+    deploymentTimeEn: "2–3 weeks (metric definitions agreed, data sources connected)",
   },
   {
     name: "内容营销策划",
@@ -127,6 +133,8 @@ export const demoEmployees: EmployeeCreate[] = [
     integrationsEn: ["Xiaohongshu (RED)", "Douyin", "WeChat Official Accounts", "Weibo", "Feishu Docs"],
     modelBase: "文心一言 ERNIE 4.0",
     modelBaseEn: "ERNIE Bot 4.0",
+    deploymentTime: "约 1 周（导入品牌规范与历史内容）",
+    deploymentTimeEn: "About 1 week (brand guide and past content loaded)",
   },
   {
     name: "财务审核员",
@@ -163,6 +171,8 @@ export const demoEmployees: EmployeeCreate[] = [
     ],
     modelBase: "通义千问 Qwen2.5-72B",
     modelBaseEn: "Tongyi Qianwen Qwen2.5-72B",
+    deploymentTime: "3–4 周（对接 ERP 与报销制度）",
+    deploymentTimeEn: "3–4 weeks (ERP and expense policy connected)",
   },
   {
     name: "法务合同助手",
@@ -192,6 +202,8 @@ export const demoEmployees: EmployeeCreate[] = [
     integrationsEn: ["Feishu", "DingTalk", "Weaver OA", "Microsoft Word", "eSignBao"],
     modelBase: "DeepSeek-R1",
     modelBaseEn: "DeepSeek-R1",
+    deploymentTime: "约 3 周（导入合同模板与审查规则）",
+    deploymentTimeEn: "About 3 weeks (contract templates and review rules loaded)",
   },
   {
     name: "HR招聘专员",
@@ -221,6 +233,8 @@ export const demoEmployees: EmployeeCreate[] = [
     integrationsEn: ["Beisen", "Moka", "BOSS Zhipin", "WeCom", "Feishu Calendar"],
     modelBase: "GLM-4",
     modelBaseEn: "GLM-4",
+    deploymentTime: "约 2 周（连接招聘渠道与人才库）",
+    deploymentTimeEn: "About 2 weeks (job boards and talent pool connected)",
   },
   {
     name: "IT运维工程师",
@@ -251,6 +265,8 @@ export const demoEmployees: EmployeeCreate[] = [
     integrationsEn: ["Prometheus", "Grafana", "Kubernetes", "Alibaba Cloud", "Jira", "Feishu"],
     modelBase: "Qwen2.5-Coder-32B",
     modelBaseEn: "Qwen2.5-Coder-32B",
+    deploymentTime: "2–3 周（接入监控告警与运维手册）",
+    deploymentTimeEn: "2–3 weeks (monitoring alerts and runbooks connected)",
   },
   {
     name: "销售线索顾问",
@@ -281,6 +297,8 @@ export const demoEmployees: EmployeeCreate[] = [
     integrationsEn: ["Salesforce", "Fxiaoke", "Xiaoshouyi (NeoCRM)", "WeCom", "HubSpot"],
     modelBase: "GPT-4o mini",
     modelBaseEn: "GPT-4o mini",
+    deploymentTime: "约 2 周（对接 CRM 与线索来源）",
+    deploymentTimeEn: "About 2 weeks (CRM and lead sources connected)",
   },
   {
     name: "质量检测专员",
@@ -310,5 +328,7 @@ export const demoEmployees: EmployeeCreate[] = [
     integrationsEn: ["Siemens MES", "SAP QM", "Hikvision industrial cameras", "DingTalk"],
     modelBase: "自研视觉模型 + Qwen2.5-VL",
     modelBaseEn: "In-house vision model + Qwen2.5-VL",
+    deploymentTime: "4–6 周（采集样本图片、训练缺陷模型）",
+    deploymentTimeEn: "4–6 weeks (sample images collected, defect model trained)",
   },
 ]
