@@ -4,6 +4,7 @@
  */
 import type { MediaRecord } from "../../schema/media.ts"
 import type { EntityName, EntityRows } from "../../schema/sync.ts"
+import type { WriteOp } from "../../schema/write-rules.ts"
 
 /** Set on a local row whose edits are not on the server yet; absent on a row equal to the server's. */
 export type SyncState = "pending" | "failed" | "conflict"
@@ -12,7 +13,7 @@ export type LocalRow<T> = T & { syncState?: SyncState }
 export type AnyRow = Record<string, unknown> & { id: number; version: number }
 
 /** What an outbox entry asks the server to do (each maps to one call of spec section 7). */
-export type OutboxOp = "create" | "update" | "delete" | "publish" | "status" | "note"
+export type OutboxOp = WriteOp
 
 /** pending: waiting to be sent (or being retried); failed: rejected (400/422...); conflict: 409 needing a choice. */
 export type OutboxState = "pending" | "failed" | "conflict"

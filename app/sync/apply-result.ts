@@ -4,7 +4,7 @@
  * or becomes a conflict; a rejection marks the entry failed. Later entries of the same row are
  * rebased on the server's new version.
  */
-import type { EntityName } from "../../schema/sync.ts"
+import { type EntityName, adminOnlyEntities } from "../../schema/sync.ts"
 import type { SiteDatabase } from "../db/database.ts"
 import type { AnyRow, EntryError, OutboxEntry } from "../db/local-row.ts"
 import { threeWayMerge } from "./merge.ts"
@@ -89,8 +89,8 @@ const deliveredIn = async (db: SiteDatabase, { entry, body }: Delivered): Promis
     await remapEverywhere(db, { entity: entry.entity, from: entry.targetId, to: serverRow.id }, serverRow)
   }
   const later = await rebaseLater(db, entry.entity, serverRow.id, serverRow)
-  // Collaboration requests are admin-only: a visitor's device does not keep the one it sent.
-  if (entry.entity === "collaborations" && !(await scopeIsAdmin(db))) return
+  // Admin-only rows (collaboration requests): a visitor's device does not keep the one it sent.
+  if (adminOnlyEntities.includes(entry.entity) && !(await scopeIsAdmin(db))) return
   await rebuildRow(db, entry.entity, serverRow.id, serverRow, later)
 }
 

@@ -6,10 +6,10 @@ import { decodeWith } from "../../schema/decode.ts"
 import { settingsDefaults } from "../../schema/entities/settings-defaults.ts"
 import { type Language, messages } from "../../schema/messages.ts"
 import type { EntityName } from "../../schema/sync.ts"
+import { newRowFields, prepareInput, withoutEmptyUrls, writeSchema } from "../../schema/write-rules.ts"
 import type { SiteDatabase } from "../db/database.ts"
 import type { AnyRow, OutboxEntry, OutboxOp } from "../db/local-row.ts"
 import { LocalRowMissingError, StorageFullError, ValidationError, isQuotaError } from "./errors.ts"
-import { newRowDefaults, prepareInput, schemaFor, withoutEmptyUrls } from "./entity-rules.ts"
 import { foldEntries } from "./fold.ts"
 import { entriesOf, rebuildRow } from "./local-view.ts"
 import { localAddressesIn, placeholderFor, replaceAddress } from "./local-media.ts"
@@ -36,10 +36,10 @@ export const validatePayload = (
   input: unknown,
   language: Language,
 ): Record<string, unknown> => {
-  const schema = schemaFor(entity, op, input)
+  const schema = writeSchema(entity, op, input)
   if (schema === undefined) return {}
   const raw = typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {}
-  const prepared = prepareInput(entity, raw)
+  const prepared = prepareInput(entity, raw) as Record<string, unknown>
   let checkable = { ...prepared }
   const addresses = localAddressesIn(prepared)
   for (const address of addresses) checkable = replaceAddress(checkable, address, placeholderFor(address))
@@ -136,7 +136,7 @@ export const queueCreate = async (
     const payload = await withUploadedAddresses(db, checked, language)
     const id = await nextTempId(db)
     const now = new Date().toISOString()
-    const row = { ...newRowDefaults(entity, now), ...payload, id, version: 0, updatedAt: now } as AnyRow
+    const row = { ...newRowFields(entity, payload, now), id, version: 0, updatedAt: now } as AnyRow
     const entry = { ...baseEntry(entity, "create", id, payload), baseRow: row }
     await db.outbox.add(entry)
     await rebuildRow(db, entity, id, null)

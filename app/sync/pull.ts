@@ -4,6 +4,7 @@
  * from 0 (a 410, or the session's scope changed) ends with a sweep of rows the server did not send.
  */
 import {
+  adminOnlyEntities,
   entityNames,
   type EntityName,
   type SyncChange,
@@ -153,12 +154,12 @@ export const pull = async (
 /** Logout: admin-only data leaves the device at once (collaborations hold people's emails and phones). */
 export const dropAdminData = async (db: SiteDatabase): Promise<void> => {
   await db.transaction("rw", [...db.contentTables(), db.meta, db.shadows], async () => {
-    await db.collaborations.clear()
+    for (const entity of adminOnlyEntities) await db.rowsOf(entity).clear()
     await db.blogPosts.filter((post) => !post.isPublished).delete()
     for (const table of [db.employees, db.teams, db.projects, db.tools]) {
       await table.filter((row) => (row as { isActive?: boolean }).isActive === false).delete()
     }
-    await db.shadows.filter((shadow) => shadow.entity === "collaborations").delete()
+    await db.shadows.filter((shadow) => adminOnlyEntities.includes(shadow.entity)).delete()
     // Start over in the visitor's scope: the next pull is a full snapshot.
     await db.meta.bulkPut([
       { key: "cursor", value: 0 },

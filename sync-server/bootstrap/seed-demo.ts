@@ -15,7 +15,7 @@ import { decodeWith } from "../../schema/decode.ts"
 import * as demo from "../db/demo/content.ts"
 import { blogPostSpec, employeeSpec, projectSpec, teamSpec, toolSpec } from "../routes/content-specs.ts"
 import type { ResourceSpec } from "../routes/resource.ts"
-import { withoutEmptyUrls } from "../routes/row-writes.ts"
+import { withoutEmptyUrls } from "../../schema/write-rules.ts"
 import { insertRow } from "../store/rows.ts"
 import { mediaAddress } from "../../schema/media.ts"
 import {

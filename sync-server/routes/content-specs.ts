@@ -1,16 +1,10 @@
-/** The five content resources of spec section 7 and their rules beyond the shared schemas. */
+/**
+ * The five content resources of spec section 7: the write contract they share with the device
+ * (schema/write-rules.ts), and the rules that need the database (references, cleanup after deletes).
+ */
 import type { Knex } from "knex"
-import {
-  BlogPostCreate,
-  BlogPostUpdate,
-  defaultReadTime,
-  readTimeOrDefault,
-} from "../../schema/entities/blog-post.ts"
-import { EmployeeCreate, EmployeeUpdate, employeeDefaults } from "../../schema/entities/employee.ts"
-import { ProjectCreate, ProjectUpdate, projectDefaults } from "../../schema/entities/project.ts"
-import { TeamCreate, TeamUpdate, teamDefaults } from "../../schema/entities/team.ts"
-import { ToolCreate, ToolUpdate, toolDefaults } from "../../schema/entities/tool.ts"
 import type { EntityName } from "../../schema/sync.ts"
+import { contentSchemas, newRowFields, prepareInput } from "../../schema/write-rules.ts"
 import { allRows, existingIds, updateRow } from "../store/rows.ts"
 import type { ResourceSpec } from "./resource.ts"
 
@@ -40,20 +34,12 @@ const dropReferences =
     }
   }
 
-/** "Read time falls back to 5 when the input is not a number" (spec section 5); numbers are checked. */
-const readTimeFallback = (body: unknown): unknown => {
-  if (typeof body !== "object" || body === null || !("readTime" in body)) return body
-  const { readTime } = body as { readTime: unknown }
-  return typeof readTime === "number" ? body : { ...body, readTime: readTimeOrDefault(readTime) }
-}
-
 export const employeeSpec: ResourceSpec = {
   entity: "employees",
   path: "/api/employees",
   notFound: "error.employeeNotFound",
-  create: EmployeeCreate,
-  update: EmployeeUpdate,
-  newRow: (payload, now) => ({ ...employeeDefaults, ...payload, createdAt: iso(now) }),
+  ...contentSchemas.employees,
+  newRow: (payload, now) => newRowFields("employees", payload, iso(now)),
   afterDelete: dropReferences("teams", "composition"),
 }
 
@@ -61,9 +47,8 @@ export const teamSpec: ResourceSpec = {
   entity: "teams",
   path: "/api/teams",
   notFound: "error.teamNotFound",
-  create: TeamCreate,
-  update: TeamUpdate,
-  newRow: (payload, now) => ({ ...teamDefaults, ...payload, createdAt: iso(now) }),
+  ...contentSchemas.teams,
+  newRow: (payload, now) => newRowFields("teams", payload, iso(now)),
   checkReferences: referencesExist("composition", "employees", "error.unknownTeamMember"),
   afterDelete: dropReferences("projects", "teamComposition"),
 }
@@ -72,9 +57,8 @@ export const projectSpec: ResourceSpec = {
   entity: "projects",
   path: "/api/projects",
   notFound: "error.projectNotFound",
-  create: ProjectCreate,
-  update: ProjectUpdate,
-  newRow: (payload, now) => ({ ...projectDefaults, ...payload, createdAt: iso(now) }),
+  ...contentSchemas.projects,
+  newRow: (payload, now) => newRowFields("projects", payload, iso(now)),
   checkReferences: referencesExist("teamComposition", "teams", "invalidId"),
 }
 
@@ -82,9 +66,8 @@ export const toolSpec: ResourceSpec = {
   entity: "tools",
   path: "/api/tools",
   notFound: "error.toolNotFound",
-  create: ToolCreate,
-  update: ToolUpdate,
-  newRow: (payload, now) => ({ ...toolDefaults, ...payload, createdAt: iso(now) }),
+  ...contentSchemas.tools,
+  newRow: (payload, now) => newRowFields("tools", payload, iso(now)),
 }
 
 /** A new post is always a draft (publishing is its own call); read time defaults to 5 minutes. */
@@ -92,13 +75,7 @@ export const blogPostSpec: ResourceSpec = {
   entity: "blogPosts",
   path: "/api/blog-posts",
   notFound: "error.blogPostNotFound",
-  create: BlogPostCreate,
-  update: BlogPostUpdate,
-  prepare: readTimeFallback,
-  newRow: (payload, now) => ({
-    readTime: defaultReadTime,
-    ...payload,
-    isPublished: false,
-    createdAt: iso(now),
-  }),
+  ...contentSchemas.blogPosts,
+  prepare: (body) => prepareInput("blogPosts", body),
+  newRow: (payload, now) => newRowFields("blogPosts", payload, iso(now)),
 }

@@ -9,6 +9,7 @@ import type { Schema } from "effect"
 import { decodeWith } from "../../schema/decode.ts"
 import { type MessageCode, messageText } from "../../schema/messages.ts"
 import type { EntityName } from "../../schema/sync.ts"
+import { withoutEmptyUrls } from "../../schema/write-rules.ts"
 import type { ServerContext } from "../context.ts"
 import { type Row, deleteRow, getRow, updateRow } from "../store/rows.ts"
 import { HttpError, languageOf, validationError } from "../http/errors.ts"
@@ -26,14 +27,6 @@ export const idParam = (req: Pick<Request, "params" | "headers">, notFound: Mess
   throw validationError([
     { path: ["id"], code: "invalidId", message: messageText("invalidId", languageOf(req)) },
   ])
-}
-
-/** Empty URLs mean "no URL": stored as null, like an absent one. */
-export const withoutEmptyUrls = (payload: Record<string, unknown>): Record<string, unknown> => {
-  const result = { ...payload }
-  // `image` is optional only for tools (other entities' pictures are required, never empty here).
-  for (const key of ["url", "apiDocUrl", "image"]) if (result[key] === "") result[key] = null
-  return result
 }
 
 export const decodeBody = (

@@ -5,7 +5,7 @@
  */
 import type { Knex } from "knex"
 import type { ListCursor } from "../../schema/list-paging.ts"
-import { type EntityName, rowSchemas } from "../../schema/sync.ts"
+import { type EntityName, adminOnlyEntities, rowSchemas } from "../../schema/sync.ts"
 import { isAudited, noteRowChange, noteRowDeletes } from "../audit/recorder.ts"
 import { appendChange, appendChanges } from "../sync/change-log.ts"
 import { contentTables } from "../db/tables.ts"
@@ -14,11 +14,10 @@ export type Row = Record<string, unknown> & { id: number; version: number; updat
 
 /** What an anonymous visitor may see (sync-protocol.md: active content, published posts, no requests). */
 export const isPublicRow = (entity: EntityName, row: Record<string, unknown>): boolean => {
+  if (adminOnlyEntities.includes(entity)) return false
   switch (entity) {
     case "blogPosts":
       return row.isPublished === true
-    case "collaborations":
-      return false
     case "settings":
       return true
     default:

@@ -4,7 +4,13 @@
  * as `delete`; collaborations are left out for them entirely.
  */
 import type { Knex } from "knex"
-import { type EntityName, entityNames, syncPageDefault, syncPageMax } from "../../schema/sync.ts"
+import {
+  type EntityName,
+  adminOnlyEntities,
+  entityNames,
+  syncPageDefault,
+  syncPageMax,
+} from "../../schema/sync.ts"
 import type { Database } from "../db/connection.ts"
 import { contentTables } from "../db/tables.ts"
 import { HttpError } from "../http/errors.ts"
@@ -58,7 +64,7 @@ export const readFeed = async (db: Database, scope: Scope, since: number, limit:
       const changes: string[] = []
       for (const entry of page) {
         if (!isEntityName(entry.entity)) continue
-        if (scope === "anonymous" && entry.entity === "collaborations") continue
+        if (scope === "anonymous" && adminOnlyEntities.includes(entry.entity)) continue
         const id = Number(entry.entity_id)
         const head = `{"entity":"${entry.entity}","id":${id},"op":`
         const row = entry.op === "upsert" ? rows.get(entry.entity)?.get(id) : undefined
