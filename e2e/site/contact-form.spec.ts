@@ -121,6 +121,16 @@ test("sent: 发送中..., then 消息已发送 and an empty form; the inbox hold
   await expect(dialog).not.toContainText("公司名称")
   await dialog.getByLabel("状态").selectOption("contacted")
   await expect.poll(async () => (await messagesAbout(subject))[0]?.status).toBe("contacted")
+
+  // Its history names the text as the dialog does: a message, not a request's requirement description.
+  await page.keyboard.press("Escape")
+  await row(page, subject)
+    .getByRole("button", { name: `历史记录 ${subject}` })
+    .click()
+  const history = page.getByTestId("history-dialog")
+  await expect(history.getByTestId("history-skeleton")).toHaveCount(0)
+  await expect(history).toContainText("留言内容")
+  await expect(history).not.toContainText("需求描述")
 })
 
 test("offline: kept on the device, then delivered exactly once when back online", async ({

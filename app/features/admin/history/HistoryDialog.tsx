@@ -1,8 +1,10 @@
 import { useMemo } from "react"
+import type { Collaboration } from "../../../../schema/entities/collaboration.ts"
 import type { EntityName } from "../../../../schema/sync.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Button } from "../../../ui/Button.tsx"
 import { Modal } from "../../../ui/Modal.tsx"
+import { kindTexts } from "../lib/entry-kind.ts"
 import { fieldLabels, labelOf } from "./field-labels.ts"
 import { FirstVersionEntry } from "./FirstVersionEntry.tsx"
 import { HistoryEntry } from "./HistoryEntry.tsx"
@@ -31,7 +33,12 @@ export function HistoryDialog({ entity, id, name, onClose, onRestored }: History
   const history = useHistory(entity, id, locale)
   const current = useCurrentRow(entity, id)
   const nameOf = useReferenceNames(entity)
-  const labels = useMemo(() => fieldLabels(LL, entity), [LL, entity])
+  const labels = useMemo(() => {
+    const all = fieldLabels(LL, entity)
+    // An inbox entry's text is a contact message's "message", a request's "requirement description".
+    if (entity !== "collaborations" || typeof current !== "object") return all
+    return { ...all, message: kindTexts(LL, current as unknown as Collaboration).message }
+  }, [LL, entity, current])
   const restore = useRestore((field) => labelOf(LL, labels, field), history.reload, onRestored)
 
   // A row deleted here (its delete may still be queued) or on the server: nothing to restore onto.
