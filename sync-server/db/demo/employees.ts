@@ -21,7 +21,7 @@ export const demoEmployees: EmployeeCreate[] = [
     descriptionEn:
       "An omnichannel customer service employee that is online around the clock. It follows the context of a conversation, picks up on how the customer feels and gives accurate answers. Complex issues go to a human agent with a complete summary attached, so customers never have to explain themselves twice.",
     useCasesEn:
-      "Pre-sales questions, after-sales service, order tracking, complaint handling, satisfaction follow-ups",
+      "Pre-sales questions, After-sales service, Order tracking, Complaint handling, Satisfaction follow-ups",
     technicalDetailsEn:
       "Connects to the company knowledge base through retrieval-augmented generation (RAG), with multi-turn memory and intent recognition. A sentiment model scores each conversation's risk in real time and hands it to a human once a threshold is crossed. Average first response time is under one second.",
     capabilitiesEn: [
@@ -55,7 +55,7 @@ export const demoEmployees: EmployeeCreate[] = [
     descriptionEn:
       "Helps store teams launch products, watch prices, schedule promotions and review the day's numbers. Every morning it sends a business report, and it raises an alert on its own when stock levels or conversion rates look wrong.",
     useCasesEn:
-      "Product launches, competitor price tracking, promotion scheduling, daily business reports, stock alerts",
+      "Product launches, Competitor price tracking, Promotion scheduling, Daily business reports, Stock alerts",
     technicalDetailsEn:
       "Reads orders, products and traffic through the platforms' open APIs and uses time-series forecasting to suggest restocking and pricing. Its copywriting module produces product titles and selling points in bulk, following each platform's rules.",
     capabilitiesEn: [
@@ -87,7 +87,7 @@ export const demoEmployees: EmployeeCreate[] = [
     descriptionEn:
       "An analytical employee that turns a question in plain language into charts and conclusions. It writes the SQL, cleans the data and produces a report with insights, so business teams no longer wait in line for reports.",
     useCasesEn:
-      "Self-service data requests, metric monitoring, attribution analysis, weekly and monthly reports, data visualisation",
+      "Self-service data requests, Metric monitoring, Attribution analysis, Weekly and monthly reports, Data visualisation",
     technicalDetailsEn:
       "A text-to-SQL engine works with the company's library of metric definitions; every generated query passes syntax and permission checks before it runs. Supports MySQL, PostgreSQL, ClickHouse and Hive, with results exported as charts or Excel files.",
     capabilitiesEn: [
@@ -119,7 +119,7 @@ export const demoEmployees: EmployeeCreate[] = [
     descriptionEn:
       "A content planner that knows the tone of Xiaohongshu, Douyin, WeChat official accounts and other platforms. It handles everything from topic research and scriptwriting to scheduling across platforms, and keeps refining the content strategy based on campaign data.",
     useCasesEn:
-      "Topic planning, product recommendation posts, short-video scripts, multi-platform publishing, brand sentiment monitoring",
+      "Topic planning, Product recommendation posts, Short-video scripts, Multi-platform publishing, Brand sentiment monitoring",
     technicalDetailsEn:
       "A trend tracker pulls each platform's trending lists every hour and clusters them by meaning. The brand voice is held by few-shot examples and style constraints, and every piece of copy is checked for sensitive words and advertising-law compliance before it goes out.",
     capabilitiesEn: [
@@ -151,7 +151,7 @@ export const demoEmployees: EmployeeCreate[] = [
     descriptionEn:
       "A finance employee that reads invoices, reviews expense claims and performs three-way matching automatically. It checks every line against the company's expense policy, flags the risks and writes a review opinion, so the finance team only has to look at the exceptions.",
     useCasesEn:
-      "Invoice recognition, expense review, three-way matching, expense compliance checks, reconciliation",
+      "Invoice recognition, Expense review, Three-way matching, Expense compliance checks, Reconciliation",
     technicalDetailsEn:
       "OCR and layout analysis recognise more than 30 kinds of documents, including VAT invoices and travel itineraries. A rules engine and a large language model check each claim twice, and every conclusion cites the policy clause it rests on, leaving the audit trail auditors require.",
     capabilitiesEn: [
@@ -188,7 +188,7 @@ export const demoEmployees: EmployeeCreate[] = [
     professionEn: "Legal and compliance",
     descriptionEn:
       "Drafts, reviews and compares contracts for legal and business teams. Within minutes it finds missing clauses and unfavourable terms, and suggests changes with the references behind them.",
-    useCasesEn: "Contract review, clause comparison, contract drafting, risk alerts, legal research",
+    useCasesEn: "Contract review, Clause comparison, Contract drafting, Risk alerts, Legal research",
     technicalDetailsEn:
       "Ships with review checklists for more than 200 types of contract and cites laws and regulations from a vector library. Outputs Word documents with tracked changes, and all data is processed inside the company's private environment.",
     capabilitiesEn: [
@@ -219,7 +219,7 @@ export const demoEmployees: EmployeeCreate[] = [
     professionEn: "Human resources",
     descriptionEn:
       "A recruiting employee that screens CVs, has the first conversations with candidates and schedules interviews. It scores candidates against the role profile and explains each score, leaving HR free for the interviews and decisions that really matter.",
-    useCasesEn: "CV screening, candidate outreach, interview scheduling, onboarding guidance, employee Q&A",
+    useCasesEn: "CV screening, Candidate outreach, Interview scheduling, Onboarding guidance, Employee Q&A",
     technicalDetailsEn:
       "Role profiles are extracted automatically from job descriptions; parsed CVs are matched against them by meaning. Built-in fairness constraints keep sensitive attributes such as gender and age out of the scoring.",
     capabilitiesEn: [
@@ -251,7 +251,7 @@ export const demoEmployees: EmployeeCreate[] = [
     descriptionEn:
       "An operations employee on duty day and night. It reads alerts, traces them to their root cause and carries out standard runbooks. Every incident ends with an automatically written post-mortem that becomes part of the team's knowledge.",
     useCasesEn:
-      "Alert noise reduction, fault diagnosis, automated remediation, change review, ticket handling",
+      "Alert noise reduction, Fault diagnosis, Automated remediation, Change review, Ticket handling",
     technicalDetailsEn:
       "Takes in logs, metrics and traces and reasons about root causes over the service topology. High-risk operations always need human approval, and every command is rehearsed in a sandbox before it runs.",
     capabilitiesEn: [
@@ -283,7 +283,7 @@ export const demoEmployees: EmployeeCreate[] = [
     descriptionEn:
       "Helps sales teams find, score and follow up potential customers. It judges buying intent from customer behaviour, reminds the sales rep to get in touch at the right moment and suggests what to say.",
     useCasesEn:
-      "Lead scoring, customer profiles, follow-up reminders, talking points, opportunity forecasting",
+      "Lead scoring, Customer profiles, Follow-up reminders, Talking points, Opportunity forecasting",
     technicalDetailsEn:
       "Builds customer profiles from website visits, forms, call records and other sources; the lead-scoring model retrains itself every day. Talking points are retrieved and generated from the conversations of past deals that closed.",
     capabilitiesEn: [
@@ -314,7 +314,7 @@ export const demoEmployees: EmployeeCreate[] = [
     professionEn: "Quality management",
     descriptionEn:
       "A quality-control employee for the shop floor. It uses vision models to spot product defects and analyses why quality drifts. Inspection results flow into the MES in real time, and a daily quality report is written automatically.",
-    useCasesEn: "Visual defect detection, quality traceability, SPC analysis, daily quality reports",
+    useCasesEn: "Visual defect detection, Quality traceability, SPC analysis, Daily quality reports",
     technicalDetailsEn:
       "A lightweight vision model runs at the edge and inspects each part in under 80 milliseconds. Quality drift analysis combines process parameters with equipment status and ranks the likely root causes.",
     capabilitiesEn: [
