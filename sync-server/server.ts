@@ -71,6 +71,12 @@ export const startServer = async (
   }
   const frontend = await options.frontend?.(app.express)
   const server = createServer(frontend?.handler ?? app.handler)
+  // An idle kept-alive connection stays open longer than the idle limits of the proxies and clients
+  // in front (60 s for nginx's upstream keepalive and most load balancers): with Node's 5 s, a client
+  // reusing a connection just as the server closes it gets a reset (seen as ECONNRESET in an e2e
+  // run), and a proxy answers 502. Headers must still arrive within a second more than that.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   const drain = trackForDrain(server)
   const prune = setInterval(() => {
     void pruneIdempotencyKeys(db, now()).catch(() => undefined)
