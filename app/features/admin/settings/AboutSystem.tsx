@@ -2,16 +2,7 @@ import { Link } from "@tanstack/react-router"
 import { TriangleAlert } from "lucide-react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { formatDate } from "../lib/format.ts"
-
-const functionKeys = [
-  "employees",
-  "teams",
-  "projects",
-  "tools",
-  "collaborations",
-  "blog",
-  "settings",
-] as const
+import { sectionKeys } from "../lib/nav-items.ts"
 
 /** The "about system" tab: version 1.0.0, today's date as release date, the functions, a warning. */
 export function AboutSystem() {
@@ -35,7 +26,7 @@ export function AboutSystem() {
       <section>
         <h2 className="mb-2 font-semibold text-slate-900">{t.functions()}</h2>
         <ul className="list-inside list-disc space-y-1">
-          {functionKeys.map((key) => (
+          {sectionKeys.map((key) => (
             <li key={key}>{t.functionList[key]()}</li>
           ))}
         </ul>
