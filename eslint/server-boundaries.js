@@ -11,7 +11,8 @@
  *   content  sessions and limits (auth), the change log and feed (sync), the server context, the audit
  *            trail, the row store, the write pipeline (writes: route, idempotency, If-Match), the
  *            enquiry limits (abuse)
- *   api      security headers and CSRF, the routers, the search-engine files, the public pages, media
+ *   api      security headers and CSRF, the routers, the search-engine files, the public pages, media,
+ *            the team accounts' API
  *   process  bootstrap and demo seeding, the Express wiring, starting and stopping, the command lines
  * A file may import only folders listed before its own (so, within a ring too, imports run one way).
  * Tests (`*.test.ts`) and sync-server/test-support/ may import anything. Outside sync-server/ the
@@ -28,7 +29,7 @@ const root = resolve(import.meta.dirname, "..")
 export const serverRings = [
   { ring: "core", folders: ["project-root.ts", "enquiry-limits.ts", "config.ts", "http", "db"] },
   { ring: "content", folders: ["auth", "sync", "context.ts", "audit", "store", "writes", "abuse"] },
-  { ring: "api", folders: ["security", "routes", "seo", "pages", "media", "app.ts"] },
+  { ring: "api", folders: ["security", "routes", "seo", "pages", "media", "accounts", "app.ts"] },
   {
     ring: "process",
     folders: ["bootstrap", "server.ts", "durability", "main.ts", "cluster.ts", "dev.ts", "cli"],

@@ -16,11 +16,18 @@ export const auditActions = [
   "login_failed",
   "logout",
   "password_change",
+  // Team accounts (issue 29): an administrator's changes of accounts, and a person's own steps.
+  "account_invite",
+  "account_update",
+  "account_reset",
+  "account_delete",
+  "invitation_accept",
+  "session_end",
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 
 /**
- * The synced entities, plus `users` for sign-ins and password changes (an account's own history) and
+ * The synced entities, plus `users` for sign-ins, password changes and account changes (an account's own history) and
  * `media` for the picture library (uploads, alt-text edits, deletes; docs/media.md).
  */
 export const auditEntities = [

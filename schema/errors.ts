@@ -23,6 +23,22 @@ export const ErrorCode = {
   serverBusy: "SERVER_BUSY",
   /** 400: an enquiry the bot check refused (honeypot filled, or sent too fast); nothing is stored. */
   submissionRefused: "SUBMISSION_REFUSED",
+  /** 403: the right password of a disabled account. */
+  accountDisabled: "ACCOUNT_DISABLED",
+  /** 403: signed in, but the account's role does not allow this (schema/roles.ts). */
+  forbidden: "FORBIDDEN",
+  /** 403: an edit queued by another account on this device; it is never applied under this one. */
+  madeByOther: "MADE_BY_OTHER",
+  /** 409: the change would leave no active administrator. */
+  lastAdmin: "LAST_ADMIN",
+  /** 409: the username is taken. */
+  usernameTaken: "USERNAME_TAKEN",
+  /** 404/410: an invitation link that does not exist, was used, or expired. */
+  invitationInvalid: "INVITATION_INVALID",
+  /** 400: the current password given with a password change is wrong. */
+  wrongPassword: "WRONG_PASSWORD",
+  /** 409: an administrator cannot reset, disable or delete their own account (they would be locked out). */
+  ownAccount: "OWN_ACCOUNT",
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 

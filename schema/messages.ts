@@ -72,6 +72,56 @@ export const messages = {
   },
   "error.unauthorized": { "zh-CN": "请先登录", en: "Please log in first" },
   "error.forbidden": { "zh-CN": "没有权限", en: "Forbidden" },
+  "error.roleForbidden": {
+    "zh-CN": "你的角色（{role}）不允许此操作",
+    en: "Your role ({role}) does not allow this",
+  },
+  "error.madeByOther": {
+    "zh-CN": "这项修改由另一个账号在此设备上保存，不能以当前账号发送",
+    en: "This edit was saved on this device by another account and cannot be sent as yours",
+  },
+  "error.accountDisabled": {
+    "zh-CN": "此账号已停用，请联系管理员",
+    en: "This account is disabled; ask an administrator",
+  },
+  "error.lastAdmin": {
+    "zh-CN": "至少需要保留一名启用的管理员",
+    en: "At least one active administrator must remain",
+  },
+  "error.usernameTaken": { "zh-CN": "该用户名已被使用", en: "This username is already taken" },
+  "error.invitationInvalid": {
+    "zh-CN": "邀请链接无效、已使用或已过期，请向管理员索取新的链接",
+    en: "This invitation link is invalid, used or expired; ask an administrator for a new one",
+  },
+  "error.wrongPassword": { "zh-CN": "当前密码不正确", en: "The current password is wrong" },
+  "error.accountNotFound": { "zh-CN": "账号不存在", en: "No such account" },
+  "error.sessionNotFound": { "zh-CN": "该会话不存在或已结束", en: "No such session, or it has ended" },
+  "error.resetSelf": {
+    "zh-CN": "不能重置自己的登录：你会被锁在外面。请在“我的账号”中修改密码",
+    en: "You cannot reset your own sign-in: you would lock yourself out. Change your password under My account",
+  },
+  "error.deleteSelf": {
+    "zh-CN": "不能删除自己的账号，请让另一位管理员删除",
+    en: "You cannot delete your own account; ask another administrator",
+  },
+  "error.disableSelf": {
+    "zh-CN": "不能停用自己的账号，请让另一位管理员停用",
+    en: "You cannot disable your own account; ask another administrator",
+  },
+  "session.device": { "zh-CN": "{os} 上的 {browser}", en: "{browser} on {os}" },
+  "session.unknownDevice": { "zh-CN": "未知设备", en: "Unknown device" },
+  "account.usernameChars": {
+    "zh-CN": "用户名只能包含字母、数字和 . _ @ -",
+    en: "A username may contain only letters, digits and . _ @ -",
+  },
+  "account.passwordShort": { "zh-CN": "密码至少8个字符", en: "A password must be at least 8 characters" },
+  "invitation.invalid": {
+    "zh-CN": "邀请链接无效、已使用或已过期，请向管理员索取新的链接",
+    en: "This invitation link is invalid, used or expired; ask an administrator for a new one",
+  },
+  "role.admin": { "zh-CN": "管理员", en: "Administrator" },
+  "role.editor": { "zh-CN": "编辑", en: "Editor" },
+  "role.viewer": { "zh-CN": "只读成员", en: "Viewer" },
   "error.notFound": { "zh-CN": "资源不存在", en: "Not found" },
   "error.employeeNotFound": { "zh-CN": "员工不存在", en: "Digital employee not found" },
   "error.teamNotFound": { "zh-CN": "团队不存在", en: "Team not found" },

@@ -80,14 +80,17 @@ export type SyncChange =
 export const SyncResponse = Schema.Struct({
   cursor: Schema.Number,
   more: Schema.Boolean,
-  /** "anonymous" or "admin": the scope the server used; a change of scope means pulling again from 0. */
-  scope: Schema.Literals(["anonymous", "admin"]),
+  /**
+   * The scope the server used (schema/roles.ts syncScopeOf): "anonymous", "staff" (editors and
+   * viewers: every content row, no enquiry) or "admin"; a change of scope means pulling again from 0.
+   */
+  scope: Schema.Literals(["anonymous", "staff", "admin"]),
   changes: Schema.Array(SyncChange),
 })
 export interface SyncResponse {
   readonly cursor: number
   readonly more: boolean
-  readonly scope: "anonymous" | "admin"
+  readonly scope: "anonymous" | "staff" | "admin"
   readonly changes: ReadonlyArray<SyncChange>
 }
 
@@ -130,6 +133,10 @@ export const PushMutation = Schema.Struct({
       Schema.isGreaterThanOrEqualTo(0),
       Schema.isLessThanOrEqualTo(8.64e15),
     ),
+  ),
+  /** The account that made the edit on the device (issue 29): refused under another account's session. */
+  madeBy: Schema.optionalKey(
+    Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1), Schema.isLessThanOrEqualTo(1e12)),
   ),
 })
 export type PushMutation = typeof PushMutation.Type

@@ -1,11 +1,18 @@
 /** The Express application: API routes, the built app, and the error answers. */
 import type { RequestListener } from "node:http"
-import express, { type ErrorRequestHandler, type Express, type Request, type Response } from "express"
+import express, {
+  type ErrorRequestHandler,
+  type Express,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from "express"
 import { ErrorCode, type ApiErrorBody } from "../schema/errors.ts"
 import { messageText } from "../schema/messages.ts"
 import { PasswordChecksBusy, scryptPool } from "./auth/scrypt-pool.ts"
 import { type RateLimits, defaultRateLimits } from "./auth/rate-limit.ts"
 import { createSession } from "./auth/session.ts"
+import { loadAccount } from "./auth/account.ts"
 import type { ServerConfig } from "./config.ts"
 import type { ServerContext } from "./context.ts"
 import type { Database } from "./db/connection.ts"
@@ -26,6 +33,7 @@ import { pageResponder } from "./seo/page-responder.ts"
 import { seoRouter } from "./seo/seo-router.ts"
 import { type WriteRoute, writeRouter } from "./writes/write-route.ts"
 import { authRouter } from "./routes/auth.ts"
+import { accountsRouter } from "./accounts/accounts-router.ts"
 import { blogPostWrites, blogPostsRouter } from "./routes/blog-posts.ts"
 import { collaborationWrites, collaborationsRouter } from "./routes/collaborations.ts"
 import { blogPostSpec, employeeSpec, projectSpec, teamSpec, toolSpec } from "./routes/content-specs.ts"
@@ -100,6 +108,12 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
   // The hashing settings (PASSWORD_HASH_WORKERS, PASSWORD_HASH_QUEUE) are read now: a bad one stops the start.
   scryptPool()
   const session = createSession(db, config.sessionSecret, config.production, Boolean(config.trustProxy))
+  // The cookie session, then who it belongs to and their role, read fresh on every request (auth/account.ts).
+  const account = loadAccount(context)
+  const signedIn: RequestHandler = (req, res, next) =>
+    session.middleware(req, res, (error?: unknown) =>
+      error === undefined ? account(req, res, next) : next(error),
+    )
   const app = express()
   app.disable("x-powered-by")
   app.set("etag", false)
@@ -107,7 +121,7 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
   app.set("trust proxy", config.trustProxy ?? false)
 
   // Uploads and picture files (docs/media.md): before the `/api` chain, which takes JSON bodies only.
-  const media = mediaRoutes(context, session.middleware, options.media)
+  const media = mediaRoutes(context, signedIn, options.media)
   app.use(media.app)
   // Answers to a signed-in session are `private, no-store` (decided when their head is written). Then
   // the forgery check: a refused request is not read, parsed or given a session.
@@ -120,9 +134,10 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
     // Input no database can keep, or nested too deep, is refused before anything reads it.
     checkJsonBody,
     checkQuery,
-    session.middleware,
+    signedIn,
   )
   app.use(authRouter(context))
+  app.use(accountsRouter(context))
   app.use(syncRouter(context))
   app.use(settingsRouter(context))
   app.use(blogPostsRouter(context))

@@ -81,4 +81,14 @@ describe("settings from the environment", () => {
     for (const bad of ["0", "-5", "1.5", "a year", "1e3"])
       expect(() => configFromEnv({ ...base, AUDIT_RETENTION_DAYS: bad })).toThrow(/AUDIT_RETENTION_DAYS/)
   })
+
+  test("INVITATION_HOURS: unset is the default (48 h); whole hours from 1 to 720 otherwise", () => {
+    const base = { SESSION_SECRET: "s" }
+    expect(configFromEnv(base).invitationHours).toBeUndefined()
+    expect(configFromEnv({ ...base, INVITATION_HOURS: "" }).invitationHours).toBeUndefined()
+    expect(configFromEnv({ ...base, INVITATION_HOURS: "1" }).invitationHours).toBe(1)
+    expect(configFromEnv({ ...base, INVITATION_HOURS: " 720 " }).invitationHours).toBe(720)
+    for (const bad of ["0", "721", "-1", "1.5", "2 days", "1e2"])
+      expect(() => configFromEnv({ ...base, INVITATION_HOURS: bad })).toThrow(/INVITATION_HOURS/)
+  })
 })

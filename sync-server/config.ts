@@ -43,6 +43,8 @@ export interface ServerConfig {
   readonly enquiryLimits?: EnquiryLimits | undefined
   /** Captchas one client address may fetch per minute (CAPTCHAS_PER_MINUTE); unset: the default, 60. */
   readonly captchasPerMinute?: number | undefined
+  /** Hours an account invitation link stays valid (INVITATION_HOURS, 1 to 720); unset: 48. */
+  readonly invitationHours?: number | undefined
 }
 
 export class ConfigError extends Error {}
@@ -103,6 +105,15 @@ const parsePositive = (name: string, value: string | undefined): number | undefi
   if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(number) || number < 1)
     throw new ConfigError(`${name} is not a whole number (1 or more): ${value}`)
   return number
+}
+
+/** INVITATION_HOURS: whole hours from 1 to 720 (30 days: a link is a password, it must not live long). */
+const parseInvitationHours = (value: string | undefined): number | undefined => {
+  if (value === undefined || value.trim() === "") return undefined
+  const hours = Number(value.trim())
+  if (!/^\d+$/.test(value.trim()) || hours < 1 || hours > 720)
+    throw new ConfigError(`INVITATION_HOURS is not a whole number of hours from 1 to 720: ${value}`)
+  return hours
 }
 
 /**
@@ -168,5 +179,6 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): ServerConfi
     mediaMaxPixels: parsePositive("MEDIA_MAX_PIXELS", env.MEDIA_MAX_PIXELS),
     enquiryLimits: parseEnquiryLimits(env),
     captchasPerMinute: parsePositive("CAPTCHAS_PER_MINUTE", env.CAPTCHAS_PER_MINUTE),
+    invitationHours: parseInvitationHours(env.INVITATION_HOURS),
   }
 }

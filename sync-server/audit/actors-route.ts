@@ -5,14 +5,14 @@
  */
 import { Router } from "express"
 import type { AuditRecord } from "../../schema/audit.ts"
-import { requireAdmin } from "../auth/session.ts"
+import { requirePermission } from "../auth/account.ts"
 import type { ServerContext } from "../context.ts"
 
 export type ActivityActor = NonNullable<AuditRecord["actor"]>
 
 export const auditActorsRouter = (ctx: ServerContext): Router => {
   const router = Router()
-  router.get("/api/activity/actors", requireAdmin, async (_req, res) => {
+  router.get("/api/activity/actors", requirePermission("readActivity"), async (_req, res) => {
     const rows = (await ctx.db.knex("users").select("id", "username")) as Array<{
       id: number | string
       username: string

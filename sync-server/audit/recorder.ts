@@ -2,7 +2,7 @@
  * Writes the audit trail (docs/audit.md). A write route's transaction is marked with who is writing
  * (`auditWrites`); from then on every row the transaction inserts, updates or deletes through
  * store/rows.ts is recorded in it, so a record commits or rolls back with its change and no route can
- * forget to record one. Sign-in events and password changes are recorded by their own code.
+ * forget to record one. Sign-in events, password changes and account changes are recorded by their own code.
  */
 import type { Knex } from "knex"
 import {
@@ -216,3 +216,39 @@ export const recordAccountEvent = (
   userId: number | null,
 ): Promise<void> =>
   insertRecord(knex, source, { action, entity: "users", entityId: userId, before: null, after: null })
+
+/** What an account change records of the account: never its password hash or an invitation token. */
+export interface AccountSnapshot {
+  readonly username: string
+  readonly displayName: string
+  readonly role: string
+  readonly state: string
+}
+
+/**
+ * An administrator's change of an account, or a person's own step with it (issue 29), on entity
+ * `users`; written in the change's transaction when it has one, so a refused change leaves no record.
+ */
+export const recordAccountChange = (
+  knex: Knex,
+  source: AuditSource,
+  action: Extract<
+    AuditAction,
+    | "account_invite"
+    | "account_update"
+    | "account_reset"
+    | "account_delete"
+    | "invitation_accept"
+    | "session_end"
+  >,
+  userId: number,
+  before: AccountSnapshot | null,
+  after: AccountSnapshot | null,
+): Promise<void> =>
+  insertRecord(knex, source, {
+    action,
+    entity: "users",
+    entityId: userId,
+    before: before === null ? null : { ...before },
+    after: after === null ? null : { ...after },
+  })

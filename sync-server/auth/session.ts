@@ -2,16 +2,17 @@
  * Cookie sessions stored in the app's own database (connect-session-knex given our knex instance),
  * so they survive a restart and are shared by several server processes.
  */
-import type { NextFunction, Request, RequestHandler, Response } from "express"
+import type { Request, RequestHandler } from "express"
 import session from "express-session"
 import { ConnectSessionKnexStore } from "connect-session-knex"
 import type { Database } from "../db/connection.ts"
-import { unauthorized } from "../http/errors.ts"
 
 declare module "express-session" {
   interface SessionData {
     userId: number
     username: string
+    /** Registered in `user_sessions` (auth/account.ts); sessions from before team accounts are not. */
+    tracked: boolean
   }
 }
 
@@ -111,13 +112,6 @@ export const createSession = (
     middleware: maybeSession,
     close: () => clearTimeout(store.nextDbCleanup),
   }
-}
-
-export const isAdmin = (req: Pick<Request, "session">): boolean => typeof req.session?.userId === "number"
-
-/** Every admin call answers 401 without an admin session. */
-export const requireAdmin = (req: Request, _res: Response, next: NextFunction): void => {
-  next(isAdmin(req) ? undefined : unauthorized())
 }
 
 export const regenerate = (req: Request): Promise<void> =>

@@ -15,8 +15,11 @@ export class HttpError extends Error {
     readonly extra: {
       issues?: ReadonlyArray<FieldIssue>
       current?: unknown
-      /** Values of the message's `{name}` placeholders (a limit, a count); not part of the body. */
-      params?: Readonly<Record<string, string | number>>
+      /**
+       * Values of the message's `{name}` placeholders (a limit, a count, or a message code that is
+       * itself put in the person's language, such as a role's name); not part of the body.
+       */
+      params?: Readonly<Record<string, string | number | { readonly message: MessageCode }>>
     } = {},
   ) {
     super(messageCode)
@@ -30,7 +33,10 @@ export const languageOf = (req: Pick<Request, "headers">): Language =>
 export const errorBody = (error: HttpError, language: Language) => {
   const { params = {}, ...extra } = error.extra
   let message = messageText(error.messageCode, language)
-  for (const [name, value] of Object.entries(params)) message = message.replace(`{${name}}`, String(value))
+  for (const [name, value] of Object.entries(params)) {
+    const text = typeof value === "object" ? messageText(value.message, language) : String(value)
+    message = message.replace(`{${name}}`, text)
+  }
   return { message, code: error.code, ...extra }
 }
 

@@ -8,7 +8,7 @@ import type { Request } from "express"
  */
 export type WriteRequest = Pick<
   Request,
-  "method" | "originalUrl" | "body" | "params" | "headers" | "session" | "ip"
+  "method" | "originalUrl" | "body" | "params" | "headers" | "session" | "ip" | "account"
 >
 
 /** One header's value (the first, if it was sent twice). */

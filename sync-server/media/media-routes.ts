@@ -14,7 +14,7 @@ import express, {
   type RequestHandler,
   type Response,
 } from "express"
-import { requireAdmin } from "../auth/session.ts"
+import { requirePermission } from "../auth/account.ts"
 import type { ServerContext } from "../context.ts"
 import { bodyErrorToHttpError, parseJsonBody, requireJsonContentType } from "../http/body.ts"
 import { HttpError, sendError } from "../http/errors.ts"
@@ -85,18 +85,18 @@ export const mediaRoutes = (
 
   // As in the main app: the query's texts (an upload's alt texts) are checked before the session.
   app.use("/api/media", csrfGuard(config.publicOrigin), checkQuery, session)
-  app.post("/api/media", requireAdmin, route(uploadHandler(ctx, settings)))
-  app.get("/api/media", requireAdmin, route(listHandler(ctx)))
-  app.get("/api/media/:id", requireAdmin, route(getHandler(ctx)))
+  app.post("/api/media", requirePermission("editContent"), route(uploadHandler(ctx, settings)))
+  app.get("/api/media", requirePermission("readBackOffice"), route(listHandler(ctx)))
+  app.get("/api/media/:id", requirePermission("readBackOffice"), route(getHandler(ctx)))
   app.patch(
     "/api/media/:id",
-    requireAdmin,
+    requirePermission("editContent"),
     requireJsonContentType,
     parseJsonBody,
     checkJsonBody,
     route(patchHandler(ctx)),
   )
-  app.delete("/api/media/:id", requireAdmin, route(deleteHandler(ctx, settings)))
+  app.delete("/api/media/:id", requirePermission("editContent"), route(deleteHandler(ctx, settings)))
   app.get("/media/:file", serveMediaFile(settings))
   // A media path no route took is the API's JSON 404; any other path goes on to the main app.
   app.use((req, _res, next) => (isMediaPath(req.url) ? next(mediaNotFound()) : next()))

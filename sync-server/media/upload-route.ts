@@ -28,6 +28,7 @@ import type { MediaSettings } from "./media-settings.ts"
 import { type StoredVariant, auditedMedia, insertMedia, mediaByHash, toRecord } from "./media-table.ts"
 import { type ProcessedImage, processImage } from "./process-image.ts"
 import { readUpload } from "./read-upload.ts"
+import { checkMaker } from "../auth/account.ts"
 
 /** image/* or application/octet-stream (or none): what a browser sends for a File; the bytes decide. */
 const checkDeclaredType = (req: Request): void => {
@@ -85,6 +86,7 @@ const answeredKey = async (db: Knex, key: string | undefined): Promise<boolean> 
 export const uploadHandler =
   (ctx: ServerContext, settings: MediaSettings) =>
   async (req: Request, res: Response): Promise<void> => {
+    checkMaker(req)
     checkDeclaredType(req)
     const alt = altTextsOf(req)
     const fileName = fileNameOf(req)

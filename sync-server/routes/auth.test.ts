@@ -53,14 +53,24 @@ describe("login", () => {
     const cookie = await captchaSession()
     const response = await login(cookie, { ...admin, captcha: "test" })
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ id: expect.any(Number), username: "admin" })
+    expect(response.body).toEqual({
+      id: expect.any(Number),
+      username: "admin",
+      displayName: "admin",
+      role: "admin",
+    })
     const setCookie = response.headers.getSetCookie()[0] ?? ""
     expect(setCookie).toMatch(/HttpOnly/i)
     expect(setCookie).toMatch(/SameSite=Strict/i)
     const session = cookieOf(response.headers)
     expect(session).not.toBe(cookie)
     const user = await api.get("/api/user", { cookie: session })
-    expect(user.body).toEqual({ id: response.body.id, username: "admin" })
+    expect(user.body).toEqual({
+      id: response.body.id,
+      username: "admin",
+      displayName: "admin",
+      role: "admin",
+    })
     // The pre-login session id is worth nothing after login.
     expect((await api.get("/api/user", { cookie })).status).toBe(401)
   })

@@ -33,7 +33,8 @@ import { checkSucceeded, checkWait, reserveCheck } from "../auth/login-throttle.
 import { admitPasswordCheck, hashForUnknownUser, verifyPassword } from "../auth/password.ts"
 import { accountKey, deviceKey, pruneLoginCounters } from "../auth/rate-limit.ts"
 import { destroySession, regenerate, saveSession, sessionCookieName } from "../auth/session.ts"
-import { findUser, findUserById } from "../auth/users.ts"
+import { findUser, findUserById, signedInUser } from "../auth/users.ts"
+import { trackSession } from "../auth/account.ts"
 import type { ServerContext } from "../context.ts"
 import { HttpError, languageOf, unauthorized, validationError } from "../http/errors.ts"
 
@@ -199,15 +200,19 @@ export const authRouter = (ctx: ServerContext): Router => {
       await checkSucceeded(db, ctx.rateLimits, throttleKey)
       await releaseAddressAttempt(db, address)
       // A new session id at login: a session id planted before login is worth nothing after it.
+      // A disabled account is refused even with the right password (and told so: the password was right).
+      if (user.state !== "active") throw new HttpError(403, "ACCOUNT_DISABLED", "error.accountDisabled")
       await regenerate(req)
       req.session.userId = user.id
       req.session.username = user.username
+      await saveSession(req)
+      await trackSession(ctx, req, user.id)
       await saveSession(req)
       await recordAccountEvent(db.knex, accountSource(ctx, req, user), "login", user.id)
       // This device is known to the account from now on (for 180 days, or until the password changes).
       const device = issueKnownDevice(deviceTokenKey, user, deviceId ?? newDeviceId(), now)
       res.cookie(knownDeviceCookieName, device, knownDeviceCookie)
-      res.json({ id: user.id, username: user.username })
+      res.json(signedInUser(user))
     } finally {
       admission.release()
     }
@@ -219,17 +224,20 @@ export const authRouter = (ctx: ServerContext): Router => {
       const user = { id: userId, username: req.session.username ?? "" }
       await recordAccountEvent(db.knex, accountSource(ctx, req, user), "logout", userId)
     }
-    if (req.session !== undefined) await destroySession(req)
+    if (req.session !== undefined) {
+      await db.knex("user_sessions").where({ sid: req.sessionID }).delete()
+      await destroySession(req)
+    }
     res.clearCookie(sessionCookieName, { path: "/" })
     res.json({ ok: true })
   })
 
   router.get("/api/user", async (req, res) => {
-    const userId = req.session?.userId
-    const user = typeof userId === "number" ? await findUserById(db.knex, userId) : undefined
+    // req.account: a session that was ended, or an account disabled since, is nobody.
+    const user = req.account === undefined ? undefined : await findUserById(db.knex, req.account.id)
     if (user === undefined) throw unauthorized()
     res.setHeader("Cache-Control", "no-store")
-    res.json({ id: user.id, username: user.username })
+    res.json(signedInUser(user))
   })
 
   return router

@@ -4,9 +4,8 @@
  */
 import { Router } from "express"
 import { BlogPublish } from "../../schema/entities/blog-post.ts"
-import { isAdmin } from "../auth/session.ts"
+import { checkPermission } from "../auth/account.ts"
 import type { ServerContext } from "../context.ts"
-import { unauthorized } from "../http/errors.ts"
 import type { WriteRoute } from "../writes/write-route.ts"
 import { listPagingOf, serveList } from "./cached-reads.ts"
 import { patchRoute } from "./row-writes.ts"
@@ -17,7 +16,7 @@ export const blogPostsRouter = (ctx: ServerContext): Router => {
   router.get("/api/blog-posts", async (req, res) => {
     const publishedOnly = req.query.published === "true"
     // Without ?published=true this is the admin list (spec section 7), drafts included.
-    if (!publishedOnly && !isAdmin(req)) throw unauthorized()
+    if (!publishedOnly) checkPermission(req, "readBackOffice")
     await serveList(ctx, "blogPosts", publishedOnly, req, res, listPagingOf("blogPosts", req))
   })
 

@@ -12,7 +12,7 @@ import { CollaborationStatusUpdate, enquiryCreateSchemaOf } from "../../schema/e
 import { enquiryWait, pruneEnquiryCounters, reserveEnquiry } from "../abuse/enquiry-counter.ts"
 import { type EnquiryLimits, defaultEnquiryLimits } from "../enquiry-limits.ts"
 import { EnquiryLimited, refuseIfAutomated } from "../abuse/enquiry-refusals.ts"
-import { isAdmin, requireAdmin } from "../auth/session.ts"
+import { isSignedIn, requirePermission } from "../auth/account.ts"
 import type { ServerContext } from "../context.ts"
 import { insertRow } from "../store/rows.ts"
 import { languageOf } from "../http/errors.ts"
@@ -48,12 +48,12 @@ const createEnquiry = (ctx: ServerContext): WriteRoute => {
   return {
     method: "POST",
     path: "/api/collaborations",
-    admin: false,
+    permission: null,
     work: async (req, trx) => {
       const limits = limitsOf(ctx)
       const payload = acceptedFields(req, limits)
       const now = ctx.now()
-      if (limits.enabled && !isAdmin(req)) {
+      if (limits.enabled && !isSignedIn(req)) {
         const refusal = await reserveEnquiry(trx, limits, req.ip, now)
         if (refusal !== undefined) throw new EnquiryLimited(refusal, languageOf(req))
         if (now - prunedAt >= pruneEveryMs) {
@@ -83,7 +83,7 @@ const sendEnquiry = (ctx: ServerContext, route: WriteRoute) => async (req: Reque
   try {
     const limits = limitsOf(ctx)
     acceptedFields(req, limits)
-    if (limits.enabled && !isAdmin(req)) {
+    if (limits.enabled && !isSignedIn(req)) {
       const refusal = await enquiryWait(ctx.db, limits, req.ip, ctx.now())
       if (refusal !== undefined && !(await isStoredReplay(ctx, req)))
         throw new EnquiryLimited(refusal, languageOf(req))
@@ -98,7 +98,7 @@ const sendEnquiry = (ctx: ServerContext, route: WriteRoute) => async (req: Reque
 export const collaborationsRouter = (ctx: ServerContext): Router => {
   const router = Router()
 
-  router.get("/api/collaborations", requireAdmin, async (req, res) => {
+  router.get("/api/collaborations", requirePermission("readEnquiries"), async (req, res) => {
     await serveList(ctx, "collaborations", false, req, res, listPagingOf("collaborations", req))
   })
   // Mounted before the write router (app.ts), which then never sees a plain POST of an enquiry.

@@ -18,7 +18,7 @@ const notFound = "error.collaborationNotFound"
 export const enquiryNoteRoute = (ctx: ServerContext): WriteRoute => ({
   method: "POST",
   path: "/api/collaborations/:id/notes",
-  admin: true,
+  permission: "readEnquiries",
   work: async (req, trx) => {
     const id = idParam(req, notFound)
     const { id: noteId, text } = decodeBody(EnquiryNoteCreate, req) as EnquiryNoteCreate

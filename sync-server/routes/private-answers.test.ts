@@ -86,6 +86,17 @@ const reads: ReadonlyArray<Read> = [
   },
   { route: "/api/activity", url: () => "/api/activity", anonymous: adminOnly },
   { route: "/api/activity/actors", url: () => "/api/activity/actors", anonymous: adminOnly },
+  // The accounts routes say no-store on every answer, their refusals too (sync-server/accounts/).
+  {
+    route: "/api/accounts",
+    url: () => "/api/accounts",
+    anonymous: { ...adminOnly, cacheControl: "no-store" },
+  },
+  {
+    route: "/api/account/sessions",
+    url: () => "/api/account/sessions",
+    anonymous: { ...adminOnly, cacheControl: "no-store" },
+  },
   // The media routes are a sub-app mounted on the main app (media/media-routes.ts): listed by hand.
   { route: "/api/media", url: () => "/api/media", anonymous: adminOnly },
   { route: "/api/media/:id", url: () => `/api/media/${ids.media}`, anonymous: adminOnly },

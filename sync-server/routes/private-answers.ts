@@ -11,7 +11,6 @@
  */
 import type { OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from "node:http"
 import type { RequestHandler } from "express"
-import { isAdmin } from "../auth/session.ts"
 
 export const privateCacheControl = "private, no-store"
 
@@ -62,6 +61,7 @@ export const answerPrivately = (res: ServerResponse): void => answerPrivatelyWhe
  * no session cookie. The hot anonymous reads never get here (the fast path answers them first).
  */
 export const privateAnswers: RequestHandler = (req, res, next) => {
-  answerPrivatelyWhen(res, () => isAdmin(req))
+  // The session, not the account: a login that just succeeded has no `req.account` yet.
+  answerPrivatelyWhen(res, () => typeof req.session?.userId === "number")
   next()
 }

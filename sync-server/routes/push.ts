@@ -10,9 +10,9 @@
 import { type Request, Router } from "express"
 import { decodeWith } from "../../schema/decode.ts"
 import { type PushMutation, PushRequest } from "../../schema/sync.ts"
-import { isAdmin } from "../auth/session.ts"
+import { checkMaker, checkPermission } from "../auth/account.ts"
 import type { ServerContext } from "../context.ts"
-import { HttpError, errorBody, languageOf, unauthorized, validationError } from "../http/errors.ts"
+import { HttpError, errorBody, languageOf, validationError } from "../http/errors.ts"
 import type { WriteRequest } from "../http/write-request.ts"
 import { type WriteRoute, auditedWork, matchWrite } from "../writes/write-route.ts"
 import { writeTransaction } from "../sync/change-log.ts"
@@ -31,9 +31,11 @@ const asRequest = (req: Request, mutation: PushMutation, params: Record<string, 
     "user-agent": req.headers["user-agent"],
     "idempotency-key": mutation.key,
     ...(mutation.madeAt === undefined ? {} : { "x-made-at": String(mutation.madeAt) }),
+    ...(mutation.madeBy === undefined ? {} : { "x-made-by": String(mutation.madeBy) }),
     ...(mutation.ifMatch === undefined ? {} : { "if-match": `"${mutation.ifMatch}"` }),
   },
   session: req.session,
+  account: req.account,
   ip: req.ip,
 })
 
@@ -52,8 +54,9 @@ export const pushRouter = (ctx: ServerContext, writes: ReadonlyArray<WriteRoute>
         try {
           const matched = find(mutation.method, mutation.path)
           if (matched === undefined) throw new HttpError(404, "NOT_FOUND", "error.notFound")
-          if (matched.route.admin && !isAdmin(req)) throw unauthorized()
           const request = asRequest(req, mutation, matched.params)
+          checkMaker(request)
+          if (matched.route.permission !== null) checkPermission(req, matched.route.permission)
           const key = mutation.key.toLowerCase()
           const work = auditedWork(ctx, matched.route, request)
           // A savepoint: a mutation that throws is undone alone (its audit record with it); those

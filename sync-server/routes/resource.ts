@@ -8,8 +8,9 @@ import type { Knex } from "knex"
 import type { Schema } from "effect"
 import type { FieldIssue } from "../../schema/errors.ts"
 import { type MessageCode, messageText } from "../../schema/messages.ts"
+import { writePermissionOf } from "../../schema/roles.ts"
 import type { EntityName } from "../../schema/sync.ts"
-import { isAdmin } from "../auth/session.ts"
+import { hasPermission } from "../auth/account.ts"
 import type { ServerContext } from "../context.ts"
 import { getRow, insertRow, isPublicRow } from "../store/rows.ts"
 import { HttpError, languageOf, validationError } from "../http/errors.ts"
@@ -54,14 +55,15 @@ export const resourceRouter = (ctx: ServerContext, spec: ResourceSpec): Router =
   const { entity, path } = spec
 
   router.get(path, async (req, res) => {
-    const publicOnly = !isAdmin(req)
+    // Every signed-in role reads the back office: drafts and hidden rows included.
+    const publicOnly = !hasPermission(req, "readBackOffice")
     await serveList(ctx, entity, publicOnly, req, res, listPagingOf(entity, req))
   })
 
   router.get(`${path}/:id`, async (req, res) => {
     const id = idParam(req, spec.notFound)
     const row = await getRow(db.knex, entity, id)
-    if (row === undefined || (!isAdmin(req) && !isPublicRow(entity, row))) {
+    if (row === undefined || (!hasPermission(req, "readBackOffice") && !isPublicRow(entity, row))) {
       throw new HttpError(404, "NOT_FOUND", spec.notFound)
     }
     res.setHeader("Cache-Control", "no-cache")
@@ -78,7 +80,7 @@ export const resourceWrites = (ctx: ServerContext, spec: ResourceSpec): WriteRou
     {
       method: "POST",
       path,
-      admin: true,
+      permission: writePermissionOf(entity),
       work: async (req, trx) => {
         const payload = decodeBody(spec.create, req, spec.prepare)
         await checkReferences(spec, trx, req, payload)

@@ -8,6 +8,7 @@ import type { Knex } from "knex"
 import type { Schema } from "effect"
 import { decodeWith } from "../../schema/decode.ts"
 import { type MessageCode, messageText } from "../../schema/messages.ts"
+import { writePermissionOf } from "../../schema/roles.ts"
 import type { EntityName } from "../../schema/sync.ts"
 import { withoutEmptyUrls } from "../../schema/write-rules.ts"
 import type { ServerContext } from "../context.ts"
@@ -80,7 +81,7 @@ export const patchRoute = (
 ): WriteRoute => ({
   method: "PATCH",
   path: write.path,
-  admin: true,
+  permission: writePermissionOf(write.entity),
   ...(write.action === undefined ? {} : { audit: { entity: write.entity, action: write.action } }),
   work: async (req, trx) => {
     const id = write.id ?? idParam(req, write.notFound)
@@ -101,7 +102,7 @@ export const deleteRoute = (
 ): WriteRoute => ({
   method: "DELETE",
   path: write.path,
-  admin: true,
+  permission: writePermissionOf(write.entity),
   work: async (req, trx) => {
     const id = write.id ?? idParam(req, write.notFound)
     await rowForWrite(trx, write.entity, id, expectedVersion(req), write.notFound)

@@ -2,7 +2,7 @@
 import { Router } from "express"
 import { decodeWith } from "../../schema/decode.ts"
 import { SyncQuery } from "../../schema/sync.ts"
-import { isAdmin } from "../auth/session.ts"
+import { syncScopeOf } from "../../schema/roles.ts"
 import type { ServerContext } from "../context.ts"
 import { languageOf, validationError } from "../http/errors.ts"
 import { readFeed } from "../sync/feed.ts"
@@ -19,7 +19,7 @@ export const syncRouter = (ctx: ServerContext): Router => {
     if (!decoded.ok) throw validationError(decoded.issues)
     const since = Number(decoded.value.since ?? 0)
     const limit = Number(decoded.value.limit ?? 0)
-    const scope = isAdmin(req) ? "admin" : "anonymous"
+    const scope = syncScopeOf(req.account?.role)
     if (since === 0) {
       await serveSnapshot(ctx, scope, limit, req, res)
       return

@@ -82,6 +82,59 @@ describe("three server processes on one PostgreSQL", () => {
     }
   })
 
+  test("a role change or a disable made on one process reaches the account's sessions on every other at once", async () => {
+    const username = `multi-editor-${randomUUID().slice(0, 8)}`
+    const [inviteUrl, acceptUrl] = twoProcesses()
+    const invited = await apiClient(inviteUrl).post("/api/accounts", {
+      cookie: admin,
+      body: { username, displayName: "多进程编辑", role: "editor" },
+    })
+    expect(invited.status, because("the invitation")).toBe(201)
+    const { account, invitation } = invited.body as { account: { id: number }; invitation: { url: string } }
+    const accepted = await fetch(`${acceptUrl}/api/invitations/accept`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ token: new URL(invitation.url).hash.slice(1), password: "editor-password-1" }),
+    })
+    expect(accepted.status, because(`accepted on ${acceptUrl}`)).toBe(200)
+    const editor = cookieOf(accepted)
+    for (const url of urls) {
+      const write = await apiClient(url).post("/api/employees", {
+        cookie: editor,
+        body: sampleEmployee("编辑写入"),
+      })
+      expect(write.status, because(`an editor's write on ${url}`)).toBe(201)
+    }
+    const demoteUrl = anyProcess()
+    const demoted = await apiClient(demoteUrl).patch(`/api/accounts/${account.id}`, {
+      cookie: admin,
+      body: { role: "viewer" },
+    })
+    expect(demoted.status, because(`demoted on ${demoteUrl}`)).toBe(200)
+    for (const url of urls) {
+      const write = await apiClient(url).post("/api/employees", {
+        cookie: editor,
+        body: sampleEmployee("降级之后"),
+      })
+      expect(
+        write.status,
+        because(`a viewer's write on ${url}, right after the change on ${demoteUrl}`),
+      ).toBe(403)
+      expect((await apiClient(url).get("/api/user", { cookie: editor })).body.role).toBe("viewer")
+    }
+    const disabled = await apiClient(anyProcess()).patch(`/api/accounts/${account.id}`, {
+      cookie: admin,
+      body: { state: "disabled" },
+    })
+    expect(disabled.status).toBe(200)
+    for (const url of urls) {
+      expect(
+        (await apiClient(url).get("/api/user", { cookie: editor })).status,
+        because(`the disabled account's session on ${url}`),
+      ).toBe(401)
+    }
+  })
+
   test("the same Idempotency-Key sent to two processes at once writes one row", async () => {
     for (let round = 0; round < 5; round += 1) {
       const key = randomUUID()

@@ -1,7 +1,7 @@
 /**
  * GET /api/sync: the change log from a cursor, as the latest state of each changed row, paged and
- * scoped by the session (sync-protocol.md, server side 3). Rows an anonymous visitor may not see come
- * as `delete`; collaborations are left out for them entirely.
+ * scoped by the session's role (sync-protocol.md, server side 3; schema/roles.ts). Rows an anonymous
+ * visitor may not see come as `delete`; collaborations are left out for everyone but administrators.
  */
 import type { Knex } from "knex"
 import {
@@ -11,12 +11,13 @@ import {
   syncPageDefault,
   syncPageMax,
 } from "../../schema/sync.ts"
+import type { SyncScope } from "../../schema/roles.ts"
 import type { Database } from "../db/connection.ts"
 import { contentTables } from "../db/tables.ts"
 import { HttpError } from "../http/errors.ts"
 import { maxSeq } from "./change-log.ts"
 
-export type Scope = "anonymous" | "admin"
+export type Scope = SyncScope
 
 interface LogEntry {
   seq: number | string
@@ -64,11 +65,11 @@ export const readFeed = async (db: Database, scope: Scope, since: number, limit:
       const changes: string[] = []
       for (const entry of page) {
         if (!isEntityName(entry.entity)) continue
-        if (scope === "anonymous" && adminOnlyEntities.includes(entry.entity)) continue
+        if (scope !== "admin" && adminOnlyEntities.includes(entry.entity)) continue
         const id = Number(entry.entity_id)
         const head = `{"entity":"${entry.entity}","id":${id},"op":`
         const row = entry.op === "upsert" ? rows.get(entry.entity)?.get(id) : undefined
-        const visible = row !== undefined && (scope === "admin" || row.visible)
+        const visible = row !== undefined && (scope !== "anonymous" || row.visible)
         changes.push(visible ? `${head}"upsert","row":${row.data}}` : `${head}"delete"}`)
       }
       const last = page.at(-1)

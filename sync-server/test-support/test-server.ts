@@ -35,6 +35,8 @@ export interface TestServerOptions {
   captchasPerMinute?: number
   /** TRUST_PROXY (default off); "loopback" lets a test speak for several addresses with X-Forwarded-For. */
   trustProxy?: boolean | number | string
+  /** INVITATION_HOURS (default: unset, the server's default of 48). */
+  invitationHours?: number
 }
 
 /** The test servers' enquiry limits: counted as in production, never reached by ordinary suites. */
@@ -111,6 +113,7 @@ export const startTestServerWith = async (
     auditRetentionDays: options.auditRetentionDays,
     enquiryLimits: { ...testEnquiryLimits, ...options.enquiryLimits },
     captchasPerMinute: options.captchasPerMinute,
+    invitationHours: options.invitationHours,
   })
   let running: RunningServer | undefined = await startServer(config(0), appOptions)
   const port = running.port

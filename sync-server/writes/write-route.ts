@@ -1,5 +1,5 @@
 /**
- * The API's writes as data: each is a method, a path pattern, whether it needs an admin session, and
+ * The API's writes as data: each is a method, a path pattern, the permission it needs, and
  * the work it does inside a write transaction. The same list serves the plain HTTP routes (spec
  * section 7) and the batched push (`POST /api/sync/push`, routes/push.ts), so a mutation means the
  * same thing whichever way it arrives.
@@ -7,7 +7,8 @@
 import { type Request, type Response, Router } from "express"
 import type { Knex } from "knex"
 import { type RouteAudit, auditWrites, sourceOf } from "../audit/recorder.ts"
-import { requireAdmin } from "../auth/session.ts"
+import type { Permission } from "../../schema/roles.ts"
+import { checkMaker, requirePermission } from "../auth/account.ts"
 import type { ServerContext } from "../context.ts"
 import { type WriteResult, performWrite } from "./idempotency.ts"
 import type { WriteRequest } from "../http/write-request.ts"
@@ -18,7 +19,8 @@ export interface WriteRoute {
   readonly method: WriteMethod
   /** An Express path; `:name` segments become `req.params.name`. */
   readonly path: string
-  readonly admin: boolean
+  /** What the account must be allowed (schema/roles.ts); null: anyone, signed in or not (an enquiry). */
+  readonly permission: Permission | null
   readonly work: (req: WriteRequest, trx: Knex.Transaction) => Promise<WriteResult>
   /** How the audit trail names the updates of this route's own rows (default "update"). */
   readonly audit?: RouteAudit
@@ -47,9 +49,11 @@ export const writeRouter = (ctx: ServerContext, routes: ReadonlyArray<WriteRoute
   const router = Router()
   for (const route of routes) {
     const handler = async (req: Request, res: Response) => {
+      checkMaker(req)
       await performWrite(ctx, req, res, auditedWork(ctx, route, req))
     }
-    if (route.admin) router[verbs[route.method]](route.path, requireAdmin, handler)
+    if (route.permission !== null)
+      router[verbs[route.method]](route.path, requirePermission(route.permission), handler)
     else router[verbs[route.method]](route.path, handler)
   }
   return router

@@ -79,6 +79,12 @@ const actionColors: Record<AuditAction, PillColor> = {
   login_failed: "red",
   logout: "gray",
   password_change: "yellow",
+  account_invite: "green",
+  account_update: "blue",
+  account_reset: "orange",
+  account_delete: "red",
+  invitation_accept: "teal",
+  session_end: "gray",
 }
 
 export const actionColor = (action: AuditAction): PillColor => actionColors[action]
