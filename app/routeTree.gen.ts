@@ -23,12 +23,15 @@ import { Route as EmployeesIdRouteImport } from './routes/employees/$id'
 import { Route as ProjectsIndexRouteImport } from './routes/projects/index'
 import { Route as ProjectsIdRouteImport } from './routes/projects/$id'
 import { Route as SystemadminProtectedRouteImport } from './routes/systemadmin/_protected'
+import { Route as SystemadminInviteRouteImport } from './routes/systemadmin/invite'
 import { Route as SystemadminLoginRouteImport } from './routes/systemadmin/login'
 import { Route as TeamsIndexRouteImport } from './routes/teams/index'
 import { Route as TeamsIdRouteImport } from './routes/teams/$id'
 import { Route as ToolsIndexRouteImport } from './routes/tools/index'
 import { Route as ToolsIdRouteImport } from './routes/tools/$id'
 import { Route as SystemadminProtectedIndexRouteImport } from './routes/systemadmin/_protected/index'
+import { Route as SystemadminProtectedAccountRouteImport } from './routes/systemadmin/_protected/account'
+import { Route as SystemadminProtectedAccountsRouteImport } from './routes/systemadmin/_protected/accounts'
 import { Route as SystemadminProtectedActivityRouteImport } from './routes/systemadmin/_protected/activity'
 import { Route as SystemadminProtectedBlogRouteImport } from './routes/systemadmin/_protected/blog'
 import { Route as SystemadminProtectedCollaborationsRouteImport } from './routes/systemadmin/_protected/collaborations'
@@ -108,6 +111,11 @@ const SystemadminProtectedRoute = SystemadminProtectedRouteImport.update({
   id: '/_protected',
   getParentRoute: () => SystemadminRouteRoute,
 } as any)
+const SystemadminInviteRoute = SystemadminInviteRouteImport.update({
+  id: '/invite',
+  path: '/invite',
+  getParentRoute: () => SystemadminRouteRoute,
+} as any)
 const SystemadminLoginRoute = SystemadminLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -137,6 +145,18 @@ const SystemadminProtectedIndexRoute =
   SystemadminProtectedIndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => SystemadminProtectedRoute,
+  } as any)
+const SystemadminProtectedAccountRoute =
+  SystemadminProtectedAccountRouteImport.update({
+    id: '/account',
+    path: '/account',
+    getParentRoute: () => SystemadminProtectedRoute,
+  } as any)
+const SystemadminProtectedAccountsRoute =
+  SystemadminProtectedAccountsRouteImport.update({
+    id: '/accounts',
+    path: '/accounts',
     getParentRoute: () => SystemadminProtectedRoute,
   } as any)
 const SystemadminProtectedActivityRoute =
@@ -205,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/blog/$id': typeof BlogIdRoute
   '/employees/$id': typeof EmployeesIdRoute
   '/projects/$id': typeof ProjectsIdRoute
+  '/systemadmin/invite': typeof SystemadminInviteRoute
   '/systemadmin/login': typeof SystemadminLoginRoute
   '/teams/$id': typeof TeamsIdRoute
   '/tools/$id': typeof ToolsIdRoute
@@ -213,6 +234,8 @@ export interface FileRoutesByFullPath {
   '/projects/': typeof ProjectsIndexRoute
   '/teams/': typeof TeamsIndexRoute
   '/tools/': typeof ToolsIndexRoute
+  '/systemadmin/account': typeof SystemadminProtectedAccountRoute
+  '/systemadmin/accounts': typeof SystemadminProtectedAccountsRoute
   '/systemadmin/activity': typeof SystemadminProtectedActivityRoute
   '/systemadmin/blog': typeof SystemadminProtectedBlogRoute
   '/systemadmin/collaborations': typeof SystemadminProtectedCollaborationsRoute
@@ -235,6 +258,7 @@ export interface FileRoutesByTo {
   '/blog/$id': typeof BlogIdRoute
   '/employees/$id': typeof EmployeesIdRoute
   '/projects/$id': typeof ProjectsIdRoute
+  '/systemadmin/invite': typeof SystemadminInviteRoute
   '/systemadmin/login': typeof SystemadminLoginRoute
   '/teams/$id': typeof TeamsIdRoute
   '/tools/$id': typeof ToolsIdRoute
@@ -243,6 +267,8 @@ export interface FileRoutesByTo {
   '/projects': typeof ProjectsIndexRoute
   '/teams': typeof TeamsIndexRoute
   '/tools': typeof ToolsIndexRoute
+  '/systemadmin/account': typeof SystemadminProtectedAccountRoute
+  '/systemadmin/accounts': typeof SystemadminProtectedAccountsRoute
   '/systemadmin/activity': typeof SystemadminProtectedActivityRoute
   '/systemadmin/blog': typeof SystemadminProtectedBlogRoute
   '/systemadmin/collaborations': typeof SystemadminProtectedCollaborationsRoute
@@ -266,6 +292,7 @@ export interface FileRoutesById {
   '/employees/$id': typeof EmployeesIdRoute
   '/projects/$id': typeof ProjectsIdRoute
   '/systemadmin/_protected': typeof SystemadminProtectedRouteWithChildren
+  '/systemadmin/invite': typeof SystemadminInviteRoute
   '/systemadmin/login': typeof SystemadminLoginRoute
   '/teams/$id': typeof TeamsIdRoute
   '/tools/$id': typeof ToolsIdRoute
@@ -274,6 +301,8 @@ export interface FileRoutesById {
   '/projects/': typeof ProjectsIndexRoute
   '/teams/': typeof TeamsIndexRoute
   '/tools/': typeof ToolsIndexRoute
+  '/systemadmin/_protected/account': typeof SystemadminProtectedAccountRoute
+  '/systemadmin/_protected/accounts': typeof SystemadminProtectedAccountsRoute
   '/systemadmin/_protected/activity': typeof SystemadminProtectedActivityRoute
   '/systemadmin/_protected/blog': typeof SystemadminProtectedBlogRoute
   '/systemadmin/_protected/collaborations': typeof SystemadminProtectedCollaborationsRoute
@@ -298,6 +327,7 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/employees/$id'
     | '/projects/$id'
+    | '/systemadmin/invite'
     | '/systemadmin/login'
     | '/teams/$id'
     | '/tools/$id'
@@ -306,6 +336,8 @@ export interface FileRouteTypes {
     | '/projects/'
     | '/teams/'
     | '/tools/'
+    | '/systemadmin/account'
+    | '/systemadmin/accounts'
     | '/systemadmin/activity'
     | '/systemadmin/blog'
     | '/systemadmin/collaborations'
@@ -328,6 +360,7 @@ export interface FileRouteTypes {
     | '/blog/$id'
     | '/employees/$id'
     | '/projects/$id'
+    | '/systemadmin/invite'
     | '/systemadmin/login'
     | '/teams/$id'
     | '/tools/$id'
@@ -336,6 +369,8 @@ export interface FileRouteTypes {
     | '/projects'
     | '/teams'
     | '/tools'
+    | '/systemadmin/account'
+    | '/systemadmin/accounts'
     | '/systemadmin/activity'
     | '/systemadmin/blog'
     | '/systemadmin/collaborations'
@@ -358,6 +393,7 @@ export interface FileRouteTypes {
     | '/employees/$id'
     | '/projects/$id'
     | '/systemadmin/_protected'
+    | '/systemadmin/invite'
     | '/systemadmin/login'
     | '/teams/$id'
     | '/tools/$id'
@@ -366,6 +402,8 @@ export interface FileRouteTypes {
     | '/projects/'
     | '/teams/'
     | '/tools/'
+    | '/systemadmin/_protected/account'
+    | '/systemadmin/_protected/accounts'
     | '/systemadmin/_protected/activity'
     | '/systemadmin/_protected/blog'
     | '/systemadmin/_protected/collaborations'
@@ -498,6 +536,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SystemadminProtectedRouteImport
       parentRoute: typeof SystemadminRouteRoute
     }
+    '/systemadmin/invite': {
+      id: '/systemadmin/invite'
+      path: '/invite'
+      fullPath: '/systemadmin/invite'
+      preLoaderRoute: typeof SystemadminInviteRouteImport
+      parentRoute: typeof SystemadminRouteRoute
+    }
     '/systemadmin/login': {
       id: '/systemadmin/login'
       path: '/login'
@@ -538,6 +583,20 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/systemadmin/'
       preLoaderRoute: typeof SystemadminProtectedIndexRouteImport
+      parentRoute: typeof SystemadminProtectedRoute
+    }
+    '/systemadmin/_protected/account': {
+      id: '/systemadmin/_protected/account'
+      path: '/account'
+      fullPath: '/systemadmin/account'
+      preLoaderRoute: typeof SystemadminProtectedAccountRouteImport
+      parentRoute: typeof SystemadminProtectedRoute
+    }
+    '/systemadmin/_protected/accounts': {
+      id: '/systemadmin/_protected/accounts'
+      path: '/accounts'
+      fullPath: '/systemadmin/accounts'
+      preLoaderRoute: typeof SystemadminProtectedAccountsRouteImport
       parentRoute: typeof SystemadminProtectedRoute
     }
     '/systemadmin/_protected/activity': {
@@ -607,6 +666,8 @@ declare module '@tanstack/react-router' {
 }
 
 interface SystemadminProtectedRouteChildren {
+  SystemadminProtectedAccountRoute: typeof SystemadminProtectedAccountRoute
+  SystemadminProtectedAccountsRoute: typeof SystemadminProtectedAccountsRoute
   SystemadminProtectedActivityRoute: typeof SystemadminProtectedActivityRoute
   SystemadminProtectedBlogRoute: typeof SystemadminProtectedBlogRoute
   SystemadminProtectedCollaborationsRoute: typeof SystemadminProtectedCollaborationsRoute
@@ -620,6 +681,8 @@ interface SystemadminProtectedRouteChildren {
 }
 
 const SystemadminProtectedRouteChildren: SystemadminProtectedRouteChildren = {
+  SystemadminProtectedAccountRoute: SystemadminProtectedAccountRoute,
+  SystemadminProtectedAccountsRoute: SystemadminProtectedAccountsRoute,
   SystemadminProtectedActivityRoute: SystemadminProtectedActivityRoute,
   SystemadminProtectedBlogRoute: SystemadminProtectedBlogRoute,
   SystemadminProtectedCollaborationsRoute:
@@ -638,11 +701,13 @@ const SystemadminProtectedRouteWithChildren =
 
 interface SystemadminRouteRouteChildren {
   SystemadminProtectedRoute: typeof SystemadminProtectedRouteWithChildren
+  SystemadminInviteRoute: typeof SystemadminInviteRoute
   SystemadminLoginRoute: typeof SystemadminLoginRoute
 }
 
 const SystemadminRouteRouteChildren: SystemadminRouteRouteChildren = {
   SystemadminProtectedRoute: SystemadminProtectedRouteWithChildren,
+  SystemadminInviteRoute: SystemadminInviteRoute,
   SystemadminLoginRoute: SystemadminLoginRoute,
 }
 

@@ -37,7 +37,18 @@ const below = ["schema", "shared", "public"]
  * API are at the bottom. A kit not named here is a screen: it may import every named kit.
  */
 const adminTiers = [
-  ["dashboard", "blog", "collaborations", "employees", "projects", "teams", "tools", "media-library"],
+  [
+    "dashboard",
+    "blog",
+    "collaborations",
+    "employees",
+    "projects",
+    "teams",
+    "tools",
+    "media-library",
+    "accounts",
+    "account",
+  ],
   ["list", "activity", "layout"],
   ["history"],
   ["settings"],

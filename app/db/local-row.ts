@@ -57,6 +57,8 @@ export interface OutboxEntry {
   /** Earliest time (ms) of the next attempt after a retryable failure. */
   notBefore: number
   conflict: ConflictRecord | null
+  /** The account that queued it (app/sync/actor.ts; absent for a visitor's, and for entries from before). */
+  madeBy?: number
 }
 
 /** Proof of delivery kept for a while, so a screen can tell "delivered" from "never existed". */
@@ -84,6 +86,8 @@ export interface Shadow {
  * is rewritten to the server's address and the record keeps only that mapping (`blob` dropped).
  */
 export interface QueuedUpload {
+  /** The account that chose the picture (app/sync/actor.ts), as for an outbox entry. */
+  madeBy?: number
   /** `local-media:<uuid>`: what picture fields and Markdown bodies hold meanwhile. */
   address: string
   /** A UUID: the upload's Idempotency-Key, the same on every attempt. */

@@ -1682,6 +1682,18 @@ type RootTranslation = {
 			 */
 			discard: string
 			/**
+			 * 复​制​修​改​内​容
+			 */
+			copy: string
+			/**
+			 * 已​复​制
+			 */
+			copied: string
+			/**
+			 * 修​改​内​容​（​可​复​制​）
+			 */
+			editText: string
+			/**
 			 * 解​决​冲​突
 			 */
 			resolve: string
@@ -3349,6 +3361,30 @@ type RootTranslation = {
 			 * 修​改​密​码
 			 */
 			password_change: string
+			/**
+			 * 邀​请​账​号
+			 */
+			account_invite: string
+			/**
+			 * 修​改​账​号
+			 */
+			account_update: string
+			/**
+			 * 重​置​登​录
+			 */
+			account_reset: string
+			/**
+			 * 删​除​账​号
+			 */
+			account_delete: string
+			/**
+			 * 接​受​邀​请
+			 */
+			invitation_accept: string
+			/**
+			 * 结​束​会​话
+			 */
+			session_end: string
 		}
 		/**
 		 * 系​统
@@ -4264,6 +4300,594 @@ type RootTranslation = {
 			 * @param {string} done
 			 */
 			progressBytesSoFar: RequiredParams<'done'>
+		}
+	}
+	accounts: {
+		/**
+		 * 账​号​管​理
+		 */
+		nav: string
+		/**
+		 * 邀​请​同​事​、​分​配​角​色​、​停​用​或​重​置​账​号
+		 */
+		tile: string
+		/**
+		 * 账​号​管​理
+		 */
+		title: string
+		/**
+		 * 可​以​登​录​后​台​的​账​号​和​它​们​的​角​色
+		 */
+		subtitle: string
+		/**
+		 * 搜​索​显​示​名​称​或​用​户​名​.​.​.
+		 */
+		searchPlaceholder: string
+		/**
+		 * 角​色​筛​选
+		 */
+		roleFilter: string
+		/**
+		 * 全​部​角​色
+		 */
+		allRoles: string
+		/**
+		 * 邀​请​成​员
+		 */
+		invite: string
+		roles: {
+			/**
+			 * 管​理​员
+			 */
+			admin: string
+			/**
+			 * 编​辑
+			 */
+			editor: string
+			/**
+			 * 只​读​成​员
+			 */
+			viewer: string
+		}
+		roleHints: {
+			/**
+			 * 全​部​权​限​，​包​括​账​号​管​理​、​系​统​设​置​、​企​业​合​作​和​操​作​日​志
+			 */
+			admin: string
+			/**
+			 * 创​建​和​编​辑​内​容​、​发​布​文​章​、​上​传​图​片​；​不​能​查​看​企​业​合​作​、​设​置​和​日​志
+			 */
+			editor: string
+			/**
+			 * 只​能​查​看​后​台​内​容​，​不​能​做​任​何​修​改
+			 */
+			viewer: string
+		}
+		columns: {
+			/**
+			 * 成​员
+			 */
+			name: string
+			/**
+			 * 角​色
+			 */
+			role: string
+			/**
+			 * 状​态
+			 */
+			status: string
+			/**
+			 * 最​近​活​动
+			 */
+			lastSeen: string
+			/**
+			 * 会​话
+			 */
+			sessions: string
+		}
+		status: {
+			/**
+			 * 已​启​用
+			 */
+			active: string
+			/**
+			 * 已​停​用
+			 */
+			disabled: string
+			/**
+			 * 邀​请​待​接​受
+			 */
+			invited: string
+			/**
+			 * 邀​请​已​过​期
+			 */
+			invitationExpired: string
+			/**
+			 * 无​法​登​录
+			 */
+			noSignIn: string
+		}
+		/**
+		 * 有​效​期​至​ ​{​a​t​}
+		 * @param {string} at
+		 */
+		invitationUntil: RequiredParams<'at'>
+		/**
+		 * 从​未​登​录
+		 */
+		neverSeen: string
+		/**
+		 * {​c​o​u​n​t​}​ ​个
+		 * @param {number} count
+		 */
+		sessionCount: RequiredParams<'count'>
+		/**
+		 * 你
+		 */
+		you: string
+		actions: {
+			/**
+			 * 编​辑​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			edit: RequiredParams<'name'>
+			/**
+			 * 停​用​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			disable: RequiredParams<'name'>
+			/**
+			 * 重​新​启​用​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			enable: RequiredParams<'name'>
+			/**
+			 * 重​置​ ​{​n​a​m​e​}​ ​的​登​录​方​式
+			 * @param {string} name
+			 */
+			reset: RequiredParams<'name'>
+			/**
+			 * 删​除​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			'delete': RequiredParams<'name'>
+		}
+		form: {
+			/**
+			 * 邀​请​成​员
+			 */
+			inviteTitle: string
+			/**
+			 * 编​辑​账​号
+			 */
+			editTitle: string
+			/**
+			 * 用​户​名
+			 */
+			username: string
+			/**
+			 * 登​录​时​使​用​，​至​少​ ​3​ ​个​字​符​：​字​母​、​数​字​和​ ​.​ ​_​ ​@​ ​-
+			 */
+			usernameHint: string
+			/**
+			 * 显​示​名​称
+			 */
+			displayName: string
+			/**
+			 * 角​色
+			 */
+			role: string
+			/**
+			 * 创​建​邀​请
+			 */
+			invite: string
+			/**
+			 * 创​建​中​.​.​.
+			 */
+			inviting: string
+			/**
+			 * 保​存
+			 */
+			save: string
+			/**
+			 * 保​存​中​.​.​.
+			 */
+			saving: string
+		}
+		link: {
+			/**
+			 * 邀​请​链​接
+			 */
+			title: string
+			/**
+			 * 把​这​个​链​接​发​给​ ​{​n​a​m​e​}​。​链​接​只​显​示​这​一​次​，​只​能​使​用​一​次​，​在​ ​{​a​t​}​ ​前​有​效​。
+			 * @param {string} at
+			 * @param {string} name
+			 */
+			text: RequiredParams<'at' | 'name'>
+			/**
+			 * 邀​请​链​接
+			 */
+			label: string
+			/**
+			 * 复​制​链​接
+			 */
+			copy: string
+			/**
+			 * 链​接​已​复​制
+			 */
+			copied: string
+			/**
+			 * 无​法​自​动​复​制​，​请​选​中​链​接​后​手​动​复​制
+			 */
+			copyFailed: string
+			/**
+			 * 完​成
+			 */
+			done: string
+		}
+		confirm: {
+			/**
+			 * 停​用​账​号
+			 */
+			disableTitle: string
+			/**
+			 * 停​用​后​，​{​n​a​m​e​}​ ​会​立​即​在​所​有​设​备​上​退​出​，​并​且​无​法​再​登​录​，​直​到​重​新​启​用​。
+			 * @param {string} name
+			 */
+			disableText: RequiredParams<'name'>
+			/**
+			 * 停​用
+			 */
+			disable: string
+			/**
+			 * 重​置​登​录​方​式
+			 */
+			resetTitle: string
+			/**
+			 * {​n​a​m​e​}​ ​的​密​码​会​被​清​除​，​所​有​会​话​立​即​结​束​，​旧​的​邀​请​链​接​失​效​。​之​后​会​显​示​一​个​新​的​邀​请​链​接​。
+			 * @param {string} name
+			 */
+			resetText: RequiredParams<'name'>
+			/**
+			 * 重​置
+			 */
+			reset: string
+			/**
+			 * 删​除​账​号
+			 */
+			deleteTitle: string
+			/**
+			 * 确​定​要​删​除​账​号​「​{​n​a​m​e​}​」​吗​？​操​作​日​志​中​仍​保​留​这​个​名​字​。​此​操​作​无​法​撤​销​。
+			 * @param {string} name
+			 */
+			deleteText: RequiredParams<'name'>
+			/**
+			 * 删​除
+			 */
+			'delete': string
+		}
+		toast: {
+			/**
+			 * 邀​请​已​创​建
+			 */
+			invited: string
+			/**
+			 * 账​号​已​更​新
+			 */
+			updated: string
+			/**
+			 * 账​号​已​停​用
+			 */
+			disabled: string
+			/**
+			 * 账​号​已​重​新​启​用
+			 */
+			enabled: string
+			/**
+			 * 登​录​方​式​已​重​置
+			 */
+			reset: string
+			/**
+			 * 账​号​已​删​除
+			 */
+			deleted: string
+			/**
+			 * 操​作​失​败
+			 */
+			failed: string
+		}
+		/**
+		 * 当​前​离​线​：​显​示​的​是​上​次​加​载​的​账​号​列​表​（​{​a​t​}​）​。​修​改​账​号​需​要​联​网​。
+		 * @param {string} at
+		 */
+		offline: RequiredParams<'at'>
+		/**
+		 * 当​前​离​线​，​账​号​列​表​需​要​联​网​才​能​加​载​。
+		 */
+		offlineEmpty: string
+		/**
+		 * 无​法​加​载​账​号​列​表​：​{​m​e​s​s​a​g​e​}
+		 * @param {string} message
+		 */
+		readFailed: RequiredParams<'message'>
+		/**
+		 * 修​改​账​号​需​要​联​网​，​请​联​网​后​再​试​。
+		 */
+		needsConnection: string
+		/**
+		 * 重​试
+		 */
+		retry: string
+		noAccess: {
+			/**
+			 * 无​权​访​问
+			 */
+			title: string
+			/**
+			 * 你​的​角​色​（​{​r​o​l​e​}​）​不​能​使​用​这​个​页​面​。​如​需​使​用​，​请​联​系​管​理​员​。
+			 * @param {string} role
+			 */
+			text: RequiredParams<'role'>
+			/**
+			 * 返​回​仪​表​板
+			 */
+			back: string
+		}
+		password: {
+			/**
+			 * 至​少​ ​8​ ​个​字​符
+			 */
+			hint: string
+			/**
+			 * 两​次​输​入​的​密​码​不​一​致
+			 */
+			mismatch: string
+			/**
+			 * 请​输​入​当​前​密​码
+			 */
+			currentRequired: string
+		}
+		invitation: {
+			/**
+			 * 接​受​邀​请
+			 */
+			title: string
+			/**
+			 * 设​置​密​码​以​启​用​你​的​后​台​账​号
+			 */
+			subtitle: string
+			/**
+			 * 正​在​检​查​邀​请​链​接​.​.​.
+			 */
+			checking: string
+			/**
+			 * 你​好​，​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			greeting: RequiredParams<'name'>
+			/**
+			 * 用​户​名​：​{​u​s​e​r​n​a​m​e​}​ ​·​ ​角​色​：​{​r​o​l​e​}
+			 * @param {string} role
+			 * @param {string} username
+			 */
+			details: RequiredParams<'role' | 'username'>
+			/**
+			 * 此​链​接​在​ ​{​a​t​}​ ​前​有​效​，​只​能​使​用​一​次​。
+			 * @param {string} at
+			 */
+			expires: RequiredParams<'at'>
+			/**
+			 * 密​码
+			 */
+			password: string
+			/**
+			 * 确​认​密​码
+			 */
+			confirm: string
+			/**
+			 * 设​置​密​码​并​登​录
+			 */
+			submit: string
+			/**
+			 * 处​理​中​.​.​.
+			 */
+			submitting: string
+			/**
+			 * 邀​请​链​接​无​法​使​用
+			 */
+			invalidTitle: string
+			/**
+			 * 链​接​中​没​有​邀​请​码​。​请​完​整​复​制​管​理​员​发​给​你​的​链​接​后​再​打​开​。
+			 */
+			missing: string
+			/**
+			 * 当​前​离​线​，​检​查​邀​请​链​接​需​要​联​网​。
+			 */
+			offline: string
+			/**
+			 * 重​试
+			 */
+			retry: string
+			/**
+			 * 前​往​登​录​页
+			 */
+			toLogin: string
+			/**
+			 * 欢​迎​！​你​已​登​录
+			 */
+			welcome: string
+			/**
+			 * 无​法​设​置​密​码
+			 */
+			failed: string
+		}
+		me: {
+			/**
+			 * 我​的​账​号
+			 */
+			nav: string
+			/**
+			 * 我​的​账​号
+			 */
+			title: string
+			/**
+			 * 你​的​账​号​信​息​、​密​码​和​登​录​会​话
+			 */
+			subtitle: string
+			/**
+			 * 账​号​信​息
+			 */
+			profile: string
+			/**
+			 * 显​示​名​称
+			 */
+			displayName: string
+			/**
+			 * 用​户​名
+			 */
+			username: string
+			/**
+			 * 角​色
+			 */
+			role: string
+			/**
+			 * 修​改​密​码
+			 */
+			passwordTitle: string
+			/**
+			 * 修​改​后​，​你​在​其​他​设​备​上​的​会​话​会​结​束​。
+			 */
+			passwordText: string
+			/**
+			 * 当​前​密​码
+			 */
+			current: string
+			/**
+			 * 新​密​码
+			 */
+			next: string
+			/**
+			 * 确​认​新​密​码
+			 */
+			confirm: string
+			/**
+			 * 修​改​密​码
+			 */
+			change: string
+			/**
+			 * 保​存​中​.​.​.
+			 */
+			changing: string
+			/**
+			 * 密​码​已​修​改
+			 */
+			changed: string
+			/**
+			 * 其​他​设​备​上​的​会​话​已​结​束​。
+			 */
+			changedText: string
+			/**
+			 * 无​法​修​改​密​码
+			 */
+			failed: string
+			/**
+			 * 修​改​密​码​和​管​理​会​话​需​要​联​网​。
+			 */
+			needsConnection: string
+		}
+		sessions: {
+			/**
+			 * 登​录​会​话
+			 */
+			title: string
+			/**
+			 * 使​用​你​的​账​号​登​录​的​浏​览​器​和​设​备​，​最​近​活​动​的​在​前​。
+			 */
+			text: string
+			/**
+			 * 设​备
+			 */
+			device: string
+			/**
+			 * I​P​ ​地​址
+			 */
+			address: string
+			/**
+			 * 登​录​于
+			 */
+			started: string
+			/**
+			 * 最​近​活​动
+			 */
+			lastSeen: string
+			/**
+			 * 未​知
+			 */
+			unknownAddress: string
+			/**
+			 * 本​设​备
+			 */
+			thisDevice: string
+			/**
+			 * 结​束​会​话
+			 */
+			end: string
+			/**
+			 * 结​束​ ​{​d​e​v​i​c​e​}​ ​上​的​会​话
+			 * @param {string} device
+			 */
+			endNamed: RequiredParams<'device'>
+			/**
+			 * 结​束​其​他​所​有​会​话
+			 */
+			endOthers: string
+			/**
+			 * 结​束​本​设​备​的​会​话
+			 */
+			endCurrentTitle: string
+			/**
+			 * 这​会​让​你​在​本​设​备​上​退​出​登​录​。
+			 */
+			endCurrentText: string
+			/**
+			 * 结​束​其​他​所​有​会​话
+			 */
+			endOthersTitle: string
+			/**
+			 * 除​本​设​备​外​，​使​用​你​账​号​的​所​有​设​备​都​会​退​出​登​录​。
+			 */
+			endOthersText: string
+			/**
+			 * 会​话​已​结​束
+			 */
+			ended: string
+			/**
+			 * 已​结​束​ ​{​c​o​u​n​t​}​ ​个​会​话
+			 * @param {number} count
+			 */
+			endedOthers: RequiredParams<'count'>
+			/**
+			 * 没​有​其​他​会​话​。
+			 */
+			noOthers: string
+			/**
+			 * 当​前​离​线​，​会​话​列​表​需​要​联​网​才​能​加​载​。
+			 */
+			offline: string
+			/**
+			 * 无​法​加​载​会​话​：​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			readFailed: RequiredParams<'message'>
+			/**
+			 * 重​试
+			 */
+			retry: string
+			/**
+			 * 操​作​失​败
+			 */
+			failed: string
 		}
 	}
 }
@@ -5916,6 +6540,18 @@ export type TranslationFunctions = {
 			 */
 			discard: () => LocalizedString
 			/**
+			 * 复制修改内容
+			 */
+			copy: () => LocalizedString
+			/**
+			 * 已复制
+			 */
+			copied: () => LocalizedString
+			/**
+			 * 修改内容（可复制）
+			 */
+			editText: () => LocalizedString
+			/**
 			 * 解决冲突
 			 */
 			resolve: () => LocalizedString
@@ -7543,6 +8179,30 @@ export type TranslationFunctions = {
 			 * 修改密码
 			 */
 			password_change: () => LocalizedString
+			/**
+			 * 邀请账号
+			 */
+			account_invite: () => LocalizedString
+			/**
+			 * 修改账号
+			 */
+			account_update: () => LocalizedString
+			/**
+			 * 重置登录
+			 */
+			account_reset: () => LocalizedString
+			/**
+			 * 删除账号
+			 */
+			account_delete: () => LocalizedString
+			/**
+			 * 接受邀请
+			 */
+			invitation_accept: () => LocalizedString
+			/**
+			 * 结束会话
+			 */
+			session_end: () => LocalizedString
 		}
 		/**
 		 * 系统
@@ -8419,6 +9079,572 @@ export type TranslationFunctions = {
 			 * 已下载 {done}
 			 */
 			progressBytesSoFar: (arg: { done: string }) => LocalizedString
+		}
+	}
+	accounts: {
+		/**
+		 * 账号管理
+		 */
+		nav: () => LocalizedString
+		/**
+		 * 邀请同事、分配角色、停用或重置账号
+		 */
+		tile: () => LocalizedString
+		/**
+		 * 账号管理
+		 */
+		title: () => LocalizedString
+		/**
+		 * 可以登录后台的账号和它们的角色
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * 搜索显示名称或用户名...
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * 角色筛选
+		 */
+		roleFilter: () => LocalizedString
+		/**
+		 * 全部角色
+		 */
+		allRoles: () => LocalizedString
+		/**
+		 * 邀请成员
+		 */
+		invite: () => LocalizedString
+		roles: {
+			/**
+			 * 管理员
+			 */
+			admin: () => LocalizedString
+			/**
+			 * 编辑
+			 */
+			editor: () => LocalizedString
+			/**
+			 * 只读成员
+			 */
+			viewer: () => LocalizedString
+		}
+		roleHints: {
+			/**
+			 * 全部权限，包括账号管理、系统设置、企业合作和操作日志
+			 */
+			admin: () => LocalizedString
+			/**
+			 * 创建和编辑内容、发布文章、上传图片；不能查看企业合作、设置和日志
+			 */
+			editor: () => LocalizedString
+			/**
+			 * 只能查看后台内容，不能做任何修改
+			 */
+			viewer: () => LocalizedString
+		}
+		columns: {
+			/**
+			 * 成员
+			 */
+			name: () => LocalizedString
+			/**
+			 * 角色
+			 */
+			role: () => LocalizedString
+			/**
+			 * 状态
+			 */
+			status: () => LocalizedString
+			/**
+			 * 最近活动
+			 */
+			lastSeen: () => LocalizedString
+			/**
+			 * 会话
+			 */
+			sessions: () => LocalizedString
+		}
+		status: {
+			/**
+			 * 已启用
+			 */
+			active: () => LocalizedString
+			/**
+			 * 已停用
+			 */
+			disabled: () => LocalizedString
+			/**
+			 * 邀请待接受
+			 */
+			invited: () => LocalizedString
+			/**
+			 * 邀请已过期
+			 */
+			invitationExpired: () => LocalizedString
+			/**
+			 * 无法登录
+			 */
+			noSignIn: () => LocalizedString
+		}
+		/**
+		 * 有效期至 {at}
+		 */
+		invitationUntil: (arg: { at: string }) => LocalizedString
+		/**
+		 * 从未登录
+		 */
+		neverSeen: () => LocalizedString
+		/**
+		 * {count} 个
+		 */
+		sessionCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * 你
+		 */
+		you: () => LocalizedString
+		actions: {
+			/**
+			 * 编辑 {name}
+			 */
+			edit: (arg: { name: string }) => LocalizedString
+			/**
+			 * 停用 {name}
+			 */
+			disable: (arg: { name: string }) => LocalizedString
+			/**
+			 * 重新启用 {name}
+			 */
+			enable: (arg: { name: string }) => LocalizedString
+			/**
+			 * 重置 {name} 的登录方式
+			 */
+			reset: (arg: { name: string }) => LocalizedString
+			/**
+			 * 删除 {name}
+			 */
+			'delete': (arg: { name: string }) => LocalizedString
+		}
+		form: {
+			/**
+			 * 邀请成员
+			 */
+			inviteTitle: () => LocalizedString
+			/**
+			 * 编辑账号
+			 */
+			editTitle: () => LocalizedString
+			/**
+			 * 用户名
+			 */
+			username: () => LocalizedString
+			/**
+			 * 登录时使用，至少 3 个字符：字母、数字和 . _ @ -
+			 */
+			usernameHint: () => LocalizedString
+			/**
+			 * 显示名称
+			 */
+			displayName: () => LocalizedString
+			/**
+			 * 角色
+			 */
+			role: () => LocalizedString
+			/**
+			 * 创建邀请
+			 */
+			invite: () => LocalizedString
+			/**
+			 * 创建中...
+			 */
+			inviting: () => LocalizedString
+			/**
+			 * 保存
+			 */
+			save: () => LocalizedString
+			/**
+			 * 保存中...
+			 */
+			saving: () => LocalizedString
+		}
+		link: {
+			/**
+			 * 邀请链接
+			 */
+			title: () => LocalizedString
+			/**
+			 * 把这个链接发给 {name}。链接只显示这一次，只能使用一次，在 {at} 前有效。
+			 */
+			text: (arg: { at: string, name: string }) => LocalizedString
+			/**
+			 * 邀请链接
+			 */
+			label: () => LocalizedString
+			/**
+			 * 复制链接
+			 */
+			copy: () => LocalizedString
+			/**
+			 * 链接已复制
+			 */
+			copied: () => LocalizedString
+			/**
+			 * 无法自动复制，请选中链接后手动复制
+			 */
+			copyFailed: () => LocalizedString
+			/**
+			 * 完成
+			 */
+			done: () => LocalizedString
+		}
+		confirm: {
+			/**
+			 * 停用账号
+			 */
+			disableTitle: () => LocalizedString
+			/**
+			 * 停用后，{name} 会立即在所有设备上退出，并且无法再登录，直到重新启用。
+			 */
+			disableText: (arg: { name: string }) => LocalizedString
+			/**
+			 * 停用
+			 */
+			disable: () => LocalizedString
+			/**
+			 * 重置登录方式
+			 */
+			resetTitle: () => LocalizedString
+			/**
+			 * {name} 的密码会被清除，所有会话立即结束，旧的邀请链接失效。之后会显示一个新的邀请链接。
+			 */
+			resetText: (arg: { name: string }) => LocalizedString
+			/**
+			 * 重置
+			 */
+			reset: () => LocalizedString
+			/**
+			 * 删除账号
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * 确定要删除账号「{name}」吗？操作日志中仍保留这个名字。此操作无法撤销。
+			 */
+			deleteText: (arg: { name: string }) => LocalizedString
+			/**
+			 * 删除
+			 */
+			'delete': () => LocalizedString
+		}
+		toast: {
+			/**
+			 * 邀请已创建
+			 */
+			invited: () => LocalizedString
+			/**
+			 * 账号已更新
+			 */
+			updated: () => LocalizedString
+			/**
+			 * 账号已停用
+			 */
+			disabled: () => LocalizedString
+			/**
+			 * 账号已重新启用
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * 登录方式已重置
+			 */
+			reset: () => LocalizedString
+			/**
+			 * 账号已删除
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * 操作失败
+			 */
+			failed: () => LocalizedString
+		}
+		/**
+		 * 当前离线：显示的是上次加载的账号列表（{at}）。修改账号需要联网。
+		 */
+		offline: (arg: { at: string }) => LocalizedString
+		/**
+		 * 当前离线，账号列表需要联网才能加载。
+		 */
+		offlineEmpty: () => LocalizedString
+		/**
+		 * 无法加载账号列表：{message}
+		 */
+		readFailed: (arg: { message: string }) => LocalizedString
+		/**
+		 * 修改账号需要联网，请联网后再试。
+		 */
+		needsConnection: () => LocalizedString
+		/**
+		 * 重试
+		 */
+		retry: () => LocalizedString
+		noAccess: {
+			/**
+			 * 无权访问
+			 */
+			title: () => LocalizedString
+			/**
+			 * 你的角色（{role}）不能使用这个页面。如需使用，请联系管理员。
+			 */
+			text: (arg: { role: string }) => LocalizedString
+			/**
+			 * 返回仪表板
+			 */
+			back: () => LocalizedString
+		}
+		password: {
+			/**
+			 * 至少 8 个字符
+			 */
+			hint: () => LocalizedString
+			/**
+			 * 两次输入的密码不一致
+			 */
+			mismatch: () => LocalizedString
+			/**
+			 * 请输入当前密码
+			 */
+			currentRequired: () => LocalizedString
+		}
+		invitation: {
+			/**
+			 * 接受邀请
+			 */
+			title: () => LocalizedString
+			/**
+			 * 设置密码以启用你的后台账号
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * 正在检查邀请链接...
+			 */
+			checking: () => LocalizedString
+			/**
+			 * 你好，{name}
+			 */
+			greeting: (arg: { name: string }) => LocalizedString
+			/**
+			 * 用户名：{username} · 角色：{role}
+			 */
+			details: (arg: { role: string, username: string }) => LocalizedString
+			/**
+			 * 此链接在 {at} 前有效，只能使用一次。
+			 */
+			expires: (arg: { at: string }) => LocalizedString
+			/**
+			 * 密码
+			 */
+			password: () => LocalizedString
+			/**
+			 * 确认密码
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 设置密码并登录
+			 */
+			submit: () => LocalizedString
+			/**
+			 * 处理中...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * 邀请链接无法使用
+			 */
+			invalidTitle: () => LocalizedString
+			/**
+			 * 链接中没有邀请码。请完整复制管理员发给你的链接后再打开。
+			 */
+			missing: () => LocalizedString
+			/**
+			 * 当前离线，检查邀请链接需要联网。
+			 */
+			offline: () => LocalizedString
+			/**
+			 * 重试
+			 */
+			retry: () => LocalizedString
+			/**
+			 * 前往登录页
+			 */
+			toLogin: () => LocalizedString
+			/**
+			 * 欢迎！你已登录
+			 */
+			welcome: () => LocalizedString
+			/**
+			 * 无法设置密码
+			 */
+			failed: () => LocalizedString
+		}
+		me: {
+			/**
+			 * 我的账号
+			 */
+			nav: () => LocalizedString
+			/**
+			 * 我的账号
+			 */
+			title: () => LocalizedString
+			/**
+			 * 你的账号信息、密码和登录会话
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * 账号信息
+			 */
+			profile: () => LocalizedString
+			/**
+			 * 显示名称
+			 */
+			displayName: () => LocalizedString
+			/**
+			 * 用户名
+			 */
+			username: () => LocalizedString
+			/**
+			 * 角色
+			 */
+			role: () => LocalizedString
+			/**
+			 * 修改密码
+			 */
+			passwordTitle: () => LocalizedString
+			/**
+			 * 修改后，你在其他设备上的会话会结束。
+			 */
+			passwordText: () => LocalizedString
+			/**
+			 * 当前密码
+			 */
+			current: () => LocalizedString
+			/**
+			 * 新密码
+			 */
+			next: () => LocalizedString
+			/**
+			 * 确认新密码
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 修改密码
+			 */
+			change: () => LocalizedString
+			/**
+			 * 保存中...
+			 */
+			changing: () => LocalizedString
+			/**
+			 * 密码已修改
+			 */
+			changed: () => LocalizedString
+			/**
+			 * 其他设备上的会话已结束。
+			 */
+			changedText: () => LocalizedString
+			/**
+			 * 无法修改密码
+			 */
+			failed: () => LocalizedString
+			/**
+			 * 修改密码和管理会话需要联网。
+			 */
+			needsConnection: () => LocalizedString
+		}
+		sessions: {
+			/**
+			 * 登录会话
+			 */
+			title: () => LocalizedString
+			/**
+			 * 使用你的账号登录的浏览器和设备，最近活动的在前。
+			 */
+			text: () => LocalizedString
+			/**
+			 * 设备
+			 */
+			device: () => LocalizedString
+			/**
+			 * IP 地址
+			 */
+			address: () => LocalizedString
+			/**
+			 * 登录于
+			 */
+			started: () => LocalizedString
+			/**
+			 * 最近活动
+			 */
+			lastSeen: () => LocalizedString
+			/**
+			 * 未知
+			 */
+			unknownAddress: () => LocalizedString
+			/**
+			 * 本设备
+			 */
+			thisDevice: () => LocalizedString
+			/**
+			 * 结束会话
+			 */
+			end: () => LocalizedString
+			/**
+			 * 结束 {device} 上的会话
+			 */
+			endNamed: (arg: { device: string }) => LocalizedString
+			/**
+			 * 结束其他所有会话
+			 */
+			endOthers: () => LocalizedString
+			/**
+			 * 结束本设备的会话
+			 */
+			endCurrentTitle: () => LocalizedString
+			/**
+			 * 这会让你在本设备上退出登录。
+			 */
+			endCurrentText: () => LocalizedString
+			/**
+			 * 结束其他所有会话
+			 */
+			endOthersTitle: () => LocalizedString
+			/**
+			 * 除本设备外，使用你账号的所有设备都会退出登录。
+			 */
+			endOthersText: () => LocalizedString
+			/**
+			 * 会话已结束
+			 */
+			ended: () => LocalizedString
+			/**
+			 * 已结束 {count} 个会话
+			 */
+			endedOthers: (arg: { count: number }) => LocalizedString
+			/**
+			 * 没有其他会话。
+			 */
+			noOthers: () => LocalizedString
+			/**
+			 * 当前离线，会话列表需要联网才能加载。
+			 */
+			offline: () => LocalizedString
+			/**
+			 * 无法加载会话：{message}
+			 */
+			readFailed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 重试
+			 */
+			retry: () => LocalizedString
+			/**
+			 * 操作失败
+			 */
+			failed: () => LocalizedString
 		}
 	}
 }

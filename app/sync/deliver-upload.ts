@@ -60,6 +60,7 @@ const uploadHeaders = (transport: Transport, upload: QueuedUpload): Record<strin
   "Idempotency-Key": upload.key,
   "Accept-Language": transport.language(),
   "Content-Type": upload.type === "" ? "application/octet-stream" : upload.type,
+  ...(upload.madeBy === undefined ? {} : { "X-Made-By": String(upload.madeBy) }),
 })
 
 /**

@@ -120,6 +120,7 @@ export const deliver = (transport: Transport, entry: OutboxEntry): Effect.Effect
   if (request.ifMatch !== undefined) headers["If-Match"] = `"${request.ifMatch}"`
   const madeAt = madeAtOf(entry)
   if (madeAt !== undefined) headers["X-Made-At"] = String(madeAt)
+  if (entry.madeBy !== undefined) headers["X-Made-By"] = String(entry.madeBy)
   return call(transport, request.path, {
     method: request.method,
     headers,
@@ -155,6 +156,7 @@ export const deliverBatch = (
       ifMatch: request.ifMatch,
       body: request.body,
       madeAt: madeAtOf(entry),
+      madeBy: entry.madeBy,
     }
   })
   return call(transport, pushPath, {

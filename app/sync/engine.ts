@@ -1,6 +1,8 @@
 /** The app's sync engine (docs/sync.md): the calls the app root and the back office make. */
 import { appClient } from "./app-client.ts"
 
+export { setActor } from "./actor.ts"
+
 /** Start pulling and pushing (idempotent; the app root calls it once). */
 export const startSync = (): void => appClient.start()
 

@@ -10,6 +10,7 @@ import { newRowFields, prepareInput, withoutEmptyUrls, writeSchema } from "../..
 import type { SiteDatabase } from "../db/database.ts"
 import type { AnyRow, OutboxEntry, OutboxOp } from "../db/local-row.ts"
 import { LocalRowMissingError, StorageFullError, ValidationError, isQuotaError } from "./errors.ts"
+import { madeByField } from "./actor.ts"
 import { foldEntries } from "./fold.ts"
 import { entriesOf, rebuildRow } from "./local-view.ts"
 import { localAddressesIn, placeholderFor, replaceAddress } from "./local-media.ts"
@@ -122,6 +123,7 @@ const baseEntry = (
   lastError: null,
   notBefore: 0,
   conflict: null,
+  ...madeByField(),
 })
 
 /** Create a row on this device (temporary id) and queue its POST. */

@@ -9,6 +9,7 @@ import { MediaAlt, type MediaRecord, mediaAddress } from "../../schema/media.ts"
 import type { Language } from "../../schema/messages.ts"
 import type { SiteDatabase } from "../db/database.ts"
 import type { EntryError, OutboxEntry, QueuedUpload } from "../db/local-row.ts"
+import { madeByField } from "./actor.ts"
 import { backoffDelay } from "./backoff.ts"
 import { deliverUpload } from "./deliver-upload.ts"
 import { StorageFullError, ValidationError, isQuotaError } from "./errors.ts"
@@ -51,6 +52,7 @@ export const queueUpload = async (
     lastError: null,
     record: null,
     serverAddress: null,
+    ...madeByField(),
   }
   try {
     await db.uploads.add(upload)

@@ -384,6 +384,8 @@ test.describe("activity log", () => {
       "系统设置",
       "图片库",
       "操作日志",
+      "账号管理",
+      "我的账号",
       "返回网站",
     ])
     const tile = page.locator('main a[href="/systemadmin/activity"]')

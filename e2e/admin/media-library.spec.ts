@@ -354,6 +354,8 @@ test.describe("media library", () => {
       "系统设置",
       "图片库",
       "操作日志",
+      "账号管理",
+      "我的账号",
       "返回网站",
     ])
     const tile = page.locator('main a[href="/systemadmin/media"]')

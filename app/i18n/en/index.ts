@@ -1,5 +1,6 @@
 /** English, assembled like the base locale; the type check makes it mirror zh-CN key for key. */
 import type { Translation } from "../i18n-types.ts"
+import accounts from "./accounts.ts"
 import activity from "./activity.ts"
 import admin from "./admin.ts"
 import adminSettings from "./admin-settings.ts"
@@ -28,6 +29,7 @@ const en = {
   mediaLibrary,
   mediaUpload,
   pictures,
+  accounts,
 } satisfies Translation
 
 export default en

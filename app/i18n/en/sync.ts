@@ -42,6 +42,9 @@ const sync = {
   actions: {
     retry: "Retry",
     discard: "Discard change",
+    copy: "Copy the edit",
+    copied: "Copied",
+    editText: "The edit, to copy",
     resolve: "Resolve conflict",
     keepMine: "Keep mine",
     takeTheirs: "Take theirs",

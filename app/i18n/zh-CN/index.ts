@@ -5,6 +5,7 @@
  * and Vite resolve them to the .ts files).
  */
 import type { BaseTranslation } from "../i18n-types.ts"
+import accounts from "./accounts.js"
 import activity from "./activity.js"
 import admin from "./admin.js"
 import adminSettings from "./admin-settings.js"
@@ -33,6 +34,7 @@ const zh_CN = {
   mediaLibrary,
   mediaUpload,
   pictures,
+  accounts,
 } satisfies BaseTranslation
 
 export default zh_CN

@@ -40,6 +40,9 @@ const sync = {
   actions: {
     retry: "重试",
     discard: "放弃更改",
+    copy: "复制修改内容",
+    copied: "已复制",
+    editText: "修改内容（可复制）",
     resolve: "解决冲突",
     keepMine: "保留我的",
     takeTheirs: "采用服务器的",

@@ -3,10 +3,14 @@ import { useEffect } from "react"
 import { useAuth } from "../../features/admin/auth/auth-context.ts"
 import { SessionExpiredDialog } from "../../features/admin/auth/SessionExpiredDialog.tsx"
 import { AdminShell } from "../../features/admin/layout/AdminShell.tsx"
+import { RoleGate } from "../../features/admin/layout/RoleGate.tsx"
 import { useI18nContext } from "../../i18n/i18n-react.tsx"
 import { Spinner } from "../../ui/Spinner.tsx"
 
-/** The protected pathless layout: spinner while the user loads, the page for an admin, else login. */
+/**
+ * The protected pathless layout: spinner while the user loads, login for nobody, else the page, or
+ * the "no access" panel where the role may not go (RoleGate).
+ */
 export const Route = createFileRoute("/systemadmin/_protected")({ component: ProtectedLayout })
 
 function ProtectedLayout() {
@@ -23,7 +27,9 @@ function ProtectedLayout() {
   if (!user) return <Spinner look="admin" label={LL.admin.common.loading()} className="min-h-screen" />
   return (
     <AdminShell>
-      <Outlet />
+      <RoleGate user={user}>
+        <Outlet />
+      </RoleGate>
       <SessionExpiredDialog />
     </AdminShell>
   )

@@ -4,6 +4,7 @@ import type { OutboxEntry } from "../../db/local-row.ts"
 import { useI18nContext } from "../../i18n/i18n-react.tsx"
 import { discardEntry, retryEntry, useSyncStatus } from "../status.ts"
 import { ConflictSummary } from "./ConflictSummary.tsx"
+import { CopyEdit } from "./CopyEdit.tsx"
 import { ConflictView } from "./ConflictView.tsx"
 import { rowLabel } from "./entry-label.ts"
 import { actionButton } from "./styles.ts"
@@ -55,6 +56,7 @@ export function EntryItem({ entry, waiting }: { entry: OutboxEntry; waiting: boo
               {t.actions.retry()}
             </Button>
           )}
+          {entry.state === "failed" && <CopyEdit entry={entry} />}
           {entry.state === "conflict" && !resolving && (
             <Button className={actionButton} onPress={() => setResolving(true)}>
               {t.actions.resolve()}

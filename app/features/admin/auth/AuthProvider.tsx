@@ -1,43 +1,72 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react"
-import { onLogin, onLogout } from "../../../sync/engine.ts"
+import type { AcceptInvitation } from "../../../../schema/accounts.ts"
+import { isRole } from "../../../../schema/roles.ts"
+import { onLogin, onLogout, setActor } from "../../../sync/engine.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { type AdminUser, type LoginInput, fetchCurrentUser, loginCall, logoutCall } from "./auth-api.ts"
+import {
+  type LoginInput,
+  type SignedInUser,
+  acceptInvitationCall,
+  fetchCurrentUser,
+  loginCall,
+  logoutCall,
+} from "./auth-api.ts"
 import { AuthContext, type AuthState } from "./auth-context.ts"
 
 /**
- * Holds the logged-in administrator for the /systemadmin area. Offline, the user call fails: the
- * last known user is kept (sessionStorage) so an admin can keep editing into the outbox.
+ * Holds the signed-in person (and their role) for the /systemadmin area. Offline, the user call
+ * fails: the last known user is kept (sessionStorage) so they can keep editing into the outbox, and
+ * the screens keep hiding what their role may not do.
  */
 const lastUserKey = "admin-last-user"
 
-const rememberedUser = (): AdminUser | null => {
+/**
+ * The remembered user, as stored. One remembered before roles existed has none: read as a viewer, so
+ * nothing offers an edit the server might refuse; the next user call online says the real role.
+ */
+const rememberedUser = (): SignedInUser | null => {
   try {
     const raw = sessionStorage.getItem(lastUserKey)
-    return raw === null ? null : (JSON.parse(raw) as AdminUser)
+    if (raw === null) return null
+    const stored = JSON.parse(raw) as Partial<SignedInUser> & Pick<SignedInUser, "id" | "username">
+    return {
+      id: stored.id,
+      username: stored.username,
+      displayName: stored.displayName ?? stored.username,
+      role: isRole(stored.role) ? stored.role : "viewer",
+    }
   } catch {
     return null
   }
 }
 
-const remember = (user: AdminUser | null) => {
+const remember = (user: SignedInUser | null) => {
   if (user === null) sessionStorage.removeItem(lastUserKey)
   else sessionStorage.setItem(lastUserKey, JSON.stringify(user))
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { locale } = useI18nContext()
-  const [user, setUser] = useState<AdminUser | null | undefined>(undefined)
+  const [user, setUser] = useState<SignedInUser | null | undefined>(undefined)
+
+  // Who is signed in: remembered for offline, named on every edit queued from now on, shown.
+  const adopt = useCallback((next: SignedInUser | null) => {
+    remember(next)
+    setActor(next?.id)
+    setUser(next)
+  }, [])
 
   useEffect(() => {
     let cancelled = false
     fetchCurrentUser(locale)
       .then((current) => {
-        if (cancelled) return
-        remember(current)
-        setUser(current)
+        if (!cancelled) adopt(current)
       })
       .catch(() => {
-        if (!cancelled) setUser(rememberedUser())
+        if (cancelled) return
+        const last = rememberedUser()
+        setActor(last?.id)
+        setUser(last)
       })
     return () => {
       cancelled = true
@@ -46,29 +75,40 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const login = useCallback(
-    async (input: LoginInput) => {
-      const loggedIn = await loginCall(input, locale)
-      remember(loggedIn)
-      setUser(loggedIn)
-      // The session exists now; a failed admin pull (offline, say) must not turn this into a failed login.
+  /** A session now exists (login, invitation accepted): the same steps after either. */
+  const signedIn = useCallback(
+    async (signedInUser: SignedInUser) => {
+      adopt(signedInUser)
+      // A failed admin pull (offline, say) must not turn this into a failed sign-in.
       await Promise.resolve()
         .then(onLogin)
         .catch(() => undefined)
-      return loggedIn
+      return signedInUser
     },
-    [locale],
+    [adopt],
+  )
+
+  const login = useCallback(
+    async (input: LoginInput) => signedIn(await loginCall(input, locale)),
+    [locale, signedIn],
+  )
+
+  const acceptInvitation = useCallback(
+    async (input: AcceptInvitation) => signedIn(await acceptInvitationCall(input, locale)),
+    [locale, signedIn],
   )
 
   const logout = useCallback(async () => {
     await logoutCall(locale)
-    remember(null)
-    setUser(null)
+    adopt(null)
     await Promise.resolve()
       .then(onLogout)
       .catch(() => undefined)
-  }, [locale])
+  }, [locale, adopt])
 
-  const state = useMemo<AuthState>(() => ({ user, login, logout }), [user, login, logout])
+  const state = useMemo<AuthState>(
+    () => ({ user, login, acceptInvitation, logout }),
+    [user, login, acceptInvitation, logout],
+  )
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>
 }

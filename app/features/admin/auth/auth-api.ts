@@ -1,11 +1,12 @@
 /**
- * The auth calls of spec section 7. These (and only these) talk to the server directly: a session
- * is not content, so it does not go through the outbox.
+ * The auth calls of spec section 7 and the invitation's two (issue 29). These talk to the server
+ * directly: a session is not content, so it does not go through the outbox.
  */
-export interface AdminUser {
-  readonly id: number
-  readonly username: string
-}
+import type { AcceptInvitation, SignedInUser } from "../../../../schema/accounts.ts"
+import type { Role } from "../../../../schema/roles.ts"
+import { callServer } from "../lib/server-call.ts"
+
+export type { SignedInUser }
 
 export interface LoginInput {
   readonly username: string
@@ -44,17 +45,17 @@ const errorFrom = async (response: Response): Promise<AuthCallError> => {
 }
 
 /** The current user, or null when the session is missing (401). */
-export const fetchCurrentUser = async (language: string): Promise<AdminUser | null> => {
+export const fetchCurrentUser = async (language: string): Promise<SignedInUser | null> => {
   const response = await send("/api/user", language)
   if (response.status === 401) return null
   if (!response.ok) throw await errorFrom(response)
-  return (await response.json()) as AdminUser
+  return (await response.json()) as SignedInUser
 }
 
-export const loginCall = async (input: LoginInput, language: string): Promise<AdminUser> => {
+export const loginCall = async (input: LoginInput, language: string): Promise<SignedInUser> => {
   const response = await send("/api/login", language, { method: "POST", body: JSON.stringify(input) })
   if (!response.ok) throw await errorFrom(response)
-  return (await response.json()) as AdminUser
+  return (await response.json()) as SignedInUser
 }
 
 export const logoutCall = async (language: string): Promise<void> => {
@@ -64,3 +65,19 @@ export const logoutCall = async (language: string): Promise<void> => {
 
 /** A new timestamp makes the browser fetch a new captcha image. */
 export const captchaUrl = (): string => `/api/captcha?t=${Date.now()}`
+
+/** What an invitation link's token opens: whose account, and until when (POST /api/invitations/check). */
+export interface InvitationDetails {
+  readonly username: string
+  readonly displayName: string
+  readonly role: Role
+  readonly expiresAt: string
+}
+
+/** 410 INVITATION_INVALID for a link unknown, used or expired (one answer for all). */
+export const checkInvitation = (token: string, language: string): Promise<InvitationDetails> =>
+  callServer<InvitationDetails>("/api/invitations/check", language, { method: "POST", body: { token } })
+
+/** Sets the password and signs in: the answer is the signed-in user, as a login's. */
+export const acceptInvitationCall = (input: AcceptInvitation, language: string): Promise<SignedInUser> =>
+  callServer<SignedInUser>("/api/invitations/accept", language, { method: "POST", body: input })

@@ -12,7 +12,13 @@ test("useAuth outside its provider throws the spec's message", () => {
 })
 
 test("useAuth inside the provider reads its state", () => {
-  const state = { user: { id: 1, username: "admin" }, login: async () => state.user, logout: async () => {} }
+  const user = { id: 1, username: "admin", displayName: "Admin", role: "admin" as const }
+  const state = {
+    user,
+    login: async () => user,
+    acceptInvitation: async () => user,
+    logout: async () => {},
+  }
   const html = renderToString(
     <AuthContext.Provider value={state}>
       <ShowUser />

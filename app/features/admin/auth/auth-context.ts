@@ -1,10 +1,13 @@
 import { createContext, useContext } from "react"
-import type { AdminUser, LoginInput } from "./auth-api.ts"
+import type { AcceptInvitation } from "../../../../schema/accounts.ts"
+import type { LoginInput, SignedInUser } from "./auth-api.ts"
 
 export interface AuthState {
   /** undefined while the first user call is in flight; null when nobody is logged in. */
-  readonly user: AdminUser | null | undefined
-  readonly login: (input: LoginInput) => Promise<AdminUser>
+  readonly user: SignedInUser | null | undefined
+  readonly login: (input: LoginInput) => Promise<SignedInUser>
+  /** An invitation's password chosen: signed in as after a login (issue 29). */
+  readonly acceptInvitation: (input: AcceptInvitation) => Promise<SignedInUser>
   readonly logout: () => Promise<void>
 }
 

@@ -1,10 +1,15 @@
 import { Switch } from "react-aria-components"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { setBlogPostPublished } from "../../../sync/mutations.ts"
+import { useCan } from "../auth/use-can.ts"
 import { messageOf } from "../lib/form-values.ts"
+import { Pill } from "../ui/Pill.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
 
-/** The list's publish switch: one publish call through the outbox, then a toast. */
+/**
+ * The list's publish switch: one publish call through the outbox, then a toast. A role that may not
+ * publish (a viewer) sees the state only.
+ */
 export function PublishSwitch({
   id,
   title,
@@ -15,6 +20,7 @@ export function PublishSwitch({
   isPublished: boolean
 }) {
   const { LL } = useI18nContext()
+  const mayPublish = useCan("editContent")
   const toggle = async (next: boolean) => {
     try {
       await setBlogPostPublished(id, next)
@@ -27,6 +33,14 @@ export function PublishSwitch({
       })
     }
   }
+  if (!mayPublish)
+    return (
+      <span data-testid="publish-state">
+        <Pill color={isPublished ? "green" : "gray"}>
+          {isPublished ? LL.admin.blog.published() : LL.admin.blog.draft()}
+        </Pill>
+      </span>
+    )
   return (
     <Switch
       isSelected={isPublished}

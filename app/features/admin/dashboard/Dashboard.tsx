@@ -4,11 +4,15 @@ import { Fragment } from "react"
 import { useContentCounts } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { useAuth } from "../auth/auth-context.ts"
+import { can } from "../../../../schema/roles.ts"
 import {
+  AccountsIcon,
   ActivityIcon,
   MediaIcon,
+  accountsPath,
   activityPath,
   mediaPath,
+  requiredPermission,
   sectionIcons,
   sectionKeys,
   sectionPath,
@@ -17,13 +21,17 @@ import { Pill } from "../ui/Pill.tsx"
 import { countParts } from "./count-line.ts"
 import { useHealth } from "./use-health.ts"
 
-/** /systemadmin: welcome, database status, a tile for each of the seven sections, the media library and the activity log. */
+/**
+ * /systemadmin: welcome, database status, a tile for each of the seven sections, the media library,
+ * the activity log and the accounts: those the role may use (no enquiry count for an editor).
+ */
 export function Dashboard() {
   const { LL } = useI18nContext()
   const t = LL.admin.dashboard
   const { user } = useAuth()
   const health = useHealth()
   const counts = useContentCounts()
+  const may = (path: string) => can(user?.role, requiredPermission(path))
   const healthPill =
     health.state === "ok" ? (
       <Pill color="green">{t.dbOk()}</Pill>
@@ -38,7 +46,7 @@ export function Dashboard() {
   return (
     <div className="flex flex-col gap-6">
       <div className="rounded-2xl bg-gradient-to-r from-blue-700 to-indigo-700 p-6 text-white shadow-sm">
-        <h1 className="text-2xl font-bold">{t.welcome({ name: user?.username ?? t.defaultName() })}</h1>
+        <h1 className="text-2xl font-bold">{t.welcome({ name: user?.displayName ?? t.defaultName() })}</h1>
         <p className="mt-1 text-blue-50">{t.subtitle()}</p>
       </div>
       <section
@@ -64,18 +72,20 @@ export function Dashboard() {
           {t.sections()}
         </h2>
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {sectionKeys.map((key) => (
-            <li key={key}>
-              <Tile
-                to={sectionPath(key)}
-                Icon={sectionIcons[key]}
-                title={LL.admin.nav[key]()}
-                text={t.tiles[key]()}
-                count={counts === undefined ? undefined : countParts(LL, key, counts)}
-                separator={t.counts.separator()}
-              />
-            </li>
-          ))}
+          {sectionKeys
+            .filter((key) => may(sectionPath(key)))
+            .map((key) => (
+              <li key={key}>
+                <Tile
+                  to={sectionPath(key)}
+                  Icon={sectionIcons[key]}
+                  title={LL.admin.nav[key]()}
+                  text={t.tiles[key]()}
+                  count={counts === undefined ? undefined : countParts(LL, key, counts)}
+                  separator={t.counts.separator()}
+                />
+              </li>
+            ))}
           <li>
             <Tile
               to={mediaPath}
@@ -84,14 +94,26 @@ export function Dashboard() {
               text={LL.mediaLibrary.tile()}
             />
           </li>
-          <li>
-            <Tile
-              to={activityPath}
-              Icon={ActivityIcon}
-              title={LL.admin.nav.activity()}
-              text={LL.activity.tile()}
-            />
-          </li>
+          {may(activityPath) ? (
+            <li>
+              <Tile
+                to={activityPath}
+                Icon={ActivityIcon}
+                title={LL.admin.nav.activity()}
+                text={LL.activity.tile()}
+              />
+            </li>
+          ) : null}
+          {may(accountsPath) ? (
+            <li>
+              <Tile
+                to={accountsPath}
+                Icon={AccountsIcon}
+                title={LL.accounts.nav()}
+                text={LL.accounts.tile()}
+              />
+            </li>
+          ) : null}
         </ul>
       </section>
     </div>
@@ -107,7 +129,7 @@ function Tile({
   count,
   separator,
 }: {
-  to: ReturnType<typeof sectionPath> | typeof mediaPath | typeof activityPath
+  to: ReturnType<typeof sectionPath> | typeof mediaPath | typeof activityPath | typeof accountsPath
   Icon: LucideIcon
   title: string
   text: string

@@ -1,9 +1,11 @@
 import { useMemo } from "react"
 import type { Collaboration } from "../../../../schema/entities/collaboration.ts"
+import { writePermissionOf } from "../../../../schema/roles.ts"
 import type { EntityName } from "../../../../schema/sync.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Button } from "../../../ui/Button.tsx"
 import { Modal } from "../../../ui/Modal.tsx"
+import { useCan } from "../auth/use-can.ts"
 import { kindTexts } from "../lib/entry-kind.ts"
 import { fieldLabels, labelOf } from "./field-labels.ts"
 import { FirstVersionEntry } from "./FirstVersionEntry.tsx"
@@ -26,7 +28,8 @@ export interface HistoryDialogProps {
 
 /**
  * One row's versions, newest first, read from the server's audit trail a page at a time: who, when,
- * what changed field by field, and "restore this version" on any version that differs from the row.
+ * what changed field by field, and "restore this version" on any version that differs from the row
+ * (for a role that may write the row; a viewer reads the history only).
  */
 export function HistoryDialog({ entity, id, name, onClose, onRestored }: HistoryDialogProps) {
   const { LL, locale } = useI18nContext()
@@ -40,6 +43,7 @@ export function HistoryDialog({ entity, id, name, onClose, onRestored }: History
     return { ...all, message: kindTexts(LL, current as unknown as Collaboration).message }
   }, [LL, entity, current])
   const restore = useRestore((field) => labelOf(LL, labels, field), history.reload, onRestored)
+  const mayRestore = useCan(writePermissionOf(entity))
 
   // A row deleted here (its delete may still be queued) or on the server: nothing to restore onto.
   const deleted = current === "missing" || history.records[0]?.action === "delete"
@@ -61,7 +65,7 @@ export function HistoryDialog({ entity, id, name, onClose, onRestored }: History
     const plan = plans[index]
     if (plan === undefined) return null
     if (plan === null) return index === currentIndex ? "current" : "same"
-    return () => restore.ask(plan)
+    return mayRestore ? () => restore.ask(plan) : null
   }
 
   const failed = history.error

@@ -1,10 +1,12 @@
-import { useRouterState } from "@tanstack/react-router"
+import { Link, useRouterState } from "@tanstack/react-router"
 import { LogOut, Menu, X } from "lucide-react"
 import { type ReactNode, useState } from "react"
 import { Dialog, Modal, ModalOverlay } from "react-aria-components"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Button } from "../../../ui/Button.tsx"
+import { useAuth } from "../auth/auth-context.ts"
 import { useLogout } from "../auth/use-logout.tsx"
+import { AccountIcon, accountPath } from "../lib/nav-items.ts"
 import { LanguageToggle } from "../ui/LanguageToggle.tsx"
 import { SideNav } from "./SideNav.tsx"
 import { SyncIndicator } from "./SyncIndicator.tsx"
@@ -18,6 +20,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const drawerOpen = drawerPath === pathname
   const setDrawerOpen = (open: boolean) => setDrawerPath(open ? pathname : null)
   const logout = useLogout()
+  const { user } = useAuth()
 
   return (
     <div className="min-h-screen bg-slate-100">
@@ -66,6 +69,18 @@ export function AdminShell({ children }: { children: ReactNode }) {
           <div className="ml-auto flex items-center gap-2">
             <LanguageToggle />
             <SyncIndicator />
+            {/* Who is signed in, the way to their own account (on phones, the menu has it). */}
+            {user ? (
+              <Link
+                to={accountPath}
+                aria-label={`${LL.accounts.me.nav()}: ${user.displayName}`}
+                data-testid="account-link"
+                className="hidden h-8 max-w-48 items-center gap-2 rounded-lg px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-blue-500 sm:inline-flex"
+              >
+                <AccountIcon aria-hidden="true" className="h-4 w-4 shrink-0" />
+                <span className="truncate">{user.displayName}</span>
+              </Link>
+            ) : null}
             <Button
               look="admin"
               variant="secondary"

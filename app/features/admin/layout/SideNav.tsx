@@ -1,14 +1,16 @@
 import { Link } from "@tanstack/react-router"
 import { ArrowLeft } from "lucide-react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { useAuth } from "../auth/auth-context.ts"
 import { navItems } from "../lib/nav-items.ts"
 
-/** The side navigation, used in the desktop sidebar and in the mobile drawer. */
+/** The side navigation, used in the desktop sidebar and in the mobile drawer: the screens the role may use. */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { LL } = useI18nContext()
+  const { user } = useAuth()
   return (
     <nav aria-label={LL.admin.nav.label()} className="flex h-full flex-col gap-1 p-3">
-      {navItems(LL).map(({ to, label, Icon, exact }) => (
+      {navItems(LL, user?.role).map(({ to, label, Icon, exact }) => (
         <Link
           key={to}
           to={to}

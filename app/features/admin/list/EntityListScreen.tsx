@@ -1,6 +1,8 @@
+import { writePermissionOf } from "../../../../schema/roles.ts"
 import { entityNames, type EntityName } from "../../../../schema/sync.ts"
 import type { Live } from "../../../db/live.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
+import { useCan } from "../auth/use-can.ts"
 import { type EntityFormConfig, EntityFormDialog } from "../forms/EntityFormDialog.tsx"
 import { HistoryButton } from "../history/HistoryButton.tsx"
 import { filterRows } from "../lib/search.ts"
@@ -57,6 +59,7 @@ interface EntityListScreenProps<Row extends ListRow> {
  * An admin list screen of an editable entity: search (and an optional filter), the table with the
  * name column and its sync marker, the view/edit/delete actions, the create and edit dialog and the
  * delete confirmation. Each entity's screen only says what differs: texts, fields and columns.
+ * A role that may not write the entity (a viewer) gets the list without add, edit or delete.
  */
 export function EntityListScreen<Row extends ListRow>(props: EntityListScreenProps<Row>) {
   const { LL } = useI18nContext()
@@ -66,6 +69,7 @@ export function EntityListScreen<Row extends ListRow>(props: EntityListScreenPro
     ? (props.createConfig.entity as EntityName)
     : undefined
   const remove = useDeleteConfirm(props.remove, texts.deleted())
+  const mayEdit = useCan(entity === undefined ? "editContent" : writePermissionOf(entity))
 
   // Search and filter cover every row on the device; only the first pages of those matching are drawn.
   const matching =
@@ -92,8 +96,10 @@ export function EntityListScreen<Row extends ListRow>(props: EntityListScreenPro
         <RowActions
           name={nameOf(row)}
           viewHref={props.viewHref(row)}
-          onEdit={() => list.openEdit(row)}
-          onDelete={() => remove.ask(row.id, nameOf(row), props.deleteDetail?.(row) ?? null)}
+          onEdit={mayEdit ? () => list.openEdit(row) : undefined}
+          onDelete={
+            mayEdit ? () => remove.ask(row.id, nameOf(row), props.deleteDetail?.(row) ?? null) : undefined
+          }
           {...(entity === undefined || row.id < 0 ? {} : { history: { entity, id: row.id } })}
         />
       ),
@@ -105,7 +111,7 @@ export function EntityListScreen<Row extends ListRow>(props: EntityListScreenPro
       title={texts.title()}
       subtitle={texts.subtitle()}
       addLabel={texts.add()}
-      onAdd={list.openCreate}
+      onAdd={mayEdit ? list.openCreate : undefined}
       query={list.query}
       onQuery={list.setQuery}
       searchPlaceholder={texts.searchPlaceholder()}
@@ -128,7 +134,7 @@ export function EntityListScreen<Row extends ListRow>(props: EntityListScreenPro
         onClear={list.clear}
         paging={{ total: matching?.length ?? 0, onShowMore: paging.showMore }}
       />
-      {list.editing !== null ? (
+      {list.editing !== null && mayEdit ? (
         <EntityFormDialog
           config={list.editing === "new" ? props.createConfig : (props.editConfig ?? props.createConfig)}
           row={list.editing === "new" ? null : list.editing}

@@ -8,8 +8,9 @@ interface RowActionsProps {
   readonly name: string
   /** Opens in a new tab; no link when absent. */
   readonly viewHref?: string | null
+  /** No edit or delete button when absent (a role that may not change the row). */
   readonly onEdit?: () => void
-  readonly onDelete: () => void
+  readonly onDelete?: () => void
   /** The row whose history the history button opens (issue 19); no button when absent. */
   readonly history?: { readonly entity: EntityName; readonly id: number }
 }
@@ -42,16 +43,18 @@ export function RowActions({ name, viewHref, onEdit, onDelete, history }: RowAct
           <Pencil aria-hidden="true" className="h-4 w-4" />
         </Button>
       ) : null}
-      <Button
-        look="admin"
-        variant="ghost"
-        size="icon"
-        className="text-red-700 hover:bg-red-50"
-        aria-label={`${LL.admin.common.delete()} ${name}`}
-        onPress={onDelete}
-      >
-        <Trash2 aria-hidden="true" className="h-4 w-4" />
-      </Button>
+      {onDelete ? (
+        <Button
+          look="admin"
+          variant="ghost"
+          size="icon"
+          className="text-red-700 hover:bg-red-50"
+          aria-label={`${LL.admin.common.delete()} ${name}`}
+          onPress={onDelete}
+        >
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+        </Button>
+      ) : null}
     </div>
   )
 }

@@ -38,9 +38,10 @@ export interface MediaCardProps {
   readonly uploader: string | undefined
   /** The rows on this device that use the picture (what its use count counts, as this device has it). */
   readonly uses: ReadonlyArray<MediaUseSite>
-  readonly onEdit: () => void
+  /** No alt text edit or delete when absent (a role that may not change pictures). */
+  readonly onEdit?: (() => void) | undefined
   readonly onCopy: () => void
-  readonly onDelete: () => void
+  readonly onDelete?: (() => void) | undefined
 }
 
 /**
@@ -97,22 +98,24 @@ export function MediaCard({ item, uploader, uses, onEdit, onCopy, onDelete }: Me
           </Detail>
         </dl>
         <div className="mt-auto flex flex-wrap gap-2">
-          <Button look="admin" variant="secondary" size="sm" onPress={onEdit} aria-describedby={altId}>
-            <Pencil aria-hidden="true" className="h-4 w-4" />
-            {t.actions.editAlt()}
-          </Button>
+          {onEdit ? (
+            <Button look="admin" variant="secondary" size="sm" onPress={onEdit} aria-describedby={altId}>
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+              {t.actions.editAlt()}
+            </Button>
+          ) : null}
           <Button look="admin" variant="secondary" size="sm" onPress={onCopy} aria-describedby={altId}>
             <Copy aria-hidden="true" className="h-4 w-4" />
             {t.actions.copy()}
           </Button>
-          {inUse ? null : (
+          {inUse || !onDelete ? null : (
             <Button look="admin" variant="danger" size="sm" onPress={onDelete} aria-describedby={altId}>
               <Trash2 aria-hidden="true" className="h-4 w-4" />
               {t.actions.delete()}
             </Button>
           )}
         </div>
-        {inUse ? (
+        {inUse && onDelete ? (
           <p className="text-xs text-slate-600" data-testid="media-in-use-note">
             {t.card.inUseNote()}
           </p>

@@ -6,6 +6,7 @@ import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Button } from "../../../ui/Button.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
 import { useActors } from "../activity/use-actors.ts"
+import { useCan } from "../auth/use-can.ts"
 import { ListPager } from "../list/ListPager.tsx"
 import { pageOf, pageSize } from "../list/paging.ts"
 import { usePaging } from "../list/use-paging.ts"
@@ -15,7 +16,7 @@ import { carriesFiles } from "../media-upload/take-file.ts"
 import { PendingUploads, RefusedFiles, UploadButton, useLibraryUpload } from "./LibraryUpload.tsx"
 import { MediaCard, MediaCardSkeletons } from "./MediaCard.tsx"
 import { UseFilter } from "./UseFilter.tsx"
-import { copyToClipboard } from "./copy-address.ts"
+import { copyToClipboard } from "../lib/clipboard.ts"
 import { MediaCallError, deleteMedia, fetchMediaItem } from "../lib/media-api.ts"
 import { type MediaUse, countsByUse, filterMedia, searchFor, useOf } from "./media-view.ts"
 import { useMediaLibrary } from "./use-media-library.ts"
@@ -75,8 +76,10 @@ export function MediaLibraryScreen() {
   const device = useDeviceUploads(locale, add)
   const upload = useLibraryUpload(device.watch)
   const [dragging, setDragging] = useState(false)
+  // A viewer reads the library: no upload (button or drop), alt text edit or delete.
+  const mayEdit = useCan("editContent")
   const dragOver = (event: DragEvent) => {
-    if (!carriesFiles(event.dataTransfer)) return
+    if (!mayEdit || !carriesFiles(event.dataTransfer)) return
     event.preventDefault()
     event.dataTransfer.dropEffect = "copy"
     setDragging(true)
@@ -85,7 +88,7 @@ export function MediaLibraryScreen() {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false)
   }
   const drop = (event: DragEvent) => {
-    if (!carriesFiles(event.dataTransfer)) return
+    if (!mayEdit || !carriesFiles(event.dataTransfer)) return
     event.preventDefault()
     setDragging(false)
     void upload.choose([...event.dataTransfer.files])
@@ -213,9 +216,9 @@ export function MediaLibraryScreen() {
                   item={item}
                   uploader={uploaderOf(item)}
                   uses={usesOf(uses, item.contentHash)}
-                  onEdit={() => setEditing(item)}
+                  onEdit={mayEdit ? () => setEditing(item) : undefined}
                   onCopy={() => void copy(item)}
-                  onDelete={() => setDeleting(item)}
+                  onDelete={mayEdit ? () => setDeleting(item) : undefined}
                 />
               </li>
             ))
@@ -240,10 +243,12 @@ export function MediaLibraryScreen() {
           <h1 className="text-2xl font-bold text-slate-900">{t.title()}</h1>
           <p className="mt-1 text-sm text-slate-600">{t.subtitle()}</p>
         </div>
-        <div className="flex shrink-0 flex-col gap-1 sm:items-end">
-          <UploadButton onChosen={(files) => void upload.choose(files)} />
-          <p className="text-xs text-slate-600 sm:max-w-64 sm:text-right">{t.upload.hint()}</p>
-        </div>
+        {mayEdit ? (
+          <div className="flex shrink-0 flex-col gap-1 sm:items-end">
+            <UploadButton onChosen={(files) => void upload.choose(files)} />
+            <p className="text-xs text-slate-600 sm:max-w-64 sm:text-right">{t.upload.hint()}</p>
+          </div>
+        ) : null}
       </div>
       {dragging ? (
         <div
