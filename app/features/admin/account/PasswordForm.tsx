@@ -6,6 +6,7 @@ import { showToast } from "../../../ui/toast-queue.ts"
 import { newPasswordProblems } from "../lib/new-password.ts"
 import { ServerCallError, isOffline, serverFieldErrors } from "../lib/server-call.ts"
 import { TextInput } from "../ui/FormField.tsx"
+import { NewPasswordFields } from "../ui/NewPasswordFields.tsx"
 import { changePassword } from "./account-api.ts"
 
 const empty = { current: "", password: "", confirm: "" }
@@ -84,24 +85,11 @@ export function PasswordForm({
         onChange={set("current")}
         error={errors.current}
       />
-      <TextInput
-        label={t.next()}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set("password")}
-        error={errors.password}
-        hint={LL.accounts.password.hint()}
-      />
-      <TextInput
-        label={t.confirm()}
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirm}
-        onChange={set("confirm")}
-        error={errors.confirm}
+      <NewPasswordFields
+        labels={{ password: t.next(), confirm: t.confirm() }}
+        values={values}
+        errors={errors}
+        onChange={set}
       />
       {problem === null ? null : (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

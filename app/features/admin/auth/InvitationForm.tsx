@@ -5,7 +5,7 @@ import { showToast } from "../../../ui/toast-queue.ts"
 import { formatDateTime } from "../lib/time-format.ts"
 import { newPasswordProblems } from "../lib/new-password.ts"
 import { isOffline, serverFieldErrors } from "../lib/server-call.ts"
-import { TextInput } from "../ui/FormField.tsx"
+import { NewPasswordFields } from "../ui/NewPasswordFields.tsx"
 import type { InvitationDetails } from "./auth-api.ts"
 import { useAuth } from "./auth-context.ts"
 
@@ -80,24 +80,11 @@ export function InvitationForm({
       </div>
       {/* For password managers: whose password this is. */}
       <input type="text" name="username" autoComplete="username" value={details.username} readOnly hidden />
-      <TextInput
-        label={t.password()}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set("password")}
-        error={errors.password}
-        hint={LL.accounts.password.hint()}
-      />
-      <TextInput
-        label={t.confirm()}
-        name="confirm"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirm}
-        onChange={set("confirm")}
-        error={errors.confirm}
+      <NewPasswordFields
+        labels={{ password: t.password(), confirm: t.confirm() }}
+        values={values}
+        errors={errors}
+        onChange={set}
       />
       {problem === null ? null : (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
