@@ -32,9 +32,9 @@ import {
 import { checkSucceeded, checkWait, reserveCheck } from "../auth/login-throttle.ts"
 import { admitPasswordCheck, hashForUnknownUser, verifyPassword } from "../auth/password.ts"
 import { accountKey, deviceKey, pruneLoginCounters } from "../auth/rate-limit.ts"
-import { destroySession, regenerate, saveSession, sessionCookieName } from "../auth/session.ts"
+import { destroySession, sessionCookieName } from "../auth/session.ts"
+import { startSignedInSession } from "./sign-in.ts"
 import { findUser, findUserById, signedInUser } from "../auth/users.ts"
-import { trackSession } from "../auth/account.ts"
 import type { ServerContext } from "../context.ts"
 import { HttpError, languageOf, unauthorized, validationError } from "../http/errors.ts"
 
@@ -199,16 +199,7 @@ export const authRouter = (ctx: ServerContext): Router => {
       // failures of others on the account.
       await checkSucceeded(db, ctx.rateLimits, throttleKey)
       await releaseAddressAttempt(db, address)
-      // A new session id at login: a session id planted before login is worth nothing after it.
-      // A disabled account is refused even with the right password (and told so: the password was right).
-      if (user.state !== "active") throw new HttpError(403, "ACCOUNT_DISABLED", "error.accountDisabled")
-      await regenerate(req)
-      req.session.userId = user.id
-      req.session.username = user.username
-      await saveSession(req)
-      await trackSession(ctx, req, user.id)
-      await saveSession(req)
-      await recordAccountEvent(db.knex, accountSource(ctx, req, user), "login", user.id)
+      await startSignedInSession(ctx, req, user)
       // This device is known to the account from now on (for 180 days, or until the password changes).
       const device = issueKnownDevice(deviceTokenKey, user, deviceId ?? newDeviceId(), now)
       res.cookie(knownDeviceCookieName, device, knownDeviceCookie)
