@@ -25,6 +25,8 @@ const released = [
   "009-list-paging",
   "010-media-file-name",
   "011-english-lists",
+  "012-employee-deployment-time",
+  "013-team-accounts",
 ]
 
 const out = mkdtempSync(join(tmpdir(), "migration-files-"))

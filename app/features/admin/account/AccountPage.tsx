@@ -1,43 +1,15 @@
 import { WifiOff } from "lucide-react"
-import type { ReactNode } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { useSyncStatus } from "../../../sync/status.ts"
 import { useAuth } from "../auth/auth-context.ts"
+import { AccountCard as Card } from "./AccountCard.tsx"
 import { PasswordForm } from "./PasswordForm.tsx"
 import { SessionsList } from "./SessionsList.tsx"
 import { useSessions } from "./use-sessions.ts"
 
-function Card({
-  id,
-  title,
-  text,
-  children,
-  flush = false,
-}: {
-  id: string
-  title: string
-  text?: string
-  children: ReactNode
-  /** The body goes edge to edge (a list), not inside the card's padding. */
-  flush?: boolean
-}) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white shadow-sm">
-      <div className="border-b border-slate-200 px-4 py-3 sm:px-5">
-        <h2 id={id} className="text-base font-semibold text-slate-900">
-          {title}
-        </h2>
-        {text === undefined ? null : <p className="mt-0.5 text-sm text-slate-600">{text}</p>}
-      </div>
-      <div className={flush ? "" : "p-4 sm:p-5"}>{children}</div>
-    </section>
-  )
-}
-
 /**
  * /systemadmin/account (issue 29, everyone): who you are, your password and your sessions. The
  * password and the sessions are the server's: offline the page says they need a connection.
- * (Passkeys and two-step sign-in will get their "sign-in methods" card here.)
  */
 export function AccountPage() {
   const { LL, locale } = useI18nContext()
