@@ -10,13 +10,13 @@ import { type Request, type Response, Router } from "express"
 import { AcceptInvitation, type InvitationDetails, InvitationCheck } from "../../schema/accounts.ts"
 import { isRole } from "../../schema/roles.ts"
 import { accountSource, recordAccountChange } from "../audit/recorder.ts"
-import { endSessionsOf, trackSession } from "../auth/account.ts"
+import { endSessionsOf } from "../auth/account.ts"
 import { clearAccountThrottle } from "../auth/login-throttle.ts"
 import { hashPassword } from "../auth/password.ts"
-import { regenerate, saveSession } from "../auth/session.ts"
 import { findUserById, signedInUser } from "../auth/users.ts"
 import type { ServerContext } from "../context.ts"
 import { HttpError } from "../http/errors.ts"
+import { startSignedInSession } from "../routes/sign-in.ts"
 import { type OpenInvitation, closeInvitations, openInvitation, useInvitation } from "./invitations.ts"
 import { releaseInvitationAttempt, reserveInvitationAttempt } from "./invitation-limit.ts"
 import { tooManyAttempts } from "./rate-limited.ts"
@@ -72,13 +72,7 @@ export const invitationRoutes = (ctx: ServerContext): Router => {
     const user = await findUserById(db.knex, userId)
     if (user === undefined) throw invalid()
     // Signed in as at login: a new session id, so one planted in this browser before is worth nothing.
-    await db.knex("user_sessions").where({ sid: req.sessionID }).delete()
-    await regenerate(req)
-    req.session.userId = user.id
-    req.session.username = user.username
-    await saveSession(req)
-    await trackSession(ctx, req, user.id)
-    await saveSession(req)
+    await startSignedInSession(ctx, req, user, "password")
     res.json(signedInUser(user))
   })
 

@@ -13,6 +13,8 @@ declare module "express-session" {
     username: string
     /** Registered in `user_sessions` (auth/account.ts); sessions from before team accounts are not. */
     tracked: boolean
+    /** What proved the person at sign-in (routes/sign-in.ts); older sessions have none: a password. */
+    signInMethod: "password" | "two-step" | "passkey"
   }
 }
 

@@ -199,7 +199,7 @@ export const authRouter = (ctx: ServerContext): Router => {
       // failures of others on the account.
       await checkSucceeded(db, ctx.rateLimits, throttleKey)
       await releaseAddressAttempt(db, address)
-      await startSignedInSession(ctx, req, user)
+      await startSignedInSession(ctx, req, user, "password")
       // This device is known to the account from now on (for 180 days, or until the password changes).
       const device = issueKnownDevice(deviceTokenKey, user, deviceId ?? newDeviceId(), now)
       res.cookie(knownDeviceCookieName, device, knownDeviceCookie)
