@@ -154,6 +154,10 @@ export const messages = {
     "zh-CN": "同步游标已过期，请重新同步",
     en: "The sync cursor is no longer known; start over from 0",
   },
+  "error.streamsBusy": {
+    "zh-CN": "实时更新连接过多，将改为定时检查更新，稍后再试",
+    en: "Too many live-update connections: updates are checked every few minutes instead; try again later",
+  },
   "error.loginFailed": { "zh-CN": "用户名或密码错误", en: "Wrong username or password" },
   "error.captchaInvalid": {
     "zh-CN": "验证码错误或已过期",

@@ -41,6 +41,8 @@ import { pushRouter } from "./routes/push.ts"
 import { resourceRouter, resourceWrites } from "./routes/resource.ts"
 import { settingsRouter, settingsWrites } from "./routes/settings.ts"
 import { syncRouter } from "./routes/sync.ts"
+import { defaultStreamSettings, type StreamSettings, syncStreams } from "./routes/sync-stream.ts"
+import { ChangeWatch } from "./sync/change-watch.ts"
 import { ListCache } from "./sync/list-cache.ts"
 import { siteDirectives } from "./security/content-security-policy.ts"
 import { csrfGuard } from "./security/csrf.ts"
@@ -54,6 +56,8 @@ export interface AppOptions {
   readonly serveStatic?: boolean
   /** Overrides of the media settings (MEDIA_DIR, MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS), for tests. */
   readonly media?: Partial<MediaSettings>
+  /** Overrides of the change streams' timings and limits (routes/sync-stream.ts), for tests. */
+  readonly streams?: Partial<StreamSettings>
 }
 
 export interface App {
@@ -103,6 +107,7 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
     config,
     now: options.now ?? Date.now,
     listCache: new ListCache(db),
+    changes: new ChangeWatch(db),
     rateLimits: options.rateLimits ?? defaultRateLimits,
   }
   // The hashing settings (PASSWORD_HASH_WORKERS, PASSWORD_HASH_QUEUE) are read now: a bad one stops the start.
@@ -138,6 +143,9 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
   )
   app.use(authRouter(context))
   app.use(accountsRouter(context))
+  // Before syncRouter: /api/sync/stream is not a page of /api/sync.
+  const streams = syncStreams(context, { ...defaultStreamSettings, ...options.streams })
+  app.use(streams.router)
   app.use(syncRouter(context))
   app.use(settingsRouter(context))
   app.use(blogPostsRouter(context))
@@ -189,6 +197,9 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
       await pages?.ready()
     },
     close: () => {
+      // Streams end at once (their browsers reconnect to another process), before the drain waits.
+      streams.closeAll()
+      context.changes.close()
       media.close()
       session.close()
     },

@@ -1,6 +1,7 @@
 import type { RateLimits } from "./auth/rate-limit.ts"
 import type { ServerConfig } from "./config.ts"
 import type { Database } from "./db/connection.ts"
+import type { ChangeWatch } from "./sync/change-watch.ts"
 import type { ListCache } from "./sync/list-cache.ts"
 
 /** What every router needs; built once per server by app.ts. `now` is injectable for tests. */
@@ -9,5 +10,7 @@ export interface ServerContext {
   readonly config: ServerConfig
   readonly now: () => number
   readonly listCache: ListCache
+  /** The change-log positions the change streams announce (routes/sync-stream.ts). */
+  readonly changes: ChangeWatch
   readonly rateLimits: RateLimits
 }

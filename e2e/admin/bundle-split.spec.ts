@@ -8,12 +8,24 @@ import { type Page, expect, test } from "@playwright/test"
 const adminMarker = "useAuth must be used within an AuthProvider"
 
 // The service worker is blocked: its precache fetches every chunk, admin ones included.
+// The scripts are read twice, from the request events and from the page's own resource timing, and the
+// document must have answered 200: a CI run once saw no script at all by networkidle, and a refused or
+// odd document is then named in the failure instead of passing as "no admin code".
 const scriptsLoadedBy = async (page: Page, path: string): Promise<string[]> => {
   const scripts = new Set<string>()
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.add(request.url())
   })
-  await page.goto(path, { waitUntil: "networkidle" })
+  const response = await page.goto(path, { waitUntil: "networkidle" })
+  expect(response?.status(), `GET ${path}`).toBe(200)
+  await expect(page.locator("#root > *").first()).toBeAttached()
+  const timed = await page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => entry.name)
+      .filter((name) => new URL(name).pathname.endsWith(".js")),
+  )
+  for (const url of timed) scripts.add(url)
   return [...scripts]
 }
 

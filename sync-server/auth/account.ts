@@ -87,6 +87,12 @@ const toAccount = (row: SessionAccountRow): SignedInAccount | undefined =>
     ? { id: Number(row.user_id), username: row.username, displayName: row.display_name, role: row.role }
     : undefined
 
+/** The active account of a session, read now (a held change stream asks again while it is open). */
+export const accountOfSession = async (knex: Knex, sid: string): Promise<SignedInAccount | undefined> => {
+  const row = await sessionAccount(knex, sid)
+  return row === undefined || row.state !== "active" ? undefined : toAccount(row)
+}
+
 /**
  * After the session middleware: `req.account` for a session whose account is active. A session
  * whose row is gone (ended elsewhere) or whose account is disabled is destroyed here, so its cookie

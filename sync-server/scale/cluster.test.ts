@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto"
 import { expect, test } from "vitest"
 import { openDatabase } from "../db/connection.ts"
 import { type Json, apiClient, sampleEmployee } from "../test-support/client.ts"
+import { openStream, seqOf } from "../test-support/event-stream.ts"
 import { scratchSpace } from "../test-support/scratch.ts"
 import {
   freePort,
@@ -67,6 +68,10 @@ test("two workers on one port: bootstrapped once, concurrent writes, a dead work
   // row it changes): each waits its turn for the database's write lock, none fails.
   const cookie = await loginAs(url, { username: "admin", password: "admin-password", captcha: "TEST" })
   const api = apiClient(url)
+  // Change streams through the one port land on either worker; every one hears every worker's writes
+  // (each worker watches the file's newest seq: sync/change-watch.ts).
+  const streams = await Promise.all(Array.from({ length: 4 }, () => openStream(`${url}/api/sync/stream`)))
+  for (const stream of streams) await stream.next(() => true)
   const before = ((await api.get("/api/employees", { cookie })).body as Json[]).length
   const created = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
@@ -91,6 +96,9 @@ test("two workers on one port: bootstrapped once, concurrent writes, a dead work
   const list = (await api.get("/api/employees", { cookie })).body as Json[]
   expect(list.length).toBe(before + 20)
   expect(list.filter((row) => row.description === "两个进程一起改").length).toBe(20)
+  const newest = ((await api.get("/api/sync?since=0&limit=2000")).body as Json).cursor as number
+  for (const stream of streams)
+    expect(seqOf(await stream.next((event) => seqOf(event) >= newest))).toBe(newest)
 
   // A worker that dies is replaced; the port keeps answering.
   const [victim] = workerPids()
@@ -105,7 +113,11 @@ test("two workers on one port: bootstrapped once, concurrent writes, a dead work
   expect((await api.get("/api/user", { cookie })).status).toBe(200)
 
   // SIGTERM: every worker stops gracefully, then the primary exits 0.
+  const held = await Promise.all(Array.from({ length: 2 }, () => openStream(`${url}/api/sync/stream`)))
+  for (const stream of held) await stream.next(() => true)
   const code = await stopProcess(child)
   expect(code, output()).toBe(0)
+  // The streams open at the stop were ended by their worker, not cut.
+  for (const stream of held) expect(await stream.endedCleanly).toBe(true)
   for (const pid of workerPids()) expect(isAlive(pid), `worker ${pid} still running`).toBe(false)
 }, 240_000)

@@ -6,6 +6,8 @@
 import type { Knex } from "knex"
 import type { EntityName } from "../../schema/sync.ts"
 import type { Database } from "../db/connection.ts"
+import { changeChannel } from "./change-notify.ts"
+import { signalCommit } from "./commit-signal.ts"
 
 export type ChangeOp = "upsert" | "delete"
 
@@ -71,9 +73,19 @@ export const newestSeq = (db: Database): Promise<number> => {
  *   BEGIN IMMEDIATE does), waiting up to busy_timeout, instead of failing with SQLITE_BUSY when a
  *   transaction that read first tries to write after another process's commit (cluster mode).
  */
-export const writeTransaction = <T>(db: Database, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> =>
-  db.knex.transaction(async (trx) => {
-    if (db.engine === "postgres") await trx.raw("LOCK TABLE change_log IN EXCLUSIVE MODE")
-    else await trx.raw("UPDATE change_log SET seq = seq WHERE 0")
+export const writeTransaction = async <T>(
+  db: Database,
+  work: (trx: Knex.Transaction) => Promise<T>,
+): Promise<T> => {
+  const result = await db.knex.transaction(async (trx) => {
+    if (db.engine === "postgres") {
+      await trx.raw("LOCK TABLE change_log IN EXCLUSIVE MODE")
+      // Heard by every process's change streams at the commit (never for a rollback): change-notify.ts.
+      await trx.raw(`NOTIFY ${changeChannel}`)
+    } else await trx.raw("UPDATE change_log SET seq = seq WHERE 0")
     return work(trx)
   })
+  // This process's streams look at once (change-watch.ts); a failed write throws before this.
+  signalCommit(db)
+  return result
+}
