@@ -1585,6 +1585,14 @@ type RootTranslation = {
 		 */
 		lastSynced: RequiredParams<'time'>
 		/**
+		 * 实​时​：​更​改​会​在​一​秒​内​送​达
+		 */
+		live: string
+		/**
+		 * 每​隔​几​分​钟​检​查​一​次​更​改
+		 */
+		polling: string
+		/**
 		 * 尚​未​同​步
 		 */
 		neverSynced: string
@@ -3385,6 +3393,34 @@ type RootTranslation = {
 			 * 结​束​会​话
 			 */
 			session_end: string
+			/**
+			 * 添​加​通​行​密​钥
+			 */
+			passkey_add: string
+			/**
+			 * 重​命​名​通​行​密​钥
+			 */
+			passkey_rename: string
+			/**
+			 * 删​除​通​行​密​钥
+			 */
+			passkey_remove: string
+			/**
+			 * 开​启​两​步​验​证
+			 */
+			two_step_enable: string
+			/**
+			 * 关​闭​两​步​验​证
+			 */
+			two_step_disable: string
+			/**
+			 * 生​成​新​的​恢​复​码
+			 */
+			two_step_recovery_codes: string
+			/**
+			 * 更​改​两​步​验​证​要​求
+			 */
+			two_step_policy: string
 		}
 		/**
 		 * 系​统
@@ -4886,6 +4922,479 @@ type RootTranslation = {
 			retry: string
 			/**
 			 * 操​作​失​败
+			 */
+			failed: string
+		}
+	}
+	passkeys: {
+		/**
+		 * 通​行​密​钥
+		 */
+		title: string
+		/**
+		 * 用​指​纹​、​面​容​或​设​备​ ​P​I​N​ ​码​登​录​，​无​需​密​码​和​验​证​码​。​每​台​设​备​或​密​码​管​理​器​各​保​存​一​个​通​行​密​钥​。
+		 */
+		text: string
+		/**
+		 * 添​加​通​行​密​钥
+		 */
+		add: string
+		/**
+		 * 请​在​设​备​上​确​认​…
+		 */
+		adding: string
+		/**
+		 * 还​没​有​通​行​密​钥​。
+		 */
+		none: string
+		/**
+		 * 此​浏​览​器​不​支​持​通​行​密​钥​。
+		 */
+		unsupported: string
+		/**
+		 * 已​添​加​通​行​密​钥
+		 */
+		added: string
+		/**
+		 * 添​加​于
+		 */
+		addedOn: string
+		/**
+		 * 上​次​使​用
+		 */
+		lastUsed: string
+		/**
+		 * 尚​未​使​用
+		 */
+		neverUsed: string
+		/**
+		 * 已​同​步
+		 */
+		synced: string
+		/**
+		 * 重​命​名​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		renameNamed: RequiredParams<'name'>
+		/**
+		 * 重​命​名
+		 */
+		rename: string
+		/**
+		 * 重​命​名​通​行​密​钥
+		 */
+		renameTitle: string
+		/**
+		 * 已​重​命​名​通​行​密​钥
+		 */
+		renamed: string
+		/**
+		 * 删​除​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		removeNamed: RequiredParams<'name'>
+		/**
+		 * 删​除
+		 */
+		remove: string
+		/**
+		 * 删​除​这​个​通​行​密​钥​？
+		 */
+		removeTitle: string
+		/**
+		 * 之​后​不​能​再​用​“​{​n​a​m​e​}​”​登​录​。​设​备​上​保​存​的​通​行​密​钥​需​要​在​设​备​上​自​行​删​除​。
+		 * @param {unknown} name
+		 */
+		removeText: RequiredParams<'name'>
+		/**
+		 * 已​删​除​通​行​密​钥
+		 */
+		removed: string
+		/**
+		 * 为​新​的​通​行​密​钥​命​名
+		 */
+		nameTitle: string
+		/**
+		 * 名​称
+		 */
+		name: string
+		/**
+		 * 便​于​区​分​你​的​通​行​密​钥​，​例​如​“​工​作​电​脑​”​；​留​空​则​使​用​设​备​名​称
+		 */
+		nameHint: string
+		/**
+		 * 保​存
+		 */
+		save: string
+		/**
+		 * 正​在​保​存​…
+		 */
+		saving: string
+		/**
+		 * 请​为​通​行​密​钥​命​名
+		 */
+		nameRequired: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * 继​续
+		 */
+		'continue': string
+		/**
+		 * 通​行​密​钥​操​作​失​败
+		 */
+		failed: string
+		/**
+		 * 无​法​读​取​通​行​密​钥​：​{​m​e​s​s​a​g​e​}
+		 * @param {unknown} message
+		 */
+		readFailed: RequiredParams<'message'>
+		/**
+		 * 通​行​密​钥​保​存​在​服​务​器​上​，​联​网​后​才​能​查​看​和​管​理​。
+		 */
+		offline: string
+		/**
+		 * 重​试
+		 */
+		retry: string
+		errors: {
+			/**
+			 * 通​行​密​钥​请​求​已​取​消​或​超​时
+			 */
+			cancelled: string
+			/**
+			 * 这​台​设​备​已​保​存​了​你​账​号​的​通​行​密​钥
+			 */
+			exists: string
+			/**
+			 * 通​行​密​钥​需​要​使​用​本​站​的​域​名​（​不​能​是​ ​I​P​ ​地​址​）​访​问
+			 */
+			security: string
+			/**
+			 * 通​行​密​钥​出​错​：​{​m​e​s​s​a​g​e​}
+			 * @param {unknown} message
+			 */
+			other: RequiredParams<'message'>
+		}
+		/**
+		 * 使​用​通​行​密​钥​登​录
+		 */
+		signIn: string
+		/**
+		 * 请​在​设​备​上​确​认​…
+		 */
+		signingIn: string
+		/**
+		 * 或
+		 */
+		or: string
+		/**
+		 * 已​使​用​通​行​密​钥​登​录
+		 */
+		signedIn: string
+		/**
+		 * 通​行​密​钥​登​录​失​败
+		 */
+		signInFailed: string
+		invitation: {
+			/**
+			 * 改​为​注​册​通​行​密​钥
+			 */
+			instead: string
+			/**
+			 * 无​需​记​住​密​码​：​由​你​的​设​备​为​你​登​录​。
+			 */
+			text: string
+			/**
+			 * 请​在​设​备​上​确​认​…
+			 */
+			registering: string
+			/**
+			 * 无​法​注​册​通​行​密​钥
+			 */
+			failed: string
+		}
+	}
+	twoStep: {
+		login: {
+			/**
+			 * 两​步​验​证
+			 */
+			title: string
+			/**
+			 * 请​输​入​验​证​器​应​用​中​为​此​账​号​显​示​的​ ​6​ ​位​数​字​。
+			 */
+			text: string
+			/**
+			 * 请​输​入​设​置​两​步​验​证​时​保​存​的​恢​复​码​之​一​。​每​个​恢​复​码​只​能​使​用​一​次​。
+			 */
+			recoveryText: string
+			/**
+			 * 验​证​器​中​的​验​证​码
+			 */
+			code: string
+			/**
+			 * 恢​复​码
+			 */
+			recoveryCode: string
+			/**
+			 * 改​用​恢​复​码
+			 */
+			useRecovery: string
+			/**
+			 * 改​用​验​证​器​中​的​验​证​码
+			 */
+			useCode: string
+			/**
+			 * 验​证​并​登​录
+			 */
+			submit: string
+			/**
+			 * 正​在​验​证​.​.​.
+			 */
+			submitting: string
+			/**
+			 * 返​回​输​入​密​码
+			 */
+			back: string
+			/**
+			 * 请​输​入​验​证​器​中​的​ ​6​ ​位​数​字
+			 */
+			codeRequired: string
+			/**
+			 * 恢​复​码​是​ ​1​0​ ​个​字​母​或​数​字​（​如​ ​A​B​C​D​E​-​2​3​4​5​6​）
+			 */
+			recoveryRequired: string
+		}
+		card: {
+			/**
+			 * 两​步​验​证
+			 */
+			title: string
+			/**
+			 * 输​入​密​码​后​，​再​输​入​手​机​验​证​器​应​用​中​的​验​证​码
+			 */
+			text: string
+			/**
+			 * 已​开​启
+			 */
+			on: string
+			/**
+			 * 未​开​启
+			 */
+			off: string
+			/**
+			 * 目​前​仅​凭​密​码​即​可​登​录​。​开​启​第​二​步​验​证​后​，​即​使​密​码​被​盗​也​无​法​登​录​。
+			 */
+			offText: string
+			/**
+			 * 开​启​于​ ​{​a​t​}
+			 * @param {unknown} at
+			 */
+			onSince: RequiredParams<'at'>
+			/**
+			 * 剩​余​恢​复​码​：​{​c​o​u​n​t​}​ ​个
+			 * @param {unknown} count
+			 */
+			codesLeft: RequiredParams<'count'>
+			/**
+			 * 设​置​两​步​验​证
+			 */
+			setUp: string
+			/**
+			 * 生​成​新​的​恢​复​码
+			 */
+			newCodes: string
+			/**
+			 * 关​闭
+			 */
+			turnOff: string
+			/**
+			 * 管​理​员​要​求​所​有​账​号​启​用​两​步​验​证​，​因​此​无​法​关​闭​。
+			 */
+			required: string
+			/**
+			 * 无​法​读​取​两​步​验​证​状​态​：​{​m​e​s​s​a​g​e​}
+			 * @param {unknown} message
+			 */
+			readFailed: RequiredParams<'message'>
+			/**
+			 * 取​消
+			 */
+			cancel: string
+		}
+		held: {
+			/**
+			 * 请​先​设​置​两​步​验​证
+			 */
+			title: string
+			/**
+			 * 管​理​员​要​求​所​有​账​号​启​用​两​步​验​证​。​在​下​方​完​成​设​置​之​前​，​后​台​的​其​他​功​能​暂​不​可​用​。
+			 */
+			text: string
+		}
+		setup: {
+			/**
+			 * 首​先​请​输​入​当​前​密​码​，​确​认​是​你​本​人​。
+			 */
+			passwordText: string
+			/**
+			 * 当​前​密​码
+			 */
+			password: string
+			/**
+			 * 继​续
+			 */
+			'continue': string
+			/**
+			 * 1​.​ ​用​验​证​器​应​用​扫​描​二​维​码
+			 */
+			scanTitle: string
+			/**
+			 * 例​如​ ​M​i​c​r​o​s​o​f​t​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​、​G​o​o​g​l​e​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​ ​或​密​码​管​理​器​。​无​法​扫​描​时​，​可​手​动​输​入​下​方​密​钥​。
+			 */
+			scanText: string
+			/**
+			 * 将​此​账​号​添​加​到​验​证​器​应​用​的​二​维​码
+			 */
+			qrAlt: string
+			/**
+			 * 手​动​输​入​的​密​钥
+			 */
+			secret: string
+			/**
+			 * 复​制​密​钥
+			 */
+			copySecret: string
+			/**
+			 * 2​.​ ​输​入​应​用​中​显​示​的​验​证​码
+			 */
+			codeTitle: string
+			/**
+			 * 6​ ​位​验​证​码
+			 */
+			code: string
+			/**
+			 * 开​启​两​步​验​证
+			 */
+			confirm: string
+			/**
+			 * 正​在​验​证​.​.​.
+			 */
+			confirming: string
+			/**
+			 * 两​步​验​证​已​开​启
+			 */
+			enabled: string
+			/**
+			 * 下​次​登​录​时​，​输​入​密​码​后​还​需​要​输​入​验​证​码​。
+			 */
+			enabledText: string
+		}
+		recovery: {
+			/**
+			 * 你​的​恢​复​码
+			 */
+			title: string
+			/**
+			 * 请​妥​善​保​存​（​例​如​保​存​在​密​码​管​理​器​中​或​打​印​出​来​）​。​手​机​丢​失​时​，​每​个​恢​复​码​可​登​录​一​次​。​恢​复​码​只​显​示​这​一​次​。
+			 */
+			text: string
+			/**
+			 * 恢​复​码
+			 */
+			listLabel: string
+			/**
+			 * 复​制​恢​复​码
+			 */
+			copy: string
+			/**
+			 * 下​载​为​文​本​文​件
+			 */
+			download: string
+			/**
+			 * 我​已​保​存
+			 */
+			saved: string
+			/**
+			 * {​u​s​e​r​n​a​m​e​}​ ​的​后​台​登​录​恢​复​码​，​每​个​只​能​使​用​一​次​。
+			 * @param {unknown} username
+			 */
+			fileHeading: RequiredParams<'username'>
+		}
+		newCodes: {
+			/**
+			 * 现​有​的​恢​复​码​将​失​效​。​请​输​入​验​证​器​中​的​验​证​码​或​当​前​密​码​确​认​。
+			 */
+			text: string
+			/**
+			 * 验​证​器​中​的​验​证​码
+			 */
+			code: string
+			/**
+			 * 或​输​入​当​前​密​码
+			 */
+			password: string
+			/**
+			 * 生​成​新​的​恢​复​码
+			 */
+			submit: string
+			/**
+			 * 请​输​入​验​证​器​中​的​验​证​码​或​当​前​密​码
+			 */
+			proofRequired: string
+		}
+		turnOff: {
+			/**
+			 * 关​闭​后​仅​凭​密​码​即​可​登​录​。​请​输​入​当​前​密​码​确​认​。
+			 */
+			text: string
+			/**
+			 * 当​前​密​码
+			 */
+			password: string
+			/**
+			 * 关​闭​两​步​验​证
+			 */
+			submit: string
+			/**
+			 * 两​步​验​证​已​关​闭
+			 */
+			done: string
+		}
+		/**
+		 * 已​复​制
+		 */
+		copied: string
+		/**
+		 * 无​法​复​制​：​请​选​中​文​字​后​手​动​复​制
+		 */
+		copyFailed: string
+		/**
+		 * 操​作​未​成​功
+		 */
+		failed: string
+		policy: {
+			/**
+			 * 要​求​所​有​账​号​启​用​两​步​验​证
+			 */
+			label: string
+			/**
+			 * 所​有​使​用​密​码​登​录​的​人​必​须​先​设​置​验​证​器​验​证​码​，​才​能​使​用​后​台​。​使​用​通​行​密​钥​登​录​已​算​作​两​步​验​证​。​请​先​为​自​己​的​账​号​设​置​。
+			 */
+			text: string
+			/**
+			 * 现​已​要​求​所​有​账​号​启​用​两​步​验​证
+			 */
+			on: string
+			/**
+			 * 已​不​再​要​求​两​步​验​证
+			 */
+			off: string
+			/**
+			 * 设​置​未​更​改
 			 */
 			failed: string
 		}
@@ -6444,6 +6953,14 @@ export type TranslationFunctions = {
 		 * 上次同步：{time}
 		 */
 		lastSynced: (arg: { time: string }) => LocalizedString
+		/**
+		 * 实时：更改会在一秒内送达
+		 */
+		live: () => LocalizedString
+		/**
+		 * 每隔几分钟检查一次更改
+		 */
+		polling: () => LocalizedString
 		/**
 		 * 尚未同步
 		 */
@@ -8203,6 +8720,34 @@ export type TranslationFunctions = {
 			 * 结束会话
 			 */
 			session_end: () => LocalizedString
+			/**
+			 * 添加通行密钥
+			 */
+			passkey_add: () => LocalizedString
+			/**
+			 * 重命名通行密钥
+			 */
+			passkey_rename: () => LocalizedString
+			/**
+			 * 删除通行密钥
+			 */
+			passkey_remove: () => LocalizedString
+			/**
+			 * 开启两步验证
+			 */
+			two_step_enable: () => LocalizedString
+			/**
+			 * 关闭两步验证
+			 */
+			two_step_disable: () => LocalizedString
+			/**
+			 * 生成新的恢复码
+			 */
+			two_step_recovery_codes: () => LocalizedString
+			/**
+			 * 更改两步验证要求
+			 */
+			two_step_policy: () => LocalizedString
 		}
 		/**
 		 * 系统
@@ -9643,6 +10188,470 @@ export type TranslationFunctions = {
 			retry: () => LocalizedString
 			/**
 			 * 操作失败
+			 */
+			failed: () => LocalizedString
+		}
+	}
+	passkeys: {
+		/**
+		 * 通行密钥
+		 */
+		title: () => LocalizedString
+		/**
+		 * 用指纹、面容或设备 PIN 码登录，无需密码和验证码。每台设备或密码管理器各保存一个通行密钥。
+		 */
+		text: () => LocalizedString
+		/**
+		 * 添加通行密钥
+		 */
+		add: () => LocalizedString
+		/**
+		 * 请在设备上确认…
+		 */
+		adding: () => LocalizedString
+		/**
+		 * 还没有通行密钥。
+		 */
+		none: () => LocalizedString
+		/**
+		 * 此浏览器不支持通行密钥。
+		 */
+		unsupported: () => LocalizedString
+		/**
+		 * 已添加通行密钥
+		 */
+		added: () => LocalizedString
+		/**
+		 * 添加于
+		 */
+		addedOn: () => LocalizedString
+		/**
+		 * 上次使用
+		 */
+		lastUsed: () => LocalizedString
+		/**
+		 * 尚未使用
+		 */
+		neverUsed: () => LocalizedString
+		/**
+		 * 已同步
+		 */
+		synced: () => LocalizedString
+		/**
+		 * 重命名 {name}
+		 */
+		renameNamed: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 重命名
+		 */
+		rename: () => LocalizedString
+		/**
+		 * 重命名通行密钥
+		 */
+		renameTitle: () => LocalizedString
+		/**
+		 * 已重命名通行密钥
+		 */
+		renamed: () => LocalizedString
+		/**
+		 * 删除 {name}
+		 */
+		removeNamed: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 删除
+		 */
+		remove: () => LocalizedString
+		/**
+		 * 删除这个通行密钥？
+		 */
+		removeTitle: () => LocalizedString
+		/**
+		 * 之后不能再用“{name}”登录。设备上保存的通行密钥需要在设备上自行删除。
+		 */
+		removeText: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 已删除通行密钥
+		 */
+		removed: () => LocalizedString
+		/**
+		 * 为新的通行密钥命名
+		 */
+		nameTitle: () => LocalizedString
+		/**
+		 * 名称
+		 */
+		name: () => LocalizedString
+		/**
+		 * 便于区分你的通行密钥，例如“工作电脑”；留空则使用设备名称
+		 */
+		nameHint: () => LocalizedString
+		/**
+		 * 保存
+		 */
+		save: () => LocalizedString
+		/**
+		 * 正在保存…
+		 */
+		saving: () => LocalizedString
+		/**
+		 * 请为通行密钥命名
+		 */
+		nameRequired: () => LocalizedString
+		/**
+		 * 取消
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * 继续
+		 */
+		'continue': () => LocalizedString
+		/**
+		 * 通行密钥操作失败
+		 */
+		failed: () => LocalizedString
+		/**
+		 * 无法读取通行密钥：{message}
+		 */
+		readFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * 通行密钥保存在服务器上，联网后才能查看和管理。
+		 */
+		offline: () => LocalizedString
+		/**
+		 * 重试
+		 */
+		retry: () => LocalizedString
+		errors: {
+			/**
+			 * 通行密钥请求已取消或超时
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * 这台设备已保存了你账号的通行密钥
+			 */
+			exists: () => LocalizedString
+			/**
+			 * 通行密钥需要使用本站的域名（不能是 IP 地址）访问
+			 */
+			security: () => LocalizedString
+			/**
+			 * 通行密钥出错：{message}
+			 */
+			other: (arg: { message: unknown }) => LocalizedString
+		}
+		/**
+		 * 使用通行密钥登录
+		 */
+		signIn: () => LocalizedString
+		/**
+		 * 请在设备上确认…
+		 */
+		signingIn: () => LocalizedString
+		/**
+		 * 或
+		 */
+		or: () => LocalizedString
+		/**
+		 * 已使用通行密钥登录
+		 */
+		signedIn: () => LocalizedString
+		/**
+		 * 通行密钥登录失败
+		 */
+		signInFailed: () => LocalizedString
+		invitation: {
+			/**
+			 * 改为注册通行密钥
+			 */
+			instead: () => LocalizedString
+			/**
+			 * 无需记住密码：由你的设备为你登录。
+			 */
+			text: () => LocalizedString
+			/**
+			 * 请在设备上确认…
+			 */
+			registering: () => LocalizedString
+			/**
+			 * 无法注册通行密钥
+			 */
+			failed: () => LocalizedString
+		}
+	}
+	twoStep: {
+		login: {
+			/**
+			 * 两步验证
+			 */
+			title: () => LocalizedString
+			/**
+			 * 请输入验证器应用中为此账号显示的 6 位数字。
+			 */
+			text: () => LocalizedString
+			/**
+			 * 请输入设置两步验证时保存的恢复码之一。每个恢复码只能使用一次。
+			 */
+			recoveryText: () => LocalizedString
+			/**
+			 * 验证器中的验证码
+			 */
+			code: () => LocalizedString
+			/**
+			 * 恢复码
+			 */
+			recoveryCode: () => LocalizedString
+			/**
+			 * 改用恢复码
+			 */
+			useRecovery: () => LocalizedString
+			/**
+			 * 改用验证器中的验证码
+			 */
+			useCode: () => LocalizedString
+			/**
+			 * 验证并登录
+			 */
+			submit: () => LocalizedString
+			/**
+			 * 正在验证...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * 返回输入密码
+			 */
+			back: () => LocalizedString
+			/**
+			 * 请输入验证器中的 6 位数字
+			 */
+			codeRequired: () => LocalizedString
+			/**
+			 * 恢复码是 10 个字母或数字（如 ABCDE-23456）
+			 */
+			recoveryRequired: () => LocalizedString
+		}
+		card: {
+			/**
+			 * 两步验证
+			 */
+			title: () => LocalizedString
+			/**
+			 * 输入密码后，再输入手机验证器应用中的验证码
+			 */
+			text: () => LocalizedString
+			/**
+			 * 已开启
+			 */
+			on: () => LocalizedString
+			/**
+			 * 未开启
+			 */
+			off: () => LocalizedString
+			/**
+			 * 目前仅凭密码即可登录。开启第二步验证后，即使密码被盗也无法登录。
+			 */
+			offText: () => LocalizedString
+			/**
+			 * 开启于 {at}
+			 */
+			onSince: (arg: { at: unknown }) => LocalizedString
+			/**
+			 * 剩余恢复码：{count} 个
+			 */
+			codesLeft: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * 设置两步验证
+			 */
+			setUp: () => LocalizedString
+			/**
+			 * 生成新的恢复码
+			 */
+			newCodes: () => LocalizedString
+			/**
+			 * 关闭
+			 */
+			turnOff: () => LocalizedString
+			/**
+			 * 管理员要求所有账号启用两步验证，因此无法关闭。
+			 */
+			required: () => LocalizedString
+			/**
+			 * 无法读取两步验证状态：{message}
+			 */
+			readFailed: (arg: { message: unknown }) => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+		}
+		held: {
+			/**
+			 * 请先设置两步验证
+			 */
+			title: () => LocalizedString
+			/**
+			 * 管理员要求所有账号启用两步验证。在下方完成设置之前，后台的其他功能暂不可用。
+			 */
+			text: () => LocalizedString
+		}
+		setup: {
+			/**
+			 * 首先请输入当前密码，确认是你本人。
+			 */
+			passwordText: () => LocalizedString
+			/**
+			 * 当前密码
+			 */
+			password: () => LocalizedString
+			/**
+			 * 继续
+			 */
+			'continue': () => LocalizedString
+			/**
+			 * 1. 用验证器应用扫描二维码
+			 */
+			scanTitle: () => LocalizedString
+			/**
+			 * 例如 Microsoft Authenticator、Google Authenticator 或密码管理器。无法扫描时，可手动输入下方密钥。
+			 */
+			scanText: () => LocalizedString
+			/**
+			 * 将此账号添加到验证器应用的二维码
+			 */
+			qrAlt: () => LocalizedString
+			/**
+			 * 手动输入的密钥
+			 */
+			secret: () => LocalizedString
+			/**
+			 * 复制密钥
+			 */
+			copySecret: () => LocalizedString
+			/**
+			 * 2. 输入应用中显示的验证码
+			 */
+			codeTitle: () => LocalizedString
+			/**
+			 * 6 位验证码
+			 */
+			code: () => LocalizedString
+			/**
+			 * 开启两步验证
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * 正在验证...
+			 */
+			confirming: () => LocalizedString
+			/**
+			 * 两步验证已开启
+			 */
+			enabled: () => LocalizedString
+			/**
+			 * 下次登录时，输入密码后还需要输入验证码。
+			 */
+			enabledText: () => LocalizedString
+		}
+		recovery: {
+			/**
+			 * 你的恢复码
+			 */
+			title: () => LocalizedString
+			/**
+			 * 请妥善保存（例如保存在密码管理器中或打印出来）。手机丢失时，每个恢复码可登录一次。恢复码只显示这一次。
+			 */
+			text: () => LocalizedString
+			/**
+			 * 恢复码
+			 */
+			listLabel: () => LocalizedString
+			/**
+			 * 复制恢复码
+			 */
+			copy: () => LocalizedString
+			/**
+			 * 下载为文本文件
+			 */
+			download: () => LocalizedString
+			/**
+			 * 我已保存
+			 */
+			saved: () => LocalizedString
+			/**
+			 * {username} 的后台登录恢复码，每个只能使用一次。
+			 */
+			fileHeading: (arg: { username: unknown }) => LocalizedString
+		}
+		newCodes: {
+			/**
+			 * 现有的恢复码将失效。请输入验证器中的验证码或当前密码确认。
+			 */
+			text: () => LocalizedString
+			/**
+			 * 验证器中的验证码
+			 */
+			code: () => LocalizedString
+			/**
+			 * 或输入当前密码
+			 */
+			password: () => LocalizedString
+			/**
+			 * 生成新的恢复码
+			 */
+			submit: () => LocalizedString
+			/**
+			 * 请输入验证器中的验证码或当前密码
+			 */
+			proofRequired: () => LocalizedString
+		}
+		turnOff: {
+			/**
+			 * 关闭后仅凭密码即可登录。请输入当前密码确认。
+			 */
+			text: () => LocalizedString
+			/**
+			 * 当前密码
+			 */
+			password: () => LocalizedString
+			/**
+			 * 关闭两步验证
+			 */
+			submit: () => LocalizedString
+			/**
+			 * 两步验证已关闭
+			 */
+			done: () => LocalizedString
+		}
+		/**
+		 * 已复制
+		 */
+		copied: () => LocalizedString
+		/**
+		 * 无法复制：请选中文字后手动复制
+		 */
+		copyFailed: () => LocalizedString
+		/**
+		 * 操作未成功
+		 */
+		failed: () => LocalizedString
+		policy: {
+			/**
+			 * 要求所有账号启用两步验证
+			 */
+			label: () => LocalizedString
+			/**
+			 * 所有使用密码登录的人必须先设置验证器验证码，才能使用后台。使用通行密钥登录已算作两步验证。请先为自己的账号设置。
+			 */
+			text: () => LocalizedString
+			/**
+			 * 现已要求所有账号启用两步验证
+			 */
+			on: () => LocalizedString
+			/**
+			 * 已不再要求两步验证
+			 */
+			off: () => LocalizedString
+			/**
+			 * 设置未更改
 			 */
 			failed: () => LocalizedString
 		}

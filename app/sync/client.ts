@@ -17,6 +17,8 @@ import { requestPersistentStorage } from "./storage.ts"
 import type { Transport } from "./transport.ts"
 import { type UploadHooks, discardUpload, queueUpload, retryUpload, uploadQueued } from "./uploads.ts"
 import { withLockIfAvailable } from "./web-lock.ts"
+import { followChangeStream } from "./live/follow-stream.ts"
+import type { LiveUpdates } from "./live/live-updates.ts"
 
 /** How often a visible page pulls by itself. */
 export const pullIntervalMs = 3 * 60_000
@@ -40,6 +42,7 @@ export const createSyncClient = (options: SyncClientOptions) => {
   const status = options.status ?? createSyncStatus()
   const lockName = `outbox:${db.name}`
   let started = false
+  let live: LiveUpdates | undefined
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   let pushRun: Promise<boolean> | undefined
   let pushAgain = false
@@ -270,11 +273,13 @@ export const createSyncClient = (options: SyncClientOptions) => {
     /** After login: the scope becomes admin (pull starts over), the outbox resumes, storage is kept. */
     onLogin: async () => {
       status.needsLogin = false
+      live?.reconnect()
       void requestPersistentStorage()
       if (!(await pushNow())) await pullNow()
     },
     /** After logout: admin-only rows leave the device, then the visitor's view is pulled. */
     onLogout: async () => {
+      live?.reconnect()
       await dropAdminData(db)
       await pullNow()
     },
@@ -290,6 +295,8 @@ export const createSyncClient = (options: SyncClientOptions) => {
       window.addEventListener("online", onOnline)
       window.addEventListener("offline", onOffline)
       document.addEventListener("visibilitychange", onVisible)
+      // The change stream says when there is something to pull; the timer stays for when it cannot.
+      live = followChangeStream(db, status, pullNow)
       setInterval(() => {
         if (document.visibilityState === "visible") void pullNow()
       }, pullIntervalMs)

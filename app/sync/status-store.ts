@@ -15,6 +15,8 @@ export interface SyncStatus {
   lastSyncedAt: string | null
   /** The last problem met while syncing (a network error, a full disk...); null once a sync succeeds. */
   lastError: EntryError | null
+  /** The change stream is open (issue 30): changes arrive within a second, not at the next 3-minute pull. */
+  live: boolean
   /** A 401 paused the outbox: the back office asks the admin to log in, then calls resumeAfterLogin(). */
   needsLogin: boolean
 }
@@ -29,5 +31,6 @@ export const createSyncStatus = (): SyncStatus =>
     conflicts: 0,
     lastSyncedAt: null,
     lastError: null,
+    live: false,
     needsLogin: false,
   })

@@ -119,6 +119,8 @@ test("a returning visitor's device that has not pulled an edit yet keeps the pag
   await page.goto(path)
   await expect.poll(() => localCursor(page), { timeout: 20_000 }).toBeGreaterThan(0)
   await expect(page.locator("h1")).toHaveText(employee.name)
+  // Held from now on: the open page's change stream would otherwise pull the edit at once (issue 30).
+  const pulls = await holdPulls(page)
   const renamed = unique("回访后改名的员工")
   const edited = await api.patch(`/api/employees/${employee.id}`, {
     data: { name: renamed },
@@ -127,7 +129,6 @@ test("a returning visitor's device that has not pulled an edit yet keeps the pag
   expect(edited.ok(), await edited.text()).toBe(true)
 
   // The second visit, its pull held: the server's page has the new name, the device the old one.
-  const pulls = await holdPulls(page)
   await page.goto(path)
   await footerHydrated(page)
   await expect(page.locator("h1")).toHaveText(renamed)

@@ -12,6 +12,8 @@ const sync = {
   conflicts: "{count} in conflict",
   allSynced: "All changes are synced",
   lastSynced: "Last synced: {time}",
+  live: "Live: changes arrive within a second",
+  polling: "Checking for changes every few minutes",
   neverSynced: "Not synced yet",
   syncNow: "Sync now",
   needsLogin:

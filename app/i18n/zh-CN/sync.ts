@@ -11,6 +11,8 @@ const sync = {
   conflicts: "{count:number} 条冲突",
   allSynced: "所有更改均已同步",
   lastSynced: "上次同步：{time:string}",
+  live: "实时：更改会在一秒内送达",
+  polling: "每隔几分钟检查一次更改",
   neverSynced: "尚未同步",
   syncNow: "立即同步",
   needsLogin: "登录已过期：请重新登录，待发送的更改会保留并在登录后继续发送。",

@@ -48,7 +48,15 @@ export function SyncPanel() {
             {status.online ? t.online() : t.offline()}
             <span className="text-slate-600">· {counts.length > 0 ? counts.join(" · ") : t.allSynced()}</span>
           </p>
-          <p className="mt-1 text-xs text-slate-600">{lastSynced}</p>
+          <p className="mt-1 text-xs text-slate-600">
+            {lastSynced}
+            {status.online ? (
+              <span data-testid="sync-live" data-live={status.live ? "true" : "false"}>
+                {" · "}
+                {status.live ? t.live() : t.polling()}
+              </span>
+            ) : null}
+          </p>
         </div>
         <Button className={actionButton} isDisabled={status.pushing} onPress={() => void syncNow()}>
           {t.syncNow()}

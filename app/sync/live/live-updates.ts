@@ -1,0 +1,98 @@
+/**
+ * One change stream per browser, not per tab (issue 30). The tabs of one site elect a leader with a
+ * Web Lock: the tab holding `live:<database>` opens the stream, pulls when it announces a position past
+ * the device's cursor (the local database is shared, so every tab's screens update through Dexie's live
+ * queries) and tells the other tabs on a BroadcastChannel whether the stream is live and when the
+ * account changed. When the leader's tab closes, its lock is released and a waiting tab takes it at
+ * once. Without Web Locks (old browsers) every tab holds its own stream.
+ */
+import { openChangeStream } from "./event-stream.ts"
+
+export interface LiveOptions {
+  /** The local database's name: one leader per database (per site and browser profile). */
+  readonly name: string
+  /** The stream announced `seq`: pull if the device's cursor is behind it. */
+  readonly newest: (seq: number) => void
+  /** The session's account changed (ended, disabled, another role): in every tab. */
+  readonly account: () => void
+  /** Live or not, in every tab (the sync panel shows it). */
+  readonly live: (live: boolean) => void
+}
+
+export interface LiveUpdates {
+  /** After a login or logout in any tab: the stream reopens with the new session's scope. */
+  reconnect(): void
+  stop(): void
+}
+
+type Message = { kind: "live"; live: boolean } | { kind: "account" } | { kind: "reconnect" } | { kind: "ask" }
+
+export const startLiveUpdates = (options: LiveOptions): LiveUpdates => {
+  const channel =
+    typeof BroadcastChannel === "undefined" ? undefined : new BroadcastChannel(`live:${options.name}`)
+  const say = (message: Message) => channel?.postMessage(message)
+  let closeStream: (() => void) | undefined
+  let leading = false
+  let liveNow = false
+  let release: (() => void) | undefined
+
+  const setLive = (live: boolean) => {
+    liveNow = live
+    options.live(live)
+    if (leading) say({ kind: "live", live })
+  }
+  const lead = () => {
+    leading = true
+    closeStream = openChangeStream({
+      newest: options.newest,
+      account: () => {
+        options.account()
+        say({ kind: "account" })
+      },
+      live: setLive,
+    })
+  }
+  const reopen = () => {
+    if (!leading) return
+    closeStream?.()
+    lead()
+  }
+
+  if (channel !== undefined) {
+    channel.onmessage = (event: MessageEvent<Message>) => {
+      const message = event.data
+      if (message.kind === "live" && !leading) options.live(message.live)
+      else if (message.kind === "account") options.account()
+      else if (message.kind === "reconnect") reopen()
+      // A tab that just opened asks whether the stream is live.
+      else if (message.kind === "ask" && leading) say({ kind: "live", live: liveNow })
+    }
+  }
+
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks
+  if (locks === undefined) lead()
+  else {
+    void locks.request(
+      `live:${options.name}`,
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve
+          lead()
+        }),
+    )
+    say({ kind: "ask" })
+  }
+
+  return {
+    reconnect: () => {
+      reopen()
+      say({ kind: "reconnect" })
+    },
+    stop: () => {
+      closeStream?.()
+      leading = false
+      release?.()
+      channel?.close()
+    },
+  }
+}
