@@ -56,6 +56,11 @@ export interface SignedInUser {
   readonly username: string
   readonly displayName: string
   readonly role: Role
+  /**
+   * True while two-step sign-in is required for every account and this session has not set it up:
+   * the server refuses everything but the setup (403 TWO_STEP_REQUIRED); absent otherwise.
+   */
+  readonly twoStepRequired?: boolean
 }
 
 /** A row of GET /api/accounts. */

@@ -23,6 +23,15 @@ export const auditActions = [
   "account_delete",
   "invitation_accept",
   "session_end",
+  // Two-step sign-in (issue 29): a person's own authenticator and codes, and the administrators' policy.
+  "two_step_enable",
+  "two_step_disable",
+  "two_step_recovery_codes",
+  "two_step_policy",
+  // Passkeys (issue 29): a person adds, renames or removes one of their own.
+  "passkey_add",
+  "passkey_rename",
+  "passkey_remove",
 ] as const
 export type AuditAction = (typeof auditActions)[number]
 

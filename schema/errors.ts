@@ -39,6 +39,27 @@ export const ErrorCode = {
   wrongPassword: "WRONG_PASSWORD",
   /** 409: an administrator cannot reset, disable or delete their own account (they would be locked out). */
   ownAccount: "OWN_ACCOUNT",
+  /**
+   * 403: two-step sign-in is required for every account and this session's account has not set it up
+   * (it may only reach its own two-step setup); 409: turning it off while the policy requires it.
+   */
+  twoStepRequired: "TWO_STEP_REQUIRED",
+  /** 400/401: a two-step code or recovery code that is wrong, expired or already used. */
+  wrongCode: "WRONG_CODE",
+  /** 409: two-step sign-in is already on, not on, or its setup expired (the step asked for does not fit). */
+  twoStepState: "TWO_STEP_STATE",
+  /** 400: a passkey answer that is not the shape WebAuthn gives. */
+  passkeyMalformed: "PASSKEY_MALFORMED",
+  /** 400: a passkey challenge that expired, was used, or was issued to another session. */
+  passkeyChallenge: "PASSKEY_CHALLENGE",
+  /** 400/401: a passkey whose attestation or signature does not check out (wrong origin, counter). */
+  passkeyFailed: "PASSKEY_FAILED",
+  /** 401: a passkey this site does not know (removed, or of a deleted account). */
+  passkeyUnknown: "PASSKEY_UNKNOWN",
+  /** 409: the credential is registered already. */
+  passkeyExists: "PASSKEY_EXISTS",
+  /** 409: removing the only way an account without a password signs in. */
+  lastPasskey: "LAST_PASSKEY",
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 

@@ -108,6 +108,34 @@ export const messages = {
     "zh-CN": "不能停用自己的账号，请让另一位管理员停用",
     en: "You cannot disable your own account; ask another administrator",
   },
+  // Passkeys (issue 29, sync-server/accounts/*passkey*).
+  "passkey.malformed": {
+    "zh-CN": "通行密钥的响应格式不正确，请重试",
+    en: "The passkey's answer is malformed; try again",
+  },
+  "error.passkeyChallenge": {
+    "zh-CN": "此通行密钥请求已过期或已使用，请重试",
+    en: "This passkey request has expired or was already used; try again",
+  },
+  "error.passkeyFailed": {
+    "zh-CN": "无法验证该通行密钥，请重试",
+    en: "The passkey could not be verified; try again",
+  },
+  "error.passkeyUnknown": {
+    "zh-CN": "此通行密钥未在本站登记（可能已被删除），请使用密码登录",
+    en: "This passkey is not registered here (it may have been removed); sign in with your password",
+  },
+  "error.passkeyExists": {
+    "zh-CN": "此通行密钥已经登记过了",
+    en: "This passkey is already registered",
+  },
+  "error.passkeyNotFound": { "zh-CN": "该通行密钥不存在", en: "No such passkey" },
+  "error.lastPasskey": {
+    "zh-CN": "这是你登录的唯一方式：请先设置密码或添加另一个通行密钥，再删除它",
+    en: "This is your only way to sign in: set a password or add another passkey before removing it",
+  },
+  "passkey.defaultName": { "zh-CN": "通行密钥", en: "Passkey" },
+  "passkey.rpName": { "zh-CN": "数字员工后台", en: "Digital employees back office" },
   "session.device": { "zh-CN": "{os} 上的 {browser}", en: "{browser} on {os}" },
   "session.unknownDevice": { "zh-CN": "未知设备", en: "Unknown device" },
   "account.usernameChars": {
@@ -271,6 +299,52 @@ export const messages = {
   "error.unstorableText": {
     "zh-CN": "提交的内容含有无法保存的字符（空字符或不成对的代理字符）",
     en: "The request contains a character that cannot be stored (a NUL or an unpaired surrogate)",
+  },
+  // Two-step sign-in (sync-server/accounts/two-step-routes.ts, routes/login-two-step.ts).
+  "twoStep.code": { "zh-CN": "请输入验证器中的 6 位数字", en: "Enter the 6 digits from your authenticator" },
+  "twoStep.recoveryCode": {
+    "zh-CN": "恢复码是 10 个字母或数字（如 ABCDE-23456）",
+    en: "A recovery code is 10 letters or digits (like ABCDE-23456)",
+  },
+  "error.twoStepRequired": {
+    "zh-CN": "管理员要求所有账号启用两步验证：请先在“我的账号”中设置两步验证",
+    en: "Your administrator requires two-step sign-in for every account: set it up on My account first",
+  },
+  "error.twoStepPolicyOn": {
+    "zh-CN": "管理员要求所有账号启用两步验证，因此无法关闭",
+    en: "Two-step sign-in cannot be turned off: your administrator requires it for every account",
+  },
+  "error.twoStepWrongCode": {
+    "zh-CN": "验证码不正确、已过期或已使用过，请输入验证器中当前显示的数字",
+    en: "The code is wrong, expired or already used: enter the one your authenticator shows now",
+  },
+  "error.twoStepWrongRecoveryCode": {
+    "zh-CN": "恢复码不正确或已使用过",
+    en: "The recovery code is wrong or was already used",
+  },
+  "error.twoStepNotPending": {
+    "zh-CN": "登录的第二步已过期或不存在，请重新输入用户名和密码",
+    en: "The second sign-in step has expired or was not started: sign in with your password again",
+  },
+  "error.twoStepNotStarted": {
+    "zh-CN": "两步验证的设置已过期，请重新开始设置",
+    en: "The two-step setup has expired: start it again",
+  },
+  "error.twoStepAlreadyOn": {
+    "zh-CN": "两步验证已经开启",
+    en: "Two-step sign-in is already on",
+  },
+  "error.twoStepOff": {
+    "zh-CN": "两步验证尚未开启",
+    en: "Two-step sign-in is not on",
+  },
+  "error.twoStepPolicySelfFirst": {
+    "zh-CN": "请先为自己的账号设置两步验证，再要求所有账号启用",
+    en: "Set up two-step sign-in for your own account first, then require it for everyone",
+  },
+  "error.twoStepProofMissing": {
+    "zh-CN": "请输入验证器中的验证码或当前密码",
+    en: "Enter a code from your authenticator or your current password",
   },
   // The limit is maxJsonDepth (sync-server/http/input-checks.ts).
   "error.tooDeep": {

@@ -13,6 +13,7 @@ import { PasswordChecksBusy, scryptPool } from "./auth/scrypt-pool.ts"
 import { type RateLimits, defaultRateLimits } from "./auth/rate-limit.ts"
 import { createSession } from "./auth/session.ts"
 import { loadAccount } from "./auth/account.ts"
+import { twoStepGate } from "./auth/two-step-gate.ts"
 import type { ServerConfig } from "./config.ts"
 import type { ServerContext } from "./context.ts"
 import type { Database } from "./db/connection.ts"
@@ -33,6 +34,7 @@ import { pageResponder } from "./seo/page-responder.ts"
 import { seoRouter } from "./seo/seo-router.ts"
 import { type WriteRoute, writeRouter } from "./writes/write-route.ts"
 import { authRouter } from "./routes/auth.ts"
+import { twoStepLoginRouter } from "./routes/login-two-step.ts"
 import { accountsRouter } from "./accounts/accounts-router.ts"
 import { blogPostWrites, blogPostsRouter } from "./routes/blog-posts.ts"
 import { collaborationWrites, collaborationsRouter } from "./routes/collaborations.ts"
@@ -115,9 +117,15 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
   const session = createSession(db, config.sessionSecret, config.production, Boolean(config.trustProxy))
   // The cookie session, then who it belongs to and their role, read fresh on every request (auth/account.ts).
   const account = loadAccount(context)
+  // Then the "two-step sign-in for every account" policy, which holds back a session until it is set up.
+  const twoStep = twoStepGate(context)
   const signedIn: RequestHandler = (req, res, next) =>
     session.middleware(req, res, (error?: unknown) =>
-      error === undefined ? account(req, res, next) : next(error),
+      error === undefined
+        ? account(req, res, (failed?: unknown) =>
+            failed === undefined ? twoStep(req, res, next) : next(failed),
+          )
+        : next(error),
     )
   const app = express()
   app.disable("x-powered-by")
@@ -142,6 +150,7 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
     signedIn,
   )
   app.use(authRouter(context))
+  app.use(twoStepLoginRouter(context))
   app.use(accountsRouter(context))
   // Before syncRouter: /api/sync/stream is not a page of /api/sync.
   const streams = syncStreams(context, { ...defaultStreamSettings, ...options.streams })

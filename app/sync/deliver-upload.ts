@@ -36,6 +36,10 @@ export const classifyUpload = (status: number, body: unknown): UploadOutcome => 
   if (status === 401) return { kind: "unauthorized" }
   if (status === 429) return { kind: "retry", error: { kind: "rateLimited", status, message } }
   if (status === 409 || status >= 500) return { kind: "retry", error: { kind: "server", status, message } }
+  // Held back until two-step sign-in is set up (issue 29): the upload waits for it.
+  const code = typeof body === "object" && body !== null ? (body as { code?: unknown }).code : undefined
+  if (status === 403 && code === "TWO_STEP_REQUIRED")
+    return { kind: "retry", error: { kind: "server", status, message } }
   return { kind: "rejected", error: { kind: "rejected", status, message } }
 }
 

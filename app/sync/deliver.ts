@@ -72,6 +72,9 @@ const classify = (
   if (status === 409 && error.code === "VERSION_CONFLICT")
     return { kind: "versionConflict", current: error.current ?? null }
   if (status === 409 || status >= 500) return { kind: "retry", error: { kind: "server", status, message } }
+  // Held back until two-step sign-in is set up (issue 29): the edit waits for it, never refused for it.
+  if (status === 403 && error.code === "TWO_STEP_REQUIRED")
+    return { kind: "retry", error: { kind: "server", status, message } }
   if (status === 429) {
     const retryAfterMs = retryAfterMsOf(retryAfter, error, Date.now())
     return {

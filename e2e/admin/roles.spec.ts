@@ -94,3 +94,20 @@ test("a viewer sees no add, edit, delete, publish or upload on employees, the bl
   await page.goto("/systemadmin/accounts")
   await expect(page.getByTestId("no-access")).toContainText("只读成员")
 })
+
+test("a role changed by an administrator reaches the open back office without a reload", async ({ page }) => {
+  const account = await signInAs(page, "editor")
+  await page.goto("/systemadmin/employees")
+  const add = page.getByRole("button", { name: "添加员工" })
+  await expect(add).toBeVisible()
+  const navigations: string[] = []
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url())
+  })
+  const changed = await adminApi.patch(`/api/accounts/${account.id}`, { data: { role: "viewer" } })
+  expect(changed.ok(), await changed.text()).toBe(true)
+  // The change stream asks every 10 seconds who its session belongs to (routes/sync-stream.ts).
+  await expect(add).toHaveCount(0, { timeout: 30_000 })
+  await expect(nav(page).getByRole("link", { name: "数字员工" })).toBeVisible()
+  expect(navigations).toEqual([])
+})

@@ -74,6 +74,12 @@ export const accountSummaries = async (
       .max({ expires: "expires_ms" }),
     "user_id",
   )) as Array<{ user_id: number | string; expires: number | string | null }>
+  // A passkey is a way in too (issue 29): an account without a password but with one can sign in.
+  const passkeys = (await scoped(
+    knex("passkeys").groupBy("user_id").select("user_id").count({ n: "*" }),
+    "user_id",
+  )) as Array<{ user_id: number | string; n: number | string }>
+  const passkeysOf = byId(passkeys, (row) => row.user_id)
   const sessionsOf = byId(sessions, (row) => row.user_id)
   const eventsOf = byId(events, (row) => row.actor_id)
   const invitationsOf = byId(invitations, (row) => row.user_id)
@@ -92,7 +98,7 @@ export const accountSummaries = async (
         createdAt: iso(user.created_ms) ?? new Date(0).toISOString(),
         lastSeenAt: seen > 0 ? iso(seen) : null,
         activeSessions: Number(live?.n ?? 0),
-        canSignIn: user.password_hash !== "",
+        canSignIn: user.password_hash !== "" || Number(passkeysOf.get(id)?.n ?? 0) > 0,
         invitationExpiresAt: iso(invitationsOf.get(id)?.expires),
       }
     })

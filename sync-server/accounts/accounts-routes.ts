@@ -10,6 +10,7 @@ import type { Knex } from "knex"
 import { AccountChange, InviteInput } from "../../schema/accounts.ts"
 import { recordAccountChange } from "../audit/recorder.ts"
 import { endSessionsOf } from "../auth/account.ts"
+import { removeTwoStep } from "../auth/two-step-store.ts"
 import type { ServerContext } from "../context.ts"
 import { HttpError } from "../http/errors.ts"
 import { accountSummaries, accountSummary, snapshotOf, userById } from "./account-rows.ts"
@@ -100,6 +101,8 @@ export const accountsRoutes = (ctx: ServerContext): Router => {
         .update({ role: after.role, state: after.state, display_name: after.display_name })
       // A disabled account is signed out everywhere now; its role and state are read per request anyway.
       if (after.state !== "active") await endSessionsOf(trx, id)
+      // And its authenticator and recovery codes go: re-enabled, it sets two-step up again.
+      if (after.state !== "active") await removeTwoStep(trx, id)
       await recordAccountChange(trx, source, "account_update", id, before, snapshotOf(after))
     })
     res.json(await accountSummary(knex, id))
@@ -116,6 +119,10 @@ export const accountsRoutes = (ctx: ServerContext): Router => {
       if (id === actor.id) throw new HttpError(409, "OWN_ACCOUNT", "error.resetSelf")
       // The old password and every older link stop working; the new link is the only way in.
       await trx("users").where({ id }).update({ password_hash: "" })
+      // A reset starts sign-in again: the authenticator and recovery codes go with the password.
+      await removeTwoStep(trx, id)
+      // Its passkeys too: a reset starts the account's sign-in again from the new link.
+      await trx("passkeys").where({ user_id: id }).delete()
       await closeInvitations(trx, id, ctx.now())
       const link = await createInvitation(ctx, trx, req, id, actor.id)
       await endSessionsOf(trx, id)

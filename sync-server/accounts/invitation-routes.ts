@@ -13,6 +13,7 @@ import { accountSource, recordAccountChange } from "../audit/recorder.ts"
 import { endSessionsOf } from "../auth/account.ts"
 import { clearAccountThrottle } from "../auth/login-throttle.ts"
 import { hashPassword } from "../auth/password.ts"
+import { withTwoStepNotice } from "../auth/two-step-gate.ts"
 import { findUserById, signedInUser } from "../auth/users.ts"
 import type { ServerContext } from "../context.ts"
 import { HttpError } from "../http/errors.ts"
@@ -73,7 +74,7 @@ export const invitationRoutes = (ctx: ServerContext): Router => {
     if (user === undefined) throw invalid()
     // Signed in as at login: a new session id, so one planted in this browser before is worth nothing.
     await startSignedInSession(ctx, req, user, "password")
-    res.json(signedInUser(user))
+    res.json(await withTwoStepNotice(db.knex, signedInUser(user)))
   })
 
   return router

@@ -240,6 +240,13 @@ export const recordAccountChange = (
     | "account_delete"
     | "invitation_accept"
     | "session_end"
+    | "passkey_add"
+    | "passkey_rename"
+    | "passkey_remove"
+    | "two_step_enable"
+    | "two_step_disable"
+    | "two_step_recovery_codes"
+    | "two_step_policy"
   >,
   userId: number,
   before: AccountSnapshot | null,

@@ -15,6 +15,8 @@ declare module "express-session" {
     tracked: boolean
     /** What proved the person at sign-in (routes/sign-in.ts); older sessions have none: a password. */
     signInMethod: "password" | "two-step" | "passkey"
+    /** Set when a signed-out browser starts a passkey ceremony: its challenge is bound to this session. */
+    passkeyCeremony: boolean
   }
 }
 

@@ -34,6 +34,9 @@ import { admitPasswordCheck, hashForUnknownUser, verifyPassword } from "../auth/
 import { accountKey, deviceKey, pruneLoginCounters } from "../auth/rate-limit.ts"
 import { destroySession, sessionCookieName } from "../auth/session.ts"
 import { startSignedInSession } from "./sign-in.ts"
+import { startTwoStepPending } from "./login-two-step.ts"
+import { withTwoStepNotice } from "../auth/two-step-gate.ts"
+import { hasTwoStep } from "../auth/two-step-store.ts"
 import { findUser, findUserById, signedInUser } from "../auth/users.ts"
 import type { ServerContext } from "../context.ts"
 import { HttpError, languageOf, unauthorized, validationError } from "../http/errors.ts"
@@ -199,11 +202,14 @@ export const authRouter = (ctx: ServerContext): Router => {
       // failures of others on the account.
       await checkSucceeded(db, ctx.rateLimits, throttleKey)
       await releaseAddressAttempt(db, address)
-      await startSignedInSession(ctx, req, user, "password")
+      // An account with an authenticator is not signed in yet: its code comes next (login-two-step.ts).
+      const secondStep = await hasTwoStep(db.knex, user.id)
+      if (secondStep) await startTwoStepPending(ctx, req, user, throttleKey)
+      else await startSignedInSession(ctx, req, user, "password")
       // This device is known to the account from now on (for 180 days, or until the password changes).
       const device = issueKnownDevice(deviceTokenKey, user, deviceId ?? newDeviceId(), now)
       res.cookie(knownDeviceCookieName, device, knownDeviceCookie)
-      res.json(signedInUser(user))
+      res.json(secondStep ? { twoStep: true } : await withTwoStepNotice(db.knex, signedInUser(user)))
     } finally {
       admission.release()
     }
@@ -228,7 +234,10 @@ export const authRouter = (ctx: ServerContext): Router => {
     const user = req.account === undefined ? undefined : await findUserById(db.knex, req.account.id)
     if (user === undefined) throw unauthorized()
     res.setHeader("Cache-Control", "no-store")
-    res.json(signedInUser(user))
+    // While the two-step policy holds this session back, the app is told to send the person to set it up.
+    res.json(
+      req.twoStepSetupNeeded === true ? { ...signedInUser(user), twoStepRequired: true } : signedInUser(user),
+    )
   })
 
   return router

@@ -31,7 +31,8 @@ const disabledFeatures = [
   "microphone",
   "midi",
   "payment",
-  "publickey-credentials-get",
+  // Not "publickey-credentials-get": the back office signs in with passkeys (WebAuthn, issue 29); its
+  // default allowlist is the site itself, so no embedded frame of another origin may use it.
   "screen-wake-lock",
   "serial",
   "usb",

@@ -11,9 +11,11 @@ import history from "./history.ts"
 import mediaUpload from "./media-upload.ts"
 import mediaLibrary from "./media-library.ts"
 import pages from "./pages.ts"
+import passkeys from "./passkeys.ts"
 import pictures from "./pictures.ts"
 import site from "./site.ts"
 import sync from "./sync.ts"
+import twoStep from "./two-step.ts"
 
 const en = {
   common,
@@ -30,6 +32,8 @@ const en = {
   mediaUpload,
   pictures,
   accounts,
+  passkeys,
+  twoStep,
 } satisfies Translation
 
 export default en

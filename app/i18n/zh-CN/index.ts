@@ -16,9 +16,11 @@ import history from "./history.js"
 import mediaUpload from "./media-upload.js"
 import mediaLibrary from "./media-library.js"
 import pages from "./pages.js"
+import passkeys from "./passkeys.js"
 import pictures from "./pictures.js"
 import site from "./site.js"
 import sync from "./sync.js"
+import twoStep from "./two-step.js"
 
 const zh_CN = {
   common,
@@ -35,6 +37,8 @@ const zh_CN = {
   mediaUpload,
   pictures,
   accounts,
+  passkeys,
+  twoStep,
 } satisfies BaseTranslation
 
 export default zh_CN

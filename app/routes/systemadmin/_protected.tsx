@@ -4,6 +4,7 @@ import { useAuth } from "../../features/admin/auth/auth-context.ts"
 import { SessionExpiredDialog } from "../../features/admin/auth/SessionExpiredDialog.tsx"
 import { AdminShell } from "../../features/admin/layout/AdminShell.tsx"
 import { RoleGate } from "../../features/admin/layout/RoleGate.tsx"
+import { accountPath } from "../../features/admin/lib/nav-items.ts"
 import { useI18nContext } from "../../i18n/i18n-react.tsx"
 import { Spinner } from "../../ui/Spinner.tsx"
 
@@ -24,6 +25,12 @@ function ProtectedLayout() {
     if (user === null && !href.startsWith("/systemadmin/login"))
       void navigate({ to: "/systemadmin/login", search: { redirect: href }, replace: true })
   }, [user, href, navigate])
+  // The two-step policy holds this session back: My account is where it is set up (the server
+  // refuses the other screens' calls with 403 TWO_STEP_REQUIRED until then).
+  const held = user?.twoStepRequired === true
+  useEffect(() => {
+    if (held && !href.startsWith(accountPath)) void navigate({ to: accountPath, replace: true })
+  }, [held, href, navigate])
   if (!user) return <Spinner look="admin" label={LL.admin.common.loading()} className="min-h-screen" />
   return (
     <AdminShell>

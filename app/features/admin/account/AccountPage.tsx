@@ -3,8 +3,11 @@ import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { useSyncStatus } from "../../../sync/status.ts"
 import { useAuth } from "../auth/auth-context.ts"
 import { AccountCard as Card } from "./AccountCard.tsx"
+import { PasskeysCard } from "./PasskeysCard.tsx"
 import { PasswordForm } from "./PasswordForm.tsx"
 import { SessionsList } from "./SessionsList.tsx"
+import { TwoStepCard } from "./TwoStepCard.tsx"
+import { TwoStepHeldPage } from "./TwoStepHeldPage.tsx"
 import { useSessions } from "./use-sessions.ts"
 
 /**
@@ -18,6 +21,8 @@ export function AccountPage() {
   const { online } = useSyncStatus()
   const sessions = useSessions(locale, online)
   if (!user) return null
+  // The two-step policy holds this session back: only the setup is open (TwoStepHeldPage).
+  if (user.twoStepRequired === true) return <TwoStepHeldPage username={user.username} online={online} />
   return (
     <div className="flex flex-col gap-6">
       <div>
@@ -52,6 +57,8 @@ export function AccountPage() {
       <Card id="account-password" title={t.passwordTitle()} text={t.passwordText()}>
         <PasswordForm username={user.username} online={online} onChanged={sessions.reload} />
       </Card>
+      <TwoStepCard username={user.username} online={online} />
+      <PasskeysCard online={online} />
       <Card
         id="account-sessions"
         title={LL.accounts.sessions.title()}

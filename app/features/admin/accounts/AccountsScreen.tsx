@@ -19,6 +19,7 @@ import { AccountRowActions } from "./AccountRowActions.tsx"
 import { InviteDialog } from "./InviteDialog.tsx"
 import { useAccountActions } from "./use-account-actions.tsx"
 import { useAccounts } from "./use-accounts.ts"
+import { TwoStepPolicySwitch } from "./TwoStepPolicySwitch.tsx"
 
 const searchFields = [
   (account: AccountSummary) => account.displayName,
@@ -124,6 +125,7 @@ export function AccountsScreen() {
         />
       }
     >
+      <TwoStepPolicySwitch online={online} />
       {loaded?.offline === true ? (
         <Notice
           icon={<WifiOff aria-hidden="true" className="h-4 w-4 shrink-0" />}

@@ -2,14 +2,17 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react
 import type { AcceptInvitation } from "../../../../schema/accounts.ts"
 import { isRole } from "../../../../schema/roles.ts"
 import { onLogin, onLogout, setActor } from "../../../sync/engine.ts"
+import { accountChangedEvent } from "../../../sync/live/follow-stream.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import {
   type LoginInput,
+  type SecondStepInput,
   type SignedInUser,
   acceptInvitationCall,
   fetchCurrentUser,
   loginCall,
   logoutCall,
+  secondStepCall,
 } from "./auth-api.ts"
 import { AuthContext, type AuthState } from "./auth-context.ts"
 
@@ -75,6 +78,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
+  // The change stream says this session's account changed (ended, disabled, another role: issue 30):
+  // who is signed in is read again at once, so the screens follow the role without a reload.
+  useEffect(() => {
+    const reread = () => {
+      fetchCurrentUser(locale)
+        .then(adopt)
+        .catch(() => undefined)
+    }
+    window.addEventListener(accountChangedEvent, reread)
+    return () => window.removeEventListener(accountChangedEvent, reread)
+  }, [locale, adopt])
+
   /** A session now exists (login, invitation accepted): the same steps after either. */
   const signedIn = useCallback(
     async (signedInUser: SignedInUser) => {
@@ -89,9 +104,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   )
 
   const login = useCallback(
-    async (input: LoginInput) => signedIn(await loginCall(input, locale)),
+    async (input: LoginInput) => {
+      const answer = await loginCall(input, locale)
+      // The right password of an account with two-step sign-in: nobody is signed in until its code.
+      return "twoStep" in answer ? answer : signedIn(answer)
+    },
     [locale, signedIn],
   )
+
+  const secondStep = useCallback(
+    async (input: SecondStepInput) => signedIn(await secondStepCall(input, locale)),
+    [locale, signedIn],
+  )
+
+  const refreshUser = useCallback(async () => {
+    const current = await fetchCurrentUser(locale)
+    adopt(current)
+    // No longer held back by the two-step policy: the back office's data can come now.
+    if (current !== null && current.twoStepRequired !== true)
+      await Promise.resolve()
+        .then(onLogin)
+        .catch(() => undefined)
+  }, [locale, adopt])
 
   const acceptInvitation = useCallback(
     async (input: AcceptInvitation) => signedIn(await acceptInvitationCall(input, locale)),
@@ -107,8 +141,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [locale, adopt])
 
   const state = useMemo<AuthState>(
-    () => ({ user, login, acceptInvitation, logout }),
-    [user, login, acceptInvitation, logout],
+    () => ({ user, login, secondStep, refreshUser, acceptInvitation, logout, signedIn }),
+    [user, login, secondStep, refreshUser, acceptInvitation, logout, signedIn],
   )
   return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>
 }

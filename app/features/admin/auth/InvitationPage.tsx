@@ -6,6 +6,7 @@ import { Button } from "../../../ui/Button.tsx"
 import { Spinner } from "../../../ui/Spinner.tsx"
 import { LanguageToggle } from "../ui/LanguageToggle.tsx"
 import { InvitationForm } from "./InvitationForm.tsx"
+import { InvitationPasskeyButton } from "./InvitationPasskeyButton.tsx"
 import { useInvitation } from "./use-invitation.ts"
 
 /** The sign-in page's frame: the same background, card and language switch. */
@@ -58,6 +59,10 @@ export function InvitationPage() {
           key={state.token}
           token={state.token}
           details={state.details}
+          onSignedIn={() => void navigate({ to: "/systemadmin", replace: true })}
+        />
+        <InvitationPasskeyButton
+          token={state.token}
           onSignedIn={() => void navigate({ to: "/systemadmin", replace: true })}
         />
       </Frame>

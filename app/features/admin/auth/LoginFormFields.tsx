@@ -9,6 +9,7 @@ import { TextInput } from "../ui/FormField.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
 import { captchaUrl } from "./auth-api.ts"
 import { useAuth } from "./auth-context.ts"
+import { TwoStepCodeStep } from "./TwoStepCodeStep.tsx"
 
 /**
  * Username, password and captcha, validated with the shared LoginForm schema. Used by the login
@@ -24,6 +25,8 @@ export function LoginFormFields({ onSuccess }: { onSuccess: () => void }) {
   // The picture did not come (the server's per-address captcha limit answers 429, or the network).
   const [captchaFailed, setCaptchaFailed] = useState(false)
   const [submitting, setSubmitting] = useState(false)
+  // The right password of an account with two-step sign-in: its code is asked next (TwoStepCodeStep).
+  const [secondStep, setSecondStep] = useState(false)
 
   const set = (name: keyof typeof values) => (value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }))
@@ -39,7 +42,12 @@ export function LoginFormFields({ onSuccess }: { onSuccess: () => void }) {
     }
     setSubmitting(true)
     try {
-      await auth.login(decoded.value)
+      const answer = await auth.login(decoded.value)
+      if ("twoStep" in answer) {
+        setValues((previous) => ({ ...previous, password: "", captcha: "" }))
+        setSecondStep(true)
+        return
+      }
       showToast({ title: t.successTitle(), description: t.successText() })
       onSuccess()
     } catch (error) {
@@ -54,6 +62,17 @@ export function LoginFormFields({ onSuccess }: { onSuccess: () => void }) {
       setSubmitting(false)
     }
   }
+
+  if (secondStep)
+    return (
+      <TwoStepCodeStep
+        onSuccess={onSuccess}
+        onBack={() => {
+          setSecondStep(false)
+          refreshCaptcha()
+        }}
+      />
+    )
 
   return (
     <form

@@ -2,6 +2,7 @@ import { ShieldCheck } from "lucide-react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { LanguageToggle } from "../ui/LanguageToggle.tsx"
 import { LoginFormFields } from "./LoginFormFields.tsx"
+import { PasskeySignInButton } from "./PasskeySignInButton.tsx"
 
 /** /systemadmin/login: for authorised staff only. */
 export function LoginPage() {
@@ -20,6 +21,7 @@ export function LoginPage() {
         </div>
         {/* The route moves on once the user is set. */}
         <LoginFormFields onSuccess={() => undefined} />
+        <PasskeySignInButton onSuccess={() => undefined} />
         <p className="mt-6 text-center text-sm">
           <a href="/" className="text-blue-700 underline hover:text-blue-900">
             {t.backToSite()}

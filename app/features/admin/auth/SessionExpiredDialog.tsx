@@ -3,6 +3,7 @@ import { resumeAfterLogin } from "../../../sync/engine.ts"
 import { useSyncStatus } from "../../../sync/status.ts"
 import { Modal } from "../../../ui/Modal.tsx"
 import { LoginFormFields } from "./LoginFormFields.tsx"
+import { PasskeySignInButton } from "./PasskeySignInButton.tsx"
 
 /**
  * When the outbox meets a 401 the queue pauses and this dialog opens over the page: the page and
@@ -21,6 +22,7 @@ export function SessionExpiredDialog() {
     >
       <p className="mb-4 text-sm text-slate-700">{LL.admin.session.text()}</p>
       <LoginFormFields onSuccess={() => void resumeAfterLogin()} />
+      <PasskeySignInButton onSuccess={() => void resumeAfterLogin()} />
     </Modal>
   )
 }

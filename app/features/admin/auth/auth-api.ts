@@ -3,10 +3,11 @@
  * directly: a session is not content, so it does not go through the outbox.
  */
 import type { AcceptInvitation, SignedInUser } from "../../../../schema/accounts.ts"
+import type { TwoStepChallenge } from "../../../../schema/two-step.ts"
 import type { Role } from "../../../../schema/roles.ts"
 import { callServer } from "../lib/server-call.ts"
 
-export type { SignedInUser }
+export type { SignedInUser, TwoStepChallenge }
 
 export interface LoginInput {
   readonly username: string
@@ -52,8 +53,24 @@ export const fetchCurrentUser = async (language: string): Promise<SignedInUser |
   return (await response.json()) as SignedInUser
 }
 
-export const loginCall = async (input: LoginInput, language: string): Promise<SignedInUser> => {
+/** Signed in, or (an account with two-step sign-in) the right password and a code to ask for next. */
+export const loginCall = async (
+  input: LoginInput,
+  language: string,
+): Promise<SignedInUser | TwoStepChallenge> => {
   const response = await send("/api/login", language, { method: "POST", body: JSON.stringify(input) })
+  if (!response.ok) throw await errorFrom(response)
+  return (await response.json()) as SignedInUser | TwoStepChallenge
+}
+
+/** The login's second step: the authenticator's code, or one recovery code. */
+export type SecondStepInput = { readonly code: string } | { readonly recoveryCode: string }
+
+export const secondStepCall = async (input: SecondStepInput, language: string): Promise<SignedInUser> => {
+  const response = await send("/api/login/two-step", language, {
+    method: "POST",
+    body: JSON.stringify(input),
+  })
   if (!response.ok) throw await errorFrom(response)
   return (await response.json()) as SignedInUser
 }

@@ -18,6 +18,9 @@ test("useAuth inside the provider reads its state", () => {
     login: async () => user,
     acceptInvitation: async () => user,
     logout: async () => {},
+    signedIn: async () => user,
+    secondStep: async () => user,
+    refreshUser: async () => {},
   }
   const html = renderToString(
     <AuthContext.Provider value={state}>

@@ -85,6 +85,13 @@ const actionColors: Record<AuditAction, PillColor> = {
   account_delete: "red",
   invitation_accept: "teal",
   session_end: "gray",
+  passkey_add: "green",
+  passkey_rename: "blue",
+  passkey_remove: "orange",
+  two_step_enable: "green",
+  two_step_disable: "orange",
+  two_step_recovery_codes: "yellow",
+  two_step_policy: "indigo",
 }
 
 export const actionColor = (action: AuditAction): PillColor => actionColors[action]
