@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { AdminSession } from "../test-support/admin-session.ts"
 import { type Json, apiClient, sampleCollaboration, sampleEmployee } from "../test-support/client.ts"
 import { createAccount } from "../test-support/accounts.ts"
-import { type OpenStream, openStream, seqOf } from "../test-support/event-stream.ts"
+import { type OpenStream, isSeq, openStream, seqOf } from "../test-support/event-stream.ts"
 import { seededRandom } from "../test-support/seeded-random.ts"
 import { type TestServer, loginAs, startTestServerWith } from "../test-support/test-server.ts"
 
@@ -58,12 +58,14 @@ describe("what a stream says", () => {
     expect(stream.status).toBe(200)
     expect(stream.headers.get("content-type")).toMatch(/^text\/event-stream/)
     expect(stream.headers.get("cache-control")).toBe("no-store")
-    const first = await stream.next(() => true)
+    // Who the stream is for comes first (the app compares it with its own idea of the session).
+    expect(await stream.next(() => true)).toEqual({ event: "session", id: undefined, data: '{"role":null}' })
+    const first = await stream.next(isSeq)
     expect(seqOf(first)).toBe(await cursorOf())
     expect(first.id).toBe(String(seqOf(first)))
 
     const id = await createEmployee()
-    const told = await stream.next((event) => seqOf(event) > seqOf(first))
+    const told = await stream.next((event) => isSeq(event) && seqOf(event) > seqOf(first))
     const pulled = (await admin.api.get(`/api/sync?since=${seqOf(first)}`)).body as Json
     expect(pulled.cursor).toBe(seqOf(told))
     expect(pulled.changes.map((change: Json) => change.id)).toEqual([id])
@@ -73,25 +75,25 @@ describe("what a stream says", () => {
     const anonymous = await open()
     const staff = await open((await createAccount(admin, "editor")).cookie)
     const administrator = await open(admin.cookie)
-    const before = seqOf(await anonymous.next(() => true))
-    const adminBefore = seqOf(await administrator.next(() => true))
+    const before = seqOf(await anonymous.next(isSeq))
+    const adminBefore = seqOf(await administrator.next(isSeq))
 
     expect((await admin.api.post("/api/collaborations", { body: sampleCollaboration() })).status).toBe(201)
-    const enquirySeq = seqOf(await administrator.next((event) => seqOf(event) > adminBefore))
+    const enquirySeq = seqOf(await administrator.next((event) => isSeq(event) && seqOf(event) > adminBefore))
     expect(enquirySeq).toBe(await cursorOf(admin.cookie))
 
     // The next shared change is the first thing the others hear after their opening position.
     await createEmployee()
-    const anonymousNext = await anonymous.next((event) => seqOf(event) > before)
+    const anonymousNext = await anonymous.next((event) => isSeq(event) && seqOf(event) > before)
     expect(seqOf(anonymousNext)).toBeGreaterThan(enquirySeq)
-    expect(anonymous.events.map(seqOf)).toEqual([before, seqOf(anonymousNext)])
-    await staff.next((event) => seqOf(event) > enquirySeq)
-    expect(staff.events.map(seqOf)).not.toContain(enquirySeq)
+    expect(anonymous.events.filter(isSeq).map(seqOf)).toEqual([before, seqOf(anonymousNext)])
+    await staff.next((event) => isSeq(event) && seqOf(event) > enquirySeq)
+    expect(staff.events.filter(isSeq).map(seqOf)).not.toContain(enquirySeq)
   })
 
   it("sends a heartbeat comment while nothing changes", async () => {
     const stream = await open()
-    await stream.next(() => true)
+    await stream.next(isSeq)
     await new Promise((resolve) => setTimeout(resolve, 450))
     expect(stream.comments()).toBeGreaterThanOrEqual(2)
   })
@@ -134,7 +136,11 @@ describe("resuming", () => {
         // The device pulls only when its stream says there is something past its cursor.
         const newest = await cursorOf()
         if (newest > cursor) {
-          const event = await stream.next((candidate) => seqOf(candidate) >= newest, 5_000, read)
+          const event = await stream.next(
+            (candidate) => isSeq(candidate) && seqOf(candidate) >= newest,
+            5_000,
+            read,
+          )
           read = stream.events.indexOf(event) + 1
           await pull()
         }
@@ -156,7 +162,8 @@ describe("accounts, limits and stopping", () => {
   it("ends a signed-in stream with an account event when its role changes", async () => {
     const editor = await createAccount(admin, "editor")
     const stream = await open(editor.cookie)
-    await stream.next(() => true)
+    expect((await stream.next((event) => event.event === "session")).data).toBe('{"role":"editor"}')
+    await stream.next(isSeq)
     const changed = await admin.api.patch(`/api/accounts/${editor.id}`, {
       cookie: admin.cookie,
       body: { role: "viewer" },
@@ -170,7 +177,7 @@ describe("accounts, limits and stopping", () => {
     for (const stream of streams) stream.close()
     await new Promise((resolve) => setTimeout(resolve, 200))
     const held = await Promise.all(Array.from({ length: 6 }, () => open()))
-    for (const stream of held) await stream.next(() => true)
+    for (const stream of held) await stream.next(isSeq)
     const refused = await fetch(`${server.url}/api/sync/stream`, { headers: { "Accept-Language": "en" } })
     expect(refused.status).toBe(429)
     expect(refused.headers.get("retry-after")).toBe("30")
@@ -181,10 +188,10 @@ describe("accounts, limits and stopping", () => {
   it("ends every stream cleanly when the server stops", async () => {
     await new Promise((resolve) => setTimeout(resolve, 200))
     const held = [await open(), await open(admin.cookie)]
-    for (const stream of held) await stream.next(() => true)
+    for (const stream of held) await stream.next(isSeq)
     await server.restart()
     for (const stream of held) expect(await stream.endedCleanly).toBe(true)
     const again = await open()
-    expect(seqOf(await again.next(() => true))).toBe(await cursorOf())
+    expect(seqOf(await again.next(isSeq))).toBe(await cursorOf())
   })
 })

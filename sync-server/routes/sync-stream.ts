@@ -10,6 +10,8 @@
  * and browsers reconnect on their own with the `retry` we give.
  *
  * - A comment line every `heartbeatMs` keeps proxies from closing an idle stream.
+ * - The first event (`event: session`) names the role the stream is for (null: nobody signed in), so
+ *   the app can tell its own idea of the session is out of date.
  * - A signed-in stream asks again every `accountCheckMs` who its session belongs to; a session ended,
  *   an account disabled or a role changed gets `event: account` and the stream ends (the app then reads
  *   /api/user again and reconnects with its new scope).
@@ -84,7 +86,11 @@ export const syncStreams = (
     res.setHeader("X-Accel-Buffering", "no")
     res.flushHeaders()
     res.socket?.setNoDelay(true)
-    res.write(`retry: ${settings.retryMs}\n\n`)
+    // Who this stream is for, first: a role changed between the app's own read of /api/user and this
+    // connection would otherwise never be told (the checks below compare with the role at connect).
+    res.write(
+      `retry: ${settings.retryMs}\n\nevent: session\ndata: ${JSON.stringify({ role: role ?? null })}\n\n`,
+    )
 
     // -1: the first position read is always sent, whatever it is.
     let sent = -1

@@ -8,7 +8,7 @@ import { randomUUID } from "node:crypto"
 import { expect, test } from "vitest"
 import { openDatabase } from "../db/connection.ts"
 import { type Json, apiClient, sampleEmployee } from "../test-support/client.ts"
-import { openStream, seqOf } from "../test-support/event-stream.ts"
+import { isSeq, openStream, seqOf } from "../test-support/event-stream.ts"
 import { scratchSpace } from "../test-support/scratch.ts"
 import {
   freePort,
@@ -71,7 +71,7 @@ test("two workers on one port: bootstrapped once, concurrent writes, a dead work
   // Change streams through the one port land on either worker; every one hears every worker's writes
   // (each worker watches the file's newest seq: sync/change-watch.ts).
   const streams = await Promise.all(Array.from({ length: 4 }, () => openStream(`${url}/api/sync/stream`)))
-  for (const stream of streams) await stream.next(() => true)
+  for (const stream of streams) await stream.next(isSeq)
   const before = ((await api.get("/api/employees", { cookie })).body as Json[]).length
   const created = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
@@ -98,7 +98,7 @@ test("two workers on one port: bootstrapped once, concurrent writes, a dead work
   expect(list.filter((row) => row.description === "两个进程一起改").length).toBe(20)
   const newest = ((await api.get("/api/sync?since=0&limit=2000")).body as Json).cursor as number
   for (const stream of streams)
-    expect(seqOf(await stream.next((event) => seqOf(event) >= newest))).toBe(newest)
+    expect(seqOf(await stream.next((event) => isSeq(event) && seqOf(event) >= newest))).toBe(newest)
 
   // A worker that dies is replaced; the port keeps answering.
   const [victim] = workerPids()
@@ -114,7 +114,7 @@ test("two workers on one port: bootstrapped once, concurrent writes, a dead work
 
   // SIGTERM: every worker stops gracefully, then the primary exits 0.
   const held = await Promise.all(Array.from({ length: 2 }, () => openStream(`${url}/api/sync/stream`)))
-  for (const stream of held) await stream.next(() => true)
+  for (const stream of held) await stream.next(isSeq)
   const code = await stopProcess(child)
   expect(code, output()).toBe(0)
   // The streams open at the stop were ended by their worker, not cut.

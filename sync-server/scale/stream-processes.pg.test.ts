@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest"
 import { type Json, apiClient, sampleEmployee } from "../test-support/client.ts"
-import { type OpenStream, openStream, seqOf } from "../test-support/event-stream.ts"
+import { type OpenStream, isSeq, openStream, seqOf } from "../test-support/event-stream.ts"
 import { type PostgresDatabase, createPostgresDatabase } from "../test-support/pg-database.ts"
 import { type ServerProcesses, startServerProcesses, stopProcess } from "../test-support/server-processes.ts"
 import { loginAs } from "../test-support/test-server.ts"
@@ -44,7 +44,7 @@ test("a write on either process is told to the streams of both, anonymous and ad
     await open(urls[0]!, cookie),
     await open(urls[1]!, cookie),
   ]
-  const opening = await Promise.all(held.map(async (stream) => seqOf(await stream.next(() => true))))
+  const opening = await Promise.all(held.map(async (stream) => seqOf(await stream.next(isSeq))))
   for (const [round, url] of [urls[0]!, urls[1]!, urls[1]!, urls[0]!].entries()) {
     const written = await apiClient(url).post("/api/employees", {
       cookie,
@@ -53,7 +53,7 @@ test("a write on either process is told to the streams of both, anonymous and ad
     expect(written.status).toBe(201)
     const newest = ((await apiClient(url).get("/api/sync?since=0&limit=2000")).body as Json).cursor as number
     for (const [index, stream] of held.entries()) {
-      const heard = await stream.next((event) => seqOf(event) >= newest, 5_000)
+      const heard = await stream.next((event) => isSeq(event) && seqOf(event) >= newest, 5_000)
       expect(seqOf(heard), `stream ${index}, write ${round} on ${url}`).toBe(newest)
       expect(seqOf(heard)).toBeGreaterThan(opening[index]!)
     }
@@ -63,12 +63,12 @@ test("a write on either process is told to the streams of both, anonymous and ad
 test("a process that stops ends its streams at once; the other process's streams keep hearing", async () => {
   const leaving = await open(urls[1]!)
   const staying = await open(urls[0]!)
-  await leaving.next(() => true)
-  const before = seqOf(await staying.next(() => true))
+  await leaving.next(isSeq)
+  const before = seqOf(await staying.next(isSeq))
   expect(await stopProcess(processes!.servers[1]!.child)).toBe(0)
   expect(await leaving.endedCleanly).toBe(true)
   expect((await apiClient(urls[0]!).post("/api/employees", { cookie, body: sampleEmployee() })).status).toBe(
     201,
   )
-  expect(seqOf(await staying.next((event) => seqOf(event) > before))).toBeGreaterThan(before)
+  expect(seqOf(await staying.next((event) => isSeq(event) && seqOf(event) > before))).toBeGreaterThan(before)
 })

@@ -109,5 +109,8 @@ export const openStream = async (url: string, headers: Record<string, string> = 
   }
 }
 
+/** An event announcing a position (the stream's `message` events; `session` and `account` are not). */
+export const isSeq = (event: StreamEvent): boolean => event.event === "message"
+
 /** The position an event announces. */
 export const seqOf = (event: StreamEvent): number => (JSON.parse(event.data) as { seq: number }).seq

@@ -9,6 +9,8 @@ export interface StreamHandlers {
   readonly newest: (seq: number) => void
   /** The session ended or its role changed: read /api/user again (the stream has ended). */
   readonly account: () => void
+  /** The role the server says this session has now (null: nobody signed in), at each (re)connection. */
+  readonly session: (role: string | null) => void
   /** Whether the stream is open now. */
   readonly live: (live: boolean) => void
 }
@@ -23,6 +25,16 @@ const seqOf = (data: unknown): number | undefined => {
     return typeof seq === "number" && Number.isSafeInteger(seq) && seq >= 0 ? seq : undefined
   } catch {
     return undefined
+  }
+}
+
+const roleOf = (data: unknown): string | null => {
+  if (typeof data !== "string") return null
+  try {
+    const role = (JSON.parse(data) as { role?: unknown }).role
+    return typeof role === "string" ? role : null
+  } catch {
+    return null
   }
 }
 
@@ -41,6 +53,9 @@ export const openChangeStream = (handlers: StreamHandlers): (() => void) => {
       const seq = seqOf(event.data)
       if (seq !== undefined) handlers.newest(seq)
     }
+    next.addEventListener("session", (event: MessageEvent) => {
+      handlers.session(roleOf(event.data))
+    })
     next.addEventListener("account", () => {
       // The server ended this stream; a new one is opened with the session as it is now.
       next.close()

@@ -10,6 +10,12 @@ import { type LiveUpdates, startLiveUpdates } from "./live-updates.ts"
 /** Dispatched on `window` when the stream says the session's account changed (auth re-reads /api/user). */
 export const accountChangedEvent = "sync:account-changed"
 
+/**
+ * Dispatched on `window` at each stream connection with the role the server says the session has
+ * (`detail`: a role, or null when nobody is signed in); auth re-reads /api/user when it thinks otherwise.
+ */
+export const sessionRoleEvent = "sync:session-role"
+
 const cursorOf = async (db: SiteDatabase): Promise<number> => {
   const value = (await db.meta.get("cursor"))?.value
   return typeof value === "number" ? value : 0
@@ -45,6 +51,9 @@ export const followChangeStream = (
     account: () => {
       window.dispatchEvent(new Event(accountChangedEvent))
       void pull()
+    },
+    session: (role) => {
+      window.dispatchEvent(new CustomEvent<string | null>(sessionRoleEvent, { detail: role }))
     },
     live: (live) => {
       status.live = live

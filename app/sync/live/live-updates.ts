@@ -15,6 +15,8 @@ export interface LiveOptions {
   readonly newest: (seq: number) => void
   /** The session's account changed (ended, disabled, another role): in every tab. */
   readonly account: () => void
+  /** The role the stream is for, at each connection (null: nobody signed in), in every tab. */
+  readonly session: (role: string | null) => void
   /** Live or not, in every tab (the sync panel shows it). */
   readonly live: (live: boolean) => void
 }
@@ -25,7 +27,12 @@ export interface LiveUpdates {
   stop(): void
 }
 
-type Message = { kind: "live"; live: boolean } | { kind: "account" } | { kind: "reconnect" } | { kind: "ask" }
+type Message =
+  | { kind: "live"; live: boolean }
+  | { kind: "account" }
+  | { kind: "session"; role: string | null }
+  | { kind: "reconnect" }
+  | { kind: "ask" }
 
 export const startLiveUpdates = (options: LiveOptions): LiveUpdates => {
   const channel =
@@ -49,6 +56,10 @@ export const startLiveUpdates = (options: LiveOptions): LiveUpdates => {
         options.account()
         say({ kind: "account" })
       },
+      session: (role) => {
+        options.session(role)
+        say({ kind: "session", role })
+      },
       live: setLive,
     })
   }
@@ -63,6 +74,7 @@ export const startLiveUpdates = (options: LiveOptions): LiveUpdates => {
       const message = event.data
       if (message.kind === "live" && !leading) options.live(message.live)
       else if (message.kind === "account") options.account()
+      else if (message.kind === "session") options.session(message.role)
       else if (message.kind === "reconnect") reopen()
       // A tab that just opened asks whether the stream is live.
       else if (message.kind === "ask" && leading) say({ kind: "live", live: liveNow })

@@ -137,7 +137,7 @@ export function PasskeysCard({ online }: { online: boolean }) {
     reload()
   }
 
-  const passkeys = state.status === "loaded" ? state.passkeys : []
+  const passkeys = state.status === "loaded" ? state.value : []
   return (
     <AccountCard id="account-passkeys" title={t.title()} text={t.text()} flush>
       <div className="flex flex-col" data-testid="passkeys-card">

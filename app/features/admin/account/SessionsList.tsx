@@ -125,7 +125,7 @@ export function SessionsList({
     reload()
   }
 
-  const sessions = state.status === "loaded" ? state.sessions : []
+  const sessions = state.status === "loaded" ? state.value : []
   const current = sessions.find((session) => session.current)
   const others = sessions.filter((session) => !session.current).length
 

@@ -48,7 +48,7 @@ export function TwoStepCard({ username, online }: { username: string; online: bo
           {t.readFailed({ message: state.message })}
         </p>
       )
-    const status: TwoStepStatus = state.twoStep
+    const status: TwoStepStatus = state.value
     if (open === "setup")
       return (
         <TwoStepSetup

@@ -1,40 +1,8 @@
-/** The own two-step status as the server says it: read when the page opens, on retry, back online. */
-import { useCallback, useEffect, useState } from "react"
+/** The own two-step status as the server says it. */
 import type { TwoStepStatus } from "../../../../schema/two-step.ts"
-import { isOffline } from "../lib/server-call.ts"
 import { readTwoStep } from "./two-step-api.ts"
+import { type ServerReadState, useServerRead } from "./use-server-read.ts"
 
-export type TwoStepState =
-  | { readonly status: "loading" }
-  | { readonly status: "loaded"; readonly twoStep: TwoStepStatus }
-  | { readonly status: "offline" }
-  | { readonly status: "failed"; readonly message: string }
+export type TwoStepState = ServerReadState<TwoStepStatus>
 
-export const useTwoStep = (language: string, online: boolean) => {
-  const [attempt, setAttempt] = useState(0)
-  const [state, setState] = useState<TwoStepState>({ status: "loading" })
-
-  useEffect(() => {
-    let cancelled = false
-    readTwoStep(language).then(
-      (twoStep) => {
-        if (!cancelled) setState({ status: "loaded", twoStep })
-      },
-      (error: unknown) => {
-        if (cancelled) return
-        setState(
-          isOffline(error)
-            ? { status: "offline" }
-            : { status: "failed", message: error instanceof Error ? error.message : String(error) },
-        )
-      },
-    )
-    return () => {
-      cancelled = true
-    }
-    // `online`: read again when the connection comes back.
-  }, [language, attempt, online])
-
-  const reload = useCallback(() => setAttempt((count) => count + 1), [])
-  return { state, reload }
-}
+export const useTwoStep = (language: string, online: boolean) => useServerRead(readTwoStep, language, online)

@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react
 import type { AcceptInvitation } from "../../../../schema/accounts.ts"
 import { isRole } from "../../../../schema/roles.ts"
 import { onLogin, onLogout, setActor } from "../../../sync/engine.ts"
-import { accountChangedEvent } from "../../../sync/live/follow-stream.ts"
+import { accountChangedEvent, sessionRoleEvent } from "../../../sync/live/follow-stream.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import {
   type LoginInput,
@@ -86,9 +86,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         .then(adopt)
         .catch(() => undefined)
     }
+    // At each connection the stream names the session's role: a change made between this app's read
+    // of /api/user and the connection is caught here.
+    const compare = (event: Event) => {
+      const role = (event as CustomEvent<string | null>).detail
+      if (user !== undefined && role !== (user?.role ?? null)) reread()
+    }
     window.addEventListener(accountChangedEvent, reread)
-    return () => window.removeEventListener(accountChangedEvent, reread)
-  }, [locale, adopt])
+    window.addEventListener(sessionRoleEvent, compare)
+    return () => {
+      window.removeEventListener(accountChangedEvent, reread)
+      window.removeEventListener(sessionRoleEvent, compare)
+    }
+  }, [locale, adopt, user])
 
   /** A session now exists (login, invitation accepted): the same steps after either. */
   const signedIn = useCallback(

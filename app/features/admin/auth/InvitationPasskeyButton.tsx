@@ -1,9 +1,8 @@
-import { Fingerprint } from "lucide-react"
 import { useState } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { Button } from "../../../ui/Button.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
 import { useAuth } from "./auth-context.ts"
+import { PasskeyChoice } from "./PasskeyChoice.tsx"
 import { acceptInvitationWithPasskey, passkeyProblem, passkeysSupported } from "./passkey-ceremony.ts"
 
 /**
@@ -32,23 +31,14 @@ export function InvitationPasskeyButton({ token, onSignedIn }: { token: string; 
   }
 
   return (
-    <div className="mt-5" data-testid="invitation-passkey">
-      <div className="mb-5 flex items-center gap-3 text-xs text-slate-600" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200" />
-        {LL.passkeys.or()}
-        <span className="h-px flex-1 bg-slate-200" />
-      </div>
-      <Button
-        look="admin"
-        variant="secondary"
-        className="w-full"
-        isDisabled={busy}
-        onPress={() => void register()}
-      >
-        <Fingerprint aria-hidden="true" className="h-4 w-4" />
-        {busy ? t.registering() : t.instead()}
-      </Button>
+    <PasskeyChoice
+      testId="invitation-passkey"
+      busy={busy}
+      label={t.instead()}
+      busyLabel={t.registering()}
+      onPress={() => void register()}
+    >
       <p className="mt-2 text-center text-xs text-slate-600">{t.text()}</p>
-    </div>
+    </PasskeyChoice>
   )
 }

@@ -1,9 +1,8 @@
-import { Fingerprint } from "lucide-react"
 import { useState } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { Button } from "../../../ui/Button.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
 import { useAuth } from "./auth-context.ts"
+import { PasskeyChoice } from "./PasskeyChoice.tsx"
 import { passkeyProblem, passkeysSupported, signInWithPasskey } from "./passkey-ceremony.ts"
 
 /**
@@ -33,22 +32,12 @@ export function PasskeySignInButton({ onSuccess }: { onSuccess: () => void }) {
   }
 
   return (
-    <div className="mt-5" data-testid="passkey-sign-in">
-      <div className="mb-5 flex items-center gap-3 text-xs text-slate-600" aria-hidden="true">
-        <span className="h-px flex-1 bg-slate-200" />
-        {t.or()}
-        <span className="h-px flex-1 bg-slate-200" />
-      </div>
-      <Button
-        look="admin"
-        variant="secondary"
-        className="w-full"
-        isDisabled={busy}
-        onPress={() => void signIn()}
-      >
-        <Fingerprint aria-hidden="true" className="h-4 w-4" />
-        {busy ? t.signingIn() : t.signIn()}
-      </Button>
-    </div>
+    <PasskeyChoice
+      testId="passkey-sign-in"
+      busy={busy}
+      label={t.signIn()}
+      busyLabel={t.signingIn()}
+      onPress={() => void signIn()}
+    />
   )
 }
