@@ -1,14 +1,14 @@
-import { KeyRound, Pencil, Plus, RotateCw, Trash2 } from "lucide-react"
+import { KeyRound, Pencil, Plus, Trash2 } from "lucide-react"
 import { useState } from "react"
 import type { PasskeySummary } from "../../../../schema/passkeys.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Button } from "../../../ui/Button.tsx"
-import { Spinner } from "../../../ui/Spinner.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
 import { passkeyProblem, passkeysSupported } from "../auth/passkey-ceremony.ts"
 import { formatDateTime } from "../lib/time-format.ts"
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx"
 import { Pill } from "../ui/Pill.tsx"
+import { ServerReadNotice } from "./ServerReadNotice.tsx"
 import { AccountCard } from "./AccountCard.tsx"
 import { PasskeyNameDialog } from "./PasskeyNameDialog.tsx"
 import { addPasskey, removePasskey, renamePasskey } from "./passkeys-api.ts"
@@ -141,23 +141,13 @@ export function PasskeysCard({ online }: { online: boolean }) {
   return (
     <AccountCard id="account-passkeys" title={t.title()} text={t.text()} flush>
       <div className="flex flex-col" data-testid="passkeys-card">
-        {state.status === "offline" || state.status === "failed" ? (
-          <div
-            role="status"
-            className="flex flex-wrap items-center gap-3 border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-          >
-            <p className="min-w-0 flex-1">
-              {state.status === "offline" ? t.offline() : t.readFailed({ message: state.message })}
-            </p>
-            <Button look="admin" variant="secondary" size="sm" onPress={reload}>
-              <RotateCw aria-hidden="true" className="h-4 w-4" />
-              {t.retry()}
-            </Button>
-          </div>
-        ) : null}
-        {state.status === "loading" ? (
-          <Spinner look="admin" label={LL.admin.common.loading()} className="py-8" />
-        ) : null}
+        <ServerReadNotice
+          state={state}
+          reload={reload}
+          offline={t.offline()}
+          failed={(message) => t.readFailed({ message })}
+          retry={t.retry()}
+        />
         {state.status === "loaded" && passkeys.length > 0 ? (
           <ul className="divide-y divide-slate-100" aria-label={t.title()} data-testid="passkeys">
             {passkeys.map((passkey) => (

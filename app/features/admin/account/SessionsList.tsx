@@ -1,10 +1,9 @@
 import { useNavigate } from "@tanstack/react-router"
-import { LogOut, Monitor, RotateCw } from "lucide-react"
+import { LogOut, Monitor } from "lucide-react"
 import { useState } from "react"
 import type { SessionSummary } from "../../../../schema/accounts.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Button } from "../../../ui/Button.tsx"
-import { Spinner } from "../../../ui/Spinner.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
 import { useAuth } from "../auth/auth-context.ts"
 import { isOffline } from "../lib/server-call.ts"
@@ -12,6 +11,7 @@ import { formatDateTime } from "../lib/time-format.ts"
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx"
 import { Pill } from "../ui/Pill.tsx"
 import { endOtherSessions, endSession } from "./account-api.ts"
+import { ServerReadNotice } from "./ServerReadNotice.tsx"
 import type { SessionsState } from "./use-sessions.ts"
 
 function Session({
@@ -131,23 +131,13 @@ export function SessionsList({
 
   return (
     <div className="flex flex-col">
-      {state.status === "offline" || state.status === "failed" ? (
-        <div
-          role="status"
-          className="flex flex-wrap items-center gap-3 border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-        >
-          <p className="min-w-0 flex-1">
-            {state.status === "offline" ? t.offline() : t.readFailed({ message: state.message })}
-          </p>
-          <Button look="admin" variant="secondary" size="sm" onPress={reload}>
-            <RotateCw aria-hidden="true" className="h-4 w-4" />
-            {t.retry()}
-          </Button>
-        </div>
-      ) : null}
-      {state.status === "loading" ? (
-        <Spinner look="admin" label={LL.admin.common.loading()} className="py-8" />
-      ) : null}
+      <ServerReadNotice
+        state={state}
+        reload={reload}
+        offline={t.offline()}
+        failed={(message) => t.readFailed({ message })}
+        retry={t.retry()}
+      />
       {state.status === "loaded" ? (
         <>
           <ul className="divide-y divide-slate-100" aria-label={t.title()} data-testid="sessions">
