@@ -1,15 +1,12 @@
-import AxeBuilder from "@axe-core/playwright"
 import { type Page, expect, test } from "@playwright/test"
+import { axeViolations } from "../fixtures/axe.ts"
 import { loginAsAdmin, sendCollaboration, setEnglish } from "./admin-helpers.ts"
 
-const tags = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]
-
 const expectNoViolations = async (page: Page, what: string) => {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze()
-  expect(
-    results.violations,
-    `${what}: ${results.violations.map((v) => `${v.id} ${v.nodes[0]?.target}`).join(", ")}`,
-  ).toEqual([])
+  const violations = await axeViolations(page)
+  expect(violations, `${what}: ${violations.map((v) => `${v.id} ${v.nodes[0]?.target}`).join(", ")}`).toEqual(
+    [],
+  )
 }
 
 /** Screen path, then the name of the button that opens its dialog (if any). */

@@ -5,7 +5,8 @@ import { expectNoAxeViolations } from "../fixtures/axe.ts"
 import { useLanguage } from "../fixtures/language.ts"
 import { expect, slowTestTimeout } from "./pages-helpers.ts"
 
-test.describe.configure({ timeout: slowTestTimeout })
+// Its tests are independent: parallel, they spread over the workers instead of queueing in one.
+test.describe.configure({ mode: "parallel", timeout: slowTestTimeout })
 
 /** The id of the oldest row: demo content, never one another spec creates and deletes meanwhile. */
 const firstId = async (request: APIRequestContext, path: string): Promise<number> => {
