@@ -91,7 +91,10 @@ export default defineConfig({
   use: {
     baseURL: baseUrlOf(e2ePort),
     locale: "zh-CN",
-    trace: "retain-on-failure",
+    // A trace is recorded for a test's retry only: recording every first attempt (DOM snapshots and
+    // screencast at each action) took a third of the suite's time (4.4 min against 2.8 for the same
+    // three specs). A test that fails is retried, so its failure still comes with a trace.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
