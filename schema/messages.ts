@@ -108,6 +108,15 @@ export const messages = {
     "zh-CN": "不能停用自己的账号，请让另一位管理员停用",
     en: "You cannot disable your own account; ask another administrator",
   },
+  // Who is editing what (issue 30, schema/presence.ts).
+  "presence.tab": {
+    "zh-CN": "标签页标识无效（8 到 64 个字母、数字、- 或 _）",
+    en: "Invalid tab name (8 to 64 letters, digits, - or _)",
+  },
+  "presence.entity": {
+    "zh-CN": "无效的内容类型：应为员工、团队、项目、工具或文章",
+    en: "Invalid content kind: employees, teams, projects, tools or blog posts",
+  },
   // Passkeys (issue 29, sync-server/accounts/*passkey*).
   "passkey.malformed": {
     "zh-CN": "通行密钥的响应格式不正确，请重试",

@@ -46,6 +46,9 @@ import { syncRouter } from "./routes/sync.ts"
 import { defaultStreamSettings, type StreamSettings, syncStreams } from "./routes/sync-stream.ts"
 import { ChangeWatch } from "./sync/change-watch.ts"
 import { ListCache } from "./sync/list-cache.ts"
+import { type PresenceSettings, PresenceWatch } from "./sync/presence-watch.ts"
+import { presenceRouter } from "./routes/presence.ts"
+import { presenceTtlMs } from "../schema/presence.ts"
 import { siteDirectives } from "./security/content-security-policy.ts"
 import { csrfGuard } from "./security/csrf.ts"
 import { type ApplySecurityHeaders, type TrustProxy, securityHeaders } from "./security/headers.ts"
@@ -60,7 +63,12 @@ export interface AppOptions {
   readonly media?: Partial<MediaSettings>
   /** Overrides of the change streams' timings and limits (routes/sync-stream.ts), for tests. */
   readonly streams?: Partial<StreamSettings>
+  /** Overrides of how long an open edit dialog counts and how often streams look (sync/presence-watch.ts). */
+  readonly presence?: Partial<PresenceSettings>
 }
+
+/** An open dialog counts for presenceTtlMs after its last word; the streams look every 2 s. */
+const defaultPresenceSettings: PresenceSettings = { ttlMs: presenceTtlMs, pollMs: 2_000 }
 
 export interface App {
   readonly express: Express
@@ -110,6 +118,11 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
     now: options.now ?? Date.now,
     listCache: new ListCache(db),
     changes: new ChangeWatch(db),
+    presence: new PresenceWatch(
+      db,
+      { ...defaultPresenceSettings, ...options.presence },
+      options.now ?? Date.now,
+    ),
     rateLimits: options.rateLimits ?? defaultRateLimits,
   }
   // The hashing settings (PASSWORD_HASH_WORKERS, PASSWORD_HASH_QUEUE) are read now: a bad one stops the start.
@@ -155,6 +168,7 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
   // Before syncRouter: /api/sync/stream is not a page of /api/sync.
   const streams = syncStreams(context, { ...defaultStreamSettings, ...options.streams })
   app.use(streams.router)
+  app.use(presenceRouter(context))
   app.use(syncRouter(context))
   app.use(settingsRouter(context))
   app.use(blogPostsRouter(context))
@@ -209,6 +223,7 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
       // Streams end at once (their browsers reconnect to another process), before the drain waits.
       streams.closeAll()
       context.changes.close()
+      context.presence.close()
       media.close()
       session.close()
     },

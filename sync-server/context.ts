@@ -3,6 +3,7 @@ import type { ServerConfig } from "./config.ts"
 import type { Database } from "./db/connection.ts"
 import type { ChangeWatch } from "./sync/change-watch.ts"
 import type { ListCache } from "./sync/list-cache.ts"
+import type { PresenceWatch } from "./sync/presence-watch.ts"
 
 /** What every router needs; built once per server by app.ts. `now` is injectable for tests. */
 export interface ServerContext {
@@ -12,5 +13,7 @@ export interface ServerContext {
   readonly listCache: ListCache
   /** The change-log positions the change streams announce (routes/sync-stream.ts). */
   readonly changes: ChangeWatch
+  /** Who has which edit dialog open, for the staff's change streams (routes/presence.ts). */
+  readonly presence: PresenceWatch
   readonly rateLimits: RateLimits
 }

@@ -5399,6 +5399,36 @@ type RootTranslation = {
 			failed: string
 		}
 	}
+	presence: {
+		/**
+		 * {​n​a​m​e​}​ ​正​在​编​辑​此​记​录
+		 * @param {unknown} name
+		 */
+		editingOne: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​s​}​ ​正​在​编​辑​此​记​录
+		 * @param {unknown} names
+		 */
+		editingMany: RequiredParams<'names'>
+		/**
+		 * 你​仍​可​编​辑​；​若​同​时​保​存​了​同​一​字​段​，​同​步​面​板​会​并​排​显​示​两​个​版​本​供​你​选​择​。
+		 */
+		hint: string
+		/**
+		 * {​n​a​m​e​}​ ​正​在​编​辑
+		 * @param {unknown} name
+		 */
+		badgeOne: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​s​}​ ​正​在​编​辑
+		 * @param {unknown} names
+		 */
+		badgeMany: RequiredParams<'names'>
+		/**
+		 * 、
+		 */
+		separator: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -10655,6 +10685,32 @@ export type TranslationFunctions = {
 			 */
 			failed: () => LocalizedString
 		}
+	}
+	presence: {
+		/**
+		 * {name} 正在编辑此记录
+		 */
+		editingOne: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {names} 正在编辑此记录
+		 */
+		editingMany: (arg: { names: unknown }) => LocalizedString
+		/**
+		 * 你仍可编辑；若同时保存了同一字段，同步面板会并排显示两个版本供你选择。
+		 */
+		hint: () => LocalizedString
+		/**
+		 * {name} 正在编辑
+		 */
+		badgeOne: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {names} 正在编辑
+		 */
+		badgeMany: (arg: { names: unknown }) => LocalizedString
+		/**
+		 * 、
+		 */
+		separator: () => LocalizedString
 	}
 }
 

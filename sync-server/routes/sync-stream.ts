@@ -15,16 +15,20 @@
  * - A signed-in stream asks again every `accountCheckMs` who its session belongs to; a session ended,
  *   an account disabled or a role changed gets `event: account` and the stream ends (the app then reads
  *   /api/user again and reconnects with its new scope).
+ * - A back-office session's stream also says who else has which edit dialog open (`event: presence`,
+ *   the whole list each time it changes, its own session's dialogs left out; routes/presence.ts).
+ *   Anonymous streams never get it.
  * - At most `perAddress` streams per address and `max` per process: more is 429 / 503 with Retry-After.
  * - A server that stops ends every stream at once (closeAll), and browsers reconnect to another process.
  */
 import type { Request, Response } from "express"
 import { Router } from "express"
-import { type SyncScope, syncScopeOf } from "../../schema/roles.ts"
+import { type SyncScope, can, syncScopeOf } from "../../schema/roles.ts"
 import { accountOfSession } from "../auth/account.ts"
 import type { ServerContext } from "../context.ts"
 import { HttpError } from "../http/errors.ts"
 import { type ScopeSeqs, seqOfScope } from "../sync/change-watch.ts"
+import { type EditorRow, editorsSeenBy } from "../sync/presence-store.ts"
 
 export interface StreamSettings {
   readonly heartbeatMs: number
@@ -101,6 +105,17 @@ export const syncStreams = (
       res.write(eventOf(seq))
     }
     const unsubscribe = ctx.changes.subscribe(tell)
+    // Who is editing what: back-office sessions only, and only when what this session sees changed.
+    let presenceSent: string | undefined
+    const tellPresence = (rows: ReadonlyArray<EditorRow>) => {
+      if (sid === undefined) return
+      const text = JSON.stringify({ editors: editorsSeenBy(rows, sid) })
+      if (text === presenceSent) return
+      presenceSent = text
+      res.write(`event: presence\ndata: ${text}\n\n`)
+    }
+    const staff = sid !== undefined && can(role, "readBackOffice")
+    const unsubscribePresence = staff ? ctx.presence.subscribe(tellPresence) : undefined
     const heartbeat = setInterval(() => res.write(": ping\n\n"), settings.heartbeatMs)
     let checking = false
     const accountCheck =
@@ -127,6 +142,7 @@ export const syncStreams = (
       ended = true
       open.delete(end)
       unsubscribe()
+      unsubscribePresence?.()
       clearInterval(heartbeat)
       if (accountCheck !== undefined) clearInterval(accountCheck)
       const left = (byAddress.get(address) ?? 1) - 1
@@ -138,6 +154,7 @@ export const syncStreams = (
     res.on("close", end)
     // Subscribed before this read: a change committed in between is told by one or the other.
     await ctx.changes.current().then(tell, end)
+    if (staff && !ended) await ctx.presence.current().then(tellPresence, () => undefined)
   }
 
   router.get("/api/sync/stream", async (req, res) => {

@@ -1,6 +1,7 @@
 /**
  * Change streams across server processes on one PostgreSQL (issue 30): a write on any process reaches
- * the streams held by every process (NOTIFY at the write's commit, LISTEN in each process), and a
+ * the streams held by every process (NOTIFY at the write's commit, LISTEN in each process), an edit
+ * dialog said open on one process is told to the back-office streams of the other (presence), and a
  * process that stops ends its streams at once while the others keep telling theirs.
  */
 import { afterAll, beforeAll, expect, test } from "vitest"
@@ -58,6 +59,34 @@ test("a write on either process is told to the streams of both, anonymous and ad
       expect(seqOf(heard)).toBeGreaterThan(opening[index]!)
     }
   }
+})
+
+test("an edit dialog said open on one process is told to a back-office stream held by the other, and its closing too", async () => {
+  const watching = await open(urls[1]!, cookie)
+  await watching.next((event) => event.event === "presence")
+  const editor = await loginAs(urls[0]!, { username: "admin", password: "admin-password", captcha: "TEST" })
+  const body = { tab: "tab-on-process-zero", entity: "employees", id: 1 }
+  let from = watching.events.length
+  expect((await apiClient(urls[0]!).request("PUT", "/api/presence", { cookie: editor, body })).status).toBe(
+    204,
+  )
+  const told = await watching.next(
+    (event) => event.event === "presence" && (JSON.parse(event.data) as Json).editors.length === 1,
+    5_000,
+    from,
+  )
+  expect((JSON.parse(told.data) as Json).editors).toEqual([
+    { entity: "employees", id: 1, userId: 1, name: "admin" },
+  ])
+  from = watching.events.length
+  expect(
+    (await apiClient(urls[0]!).delete("/api/presence", { cookie: editor, body: { tab: body.tab } })).status,
+  ).toBe(204)
+  await watching.next(
+    (event) => event.event === "presence" && (JSON.parse(event.data) as Json).editors.length === 0,
+    5_000,
+    from,
+  )
 })
 
 test("a process that stops ends its streams at once; the other process's streams keep hearing", async () => {

@@ -13,6 +13,7 @@ import mediaLibrary from "./media-library.ts"
 import pages from "./pages.ts"
 import passkeys from "./passkeys.ts"
 import pictures from "./pictures.ts"
+import presence from "./presence.ts"
 import site from "./site.ts"
 import sync from "./sync.ts"
 import twoStep from "./two-step.ts"
@@ -34,6 +35,7 @@ const en = {
   accounts,
   passkeys,
   twoStep,
+  presence,
 } satisfies Translation
 
 export default en

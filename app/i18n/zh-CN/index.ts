@@ -18,6 +18,7 @@ import mediaLibrary from "./media-library.js"
 import pages from "./pages.js"
 import passkeys from "./passkeys.js"
 import pictures from "./pictures.js"
+import presence from "./presence.js"
 import site from "./site.js"
 import sync from "./sync.js"
 import twoStep from "./two-step.js"
@@ -39,6 +40,7 @@ const zh_CN = {
   accounts,
   passkeys,
   twoStep,
+  presence,
 } satisfies BaseTranslation
 
 export default zh_CN

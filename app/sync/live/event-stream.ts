@@ -4,6 +4,8 @@
  * the server's `retry`); a refusal (429/503, or no stream on an older server) closes it for good, and
  * this tries again after `reopenMs`, the 3-minute pull covering the time between.
  */
+import { type Editor, presenceEntities } from "../../../schema/presence.ts"
+
 export interface StreamHandlers {
   /** The newest change-log position this session's scope may read. */
   readonly newest: (seq: number) => void
@@ -13,6 +15,8 @@ export interface StreamHandlers {
   readonly session: (role: string | null) => void
   /** Whether the stream is open now. */
   readonly live: (live: boolean) => void
+  /** Who else has which edit dialog open (back-office sessions only; the whole list each time). */
+  readonly presence: (editors: ReadonlyArray<Editor>) => void
 }
 
 export const streamUrl = "/api/sync/stream"
@@ -38,6 +42,28 @@ const roleOf = (data: unknown): string | null => {
   }
 }
 
+const isEditor = (value: unknown): value is Editor => {
+  if (typeof value !== "object" || value === null) return false
+  const editor = value as Record<string, unknown>
+  return (
+    (presenceEntities as ReadonlyArray<unknown>).includes(editor.entity) &&
+    Number.isSafeInteger(editor.id) &&
+    Number.isSafeInteger(editor.userId) &&
+    typeof editor.name === "string"
+  )
+}
+
+/** The editors of a presence event; anything malformed is left out. */
+const editorsOf = (data: unknown): Editor[] => {
+  if (typeof data !== "string") return []
+  try {
+    const editors = (JSON.parse(data) as { editors?: unknown }).editors
+    return Array.isArray(editors) ? editors.filter(isEditor) : []
+  } catch {
+    return []
+  }
+}
+
 /** Open the stream; the returned function closes it for good. */
 export const openChangeStream = (handlers: StreamHandlers): (() => void) => {
   let source: EventSource | undefined
@@ -55,6 +81,9 @@ export const openChangeStream = (handlers: StreamHandlers): (() => void) => {
     }
     next.addEventListener("session", (event: MessageEvent) => {
       handlers.session(roleOf(event.data))
+    })
+    next.addEventListener("presence", (event: MessageEvent) => {
+      handlers.presence(editorsOf(event.data))
     })
     next.addEventListener("account", () => {
       // The server ended this stream; a new one is opened with the session as it is now.

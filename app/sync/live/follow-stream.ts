@@ -1,11 +1,13 @@
 /**
  * What a sync client does with the change stream (live-updates.ts): pull when the announced position
  * is past the device's cursor (one pull at a time; announcements during a pull make one more after it),
- * show "live" in the status, and tell the app when the session's account changed.
+ * show "live" in the status, tell the app when the session's account changed, and keep who else is
+ * editing what (presence-store.ts).
  */
 import type { SiteDatabase } from "../../db/database.ts"
 import type { SyncStatus } from "../status-store.ts"
 import { type LiveUpdates, startLiveUpdates } from "./live-updates.ts"
+import { setPresenceEditors } from "./presence-store.ts"
 
 /** Dispatched on `window` when the stream says the session's account changed (auth re-reads /api/user). */
 export const accountChangedEvent = "sync:account-changed"
@@ -58,5 +60,6 @@ export const followChangeStream = (
     live: (live) => {
       status.live = live
     },
+    presence: setPresenceEditors,
   })
 }

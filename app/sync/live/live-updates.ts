@@ -6,6 +6,7 @@
  * account changed. When the leader's tab closes, its lock is released and a waiting tab takes it at
  * once. Without Web Locks (old browsers) every tab holds its own stream.
  */
+import type { Editor } from "../../../schema/presence.ts"
 import { openChangeStream } from "./event-stream.ts"
 
 export interface LiveOptions {
@@ -19,6 +20,8 @@ export interface LiveOptions {
   readonly session: (role: string | null) => void
   /** Live or not, in every tab (the sync panel shows it). */
   readonly live: (live: boolean) => void
+  /** Who else has which edit dialog open, in every tab (empty while the stream is not live). */
+  readonly presence: (editors: ReadonlyArray<Editor>) => void
 }
 
 export interface LiveUpdates {
@@ -29,6 +32,7 @@ export interface LiveUpdates {
 
 type Message =
   | { kind: "live"; live: boolean }
+  | { kind: "presence"; editors: ReadonlyArray<Editor> }
   | { kind: "account" }
   | { kind: "session"; role: string | null }
   | { kind: "reconnect" }
@@ -41,12 +45,20 @@ export const startLiveUpdates = (options: LiveOptions): LiveUpdates => {
   let closeStream: (() => void) | undefined
   let leading = false
   let liveNow = false
+  let editorsNow: ReadonlyArray<Editor> = []
   let release: (() => void) | undefined
 
+  const setPresence = (editors: ReadonlyArray<Editor>) => {
+    editorsNow = editors
+    options.presence(editors)
+    if (leading) say({ kind: "presence", editors })
+  }
   const setLive = (live: boolean) => {
     liveNow = live
     options.live(live)
     if (leading) say({ kind: "live", live })
+    // Without the stream nobody says when a dialog closes: show none rather than old ones.
+    if (!live && editorsNow.length > 0) setPresence([])
   }
   const lead = () => {
     leading = true
@@ -61,6 +73,7 @@ export const startLiveUpdates = (options: LiveOptions): LiveUpdates => {
         say({ kind: "session", role })
       },
       live: setLive,
+      presence: setPresence,
     })
   }
   const reopen = () => {
@@ -73,11 +86,15 @@ export const startLiveUpdates = (options: LiveOptions): LiveUpdates => {
     channel.onmessage = (event: MessageEvent<Message>) => {
       const message = event.data
       if (message.kind === "live" && !leading) options.live(message.live)
+      else if (message.kind === "presence" && !leading) options.presence(message.editors)
       else if (message.kind === "account") options.account()
       else if (message.kind === "session") options.session(message.role)
       else if (message.kind === "reconnect") reopen()
       // A tab that just opened asks whether the stream is live.
-      else if (message.kind === "ask" && leading) say({ kind: "live", live: liveNow })
+      else if (message.kind === "ask" && leading) {
+        say({ kind: "live", live: liveNow })
+        say({ kind: "presence", editors: editorsNow })
+      }
     }
   }
 
@@ -102,6 +119,7 @@ export const startLiveUpdates = (options: LiveOptions): LiveUpdates => {
     },
     stop: () => {
       closeStream?.()
+      options.presence([])
       leading = false
       release?.()
       channel?.close()

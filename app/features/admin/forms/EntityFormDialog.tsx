@@ -37,17 +37,20 @@ export interface EntityFormConfig<Row extends { id: number }> {
  * The create/edit dialog shared by every entity: validation, device draft, outbox write, toasts.
  * `historyButton` draws the edited row's history action (history/HistoryButton, given by the list
  * screen so that forms/ does not import history/); `onRestored` closes the dialog after a restore.
+ * `notice` is drawn above the fields (who else is editing the record: presence/PresenceNotice).
  */
 export function EntityFormDialog<Row extends { id: number }>({
   config,
   row,
   onClose,
   historyButton,
+  notice,
 }: {
   config: EntityFormConfig<Row>
   row: Row | null
   onClose: () => void
   historyButton?: ((row: Row, onRestored: () => void) => ReactNode) | undefined
+  notice?: ReactNode
 }) {
   const { LL, locale } = useI18nContext()
   const mode = row === null ? "create" : "edit"
@@ -115,6 +118,7 @@ export function EntityFormDialog<Row extends { id: number }>({
           void submit(event.currentTarget)
         }}
       >
+        {notice}
         {form.wasRestored ? (
           <p role="status" className="rounded-lg bg-blue-50 px-3 py-2 text-sm text-blue-900">
             {LL.admin.common.draftRestored()}

@@ -28,7 +28,7 @@ export const serverFieldErrors = (error: unknown): Record<string, string> =>
 export const callServer = async <T>(
   path: string,
   language: string,
-  init: { readonly method?: "GET" | "POST" | "PATCH" | "DELETE"; readonly body?: unknown } = {},
+  init: { readonly method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; readonly body?: unknown } = {},
 ): Promise<T> => {
   let response: Response
   try {

@@ -1,3 +1,4 @@
+import { type PresenceEntity, presenceEntities } from "../../../../schema/presence.ts"
 import { writePermissionOf } from "../../../../schema/roles.ts"
 import { entityNames, type EntityName } from "../../../../schema/sync.ts"
 import type { Live } from "../../../db/live.ts"
@@ -6,6 +7,9 @@ import { useCan } from "../auth/use-can.ts"
 import { type EntityFormConfig, EntityFormDialog } from "../forms/EntityFormDialog.tsx"
 import { HistoryButton } from "../history/HistoryButton.tsx"
 import { filterRows } from "../lib/search.ts"
+import { PresenceBadge } from "../presence/PresenceBadge.tsx"
+import { PresenceNotice } from "../presence/PresenceNotice.tsx"
+import { useEditingPresence } from "../presence/use-editing-presence.ts"
 import { SyncMarker, type RowSyncState } from "../ui/SyncMarker.tsx"
 import { type Column, DataTable } from "./DataTable.tsx"
 import { ListFilter, ListPage } from "./ListPage.tsx"
@@ -70,6 +74,17 @@ export function EntityListScreen<Row extends ListRow>(props: EntityListScreenPro
     : undefined
   const remove = useDeleteConfirm(props.remove, texts.deleted())
   const mayEdit = useCan(entity === undefined ? "editContent" : writePermissionOf(entity))
+  // Who else is editing (issue 30): this tab says which saved record's dialog it has open, and the
+  // rows and the dialog show the others'.
+  const presenceEntity = (presenceEntities as ReadonlyArray<string>).includes(props.createConfig.entity)
+    ? (props.createConfig.entity as PresenceEntity)
+    : undefined
+  const editingRow = list.editing !== null && list.editing !== "new" && mayEdit ? list.editing : null
+  useEditingPresence(
+    presenceEntity === undefined || editingRow === null
+      ? undefined
+      : { entity: presenceEntity, id: editingRow.id },
+  )
 
   // Search and filter cover every row on the device; only the first pages of those matching are drawn.
   const matching =
@@ -83,10 +98,13 @@ export function EntityListScreen<Row extends ListRow>(props: EntityListScreenPro
       header: props.nameHeader,
       ...(props.nameClassName === undefined ? {} : { className: props.nameClassName }),
       cell: (row) => (
-        <span className="font-medium text-slate-900">
-          {nameOf(row)}
-          <SyncMarker state={row.syncState} />
-        </span>
+        <>
+          <span className="font-medium text-slate-900">
+            {nameOf(row)}
+            <SyncMarker state={row.syncState} />
+          </span>
+          <PresenceBadge entity={presenceEntity} id={row.id} />
+        </>
       ),
     },
     ...props.columns,
@@ -139,6 +157,9 @@ export function EntityListScreen<Row extends ListRow>(props: EntityListScreenPro
           config={list.editing === "new" ? props.createConfig : (props.editConfig ?? props.createConfig)}
           row={list.editing === "new" ? null : list.editing}
           onClose={list.close}
+          {...(presenceEntity === undefined || editingRow === null
+            ? {}
+            : { notice: <PresenceNotice entity={presenceEntity} id={editingRow.id} /> })}
           {...(entity === undefined
             ? {}
             : {
