@@ -114,6 +114,19 @@ describe("who may say and hear it", () => {
   })
 })
 
+describe("one tab saying it many times at once", () => {
+  it("every word is answered 204 and the tab counts once", async () => {
+    const body = { tab: "tab-editor-burst", entity: "employees", id: 9 }
+    const answers = await Promise.all(Array.from({ length: 20 }, () => say(editor.cookie, body)))
+    expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 20 }, () => 204))
+    expect((await api().get("/api/presence", { cookie: admin.cookie })).body).toEqual([
+      { entity: "employees", id: 9, userId: editor.id, name: "presence-editor" },
+    ])
+    await leave(editor.cookie, body.tab)
+    expect(await storedRows()).toBe(0)
+  })
+})
+
 describe("what the streams are told", () => {
   it("an administrator's stream hears an editor's dialog open and close; the editor's own and an anonymous stream do not", async () => {
     const watching = await open(admin.cookie)

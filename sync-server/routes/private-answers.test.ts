@@ -114,6 +114,12 @@ const reads: ReadonlyArray<Read> = [
     url: () => "/api/accounts/two-step-policy",
     anonymous: { ...adminOnly, cacheControl: "no-store" },
   },
+  // Who is editing what (issue 30): back-office sessions only, never cached.
+  {
+    route: "/api/presence",
+    url: () => "/api/presence",
+    anonymous: { ...adminOnly, cacheControl: "no-store" },
+  },
   // The media routes are a sub-app mounted on the main app (media/media-routes.ts): listed by hand.
   { route: "/api/media", url: () => "/api/media", anonymous: adminOnly },
   { route: "/api/media/:id", url: () => `/api/media/${ids.media}`, anonymous: adminOnly },

@@ -20,34 +20,31 @@ export interface EditingNow {
   readonly id: number
 }
 
-/** The tab has this record's dialog open, until `now + ttlMs` unless it says so again. */
+/**
+ * The tab has this record's dialog open, until `now + ttlMs` unless it says so again. One statement
+ * (an upsert), so two words of one tab arriving together (its beat and its "back online") cannot
+ * collide on the key; `since_ms` stays that of the tab's first word.
+ */
 export const markEditing = async (
   knex: Knex,
   editing: EditingNow,
   now: number,
   ttlMs: number,
 ): Promise<void> => {
-  const key = tabKeyOf(editing.sid, editing.tab)
-  const row = {
-    sid: editing.sid,
-    user_id: editing.userId,
-    entity: editing.entity,
-    record_id: editing.id,
-    expires_ms: now + ttlMs,
-  }
-  await knex.transaction(async (trx) => {
-    // Another record in the same tab starts a new "since"; the same one only moves its expiry.
-    const kept = (await trx("editing_presence").where({ tab_key: key }).first()) as
-      { entity: string; record_id: number | string; since_ms: number | string } | undefined
-    const same = kept !== undefined && kept.entity === editing.entity && Number(kept.record_id) === editing.id
-    if (kept === undefined) await trx("editing_presence").insert({ tab_key: key, since_ms: now, ...row })
-    else
-      await trx("editing_presence")
-        .where({ tab_key: key })
-        .update({ ...row, ...(same ? {} : { since_ms: now }) })
-    // Rows nobody renewed: a tab closed without a word, a device gone offline.
-    await trx("editing_presence").where("expires_ms", "<", now).delete()
-  })
+  await knex("editing_presence")
+    .insert({
+      tab_key: tabKeyOf(editing.sid, editing.tab),
+      sid: editing.sid,
+      user_id: editing.userId,
+      entity: editing.entity,
+      record_id: editing.id,
+      since_ms: now,
+      expires_ms: now + ttlMs,
+    })
+    .onConflict("tab_key")
+    .merge(["sid", "user_id", "entity", "record_id", "expires_ms"])
+  // Rows nobody renewed: a tab closed without a word, a device gone offline.
+  await knex("editing_presence").where("expires_ms", "<", now).delete()
 }
 
 /** The tab closed its dialog (or the page is going away). Whether it had one open. */
