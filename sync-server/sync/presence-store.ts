@@ -56,7 +56,6 @@ export const stopEditing = async (knex: Knex, sid: string, tab: string): Promise
 export interface EditorRow extends Editor {
   /** The session the row belongs to: a stream leaves out its own session's rows. */
   readonly sid: string
-  readonly since: number
 }
 
 /** Every open dialog now, oldest first. */
@@ -70,7 +69,6 @@ export const editorsNow = async (knex: Knex, now: number): Promise<EditorRow[]> 
       "editing_presence.sid",
       "editing_presence.entity",
       "editing_presence.record_id",
-      "editing_presence.since_ms",
       "editing_presence.user_id",
       "users.display_name",
       "users.username",
@@ -83,7 +81,6 @@ export const editorsNow = async (knex: Knex, now: number): Promise<EditorRow[]> 
     sid: string
     entity: PresenceEntity
     record_id: number | string
-    since_ms: number | string
     user_id: number | string
     display_name: string
     username: string
@@ -99,7 +96,6 @@ export const editorsNow = async (knex: Knex, now: number): Promise<EditorRow[]> 
         id: Number(row.record_id),
         userId: Number(row.user_id),
         name: row.display_name === "" ? row.username : row.display_name,
-        since: Number(row.since_ms),
       }))
   )
 }

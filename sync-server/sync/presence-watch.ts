@@ -19,7 +19,8 @@ type Listener = (editors: ReadonlyArray<EditorRow>) => void
 
 export class PresenceWatch {
   private readonly listeners = new Set<Listener>()
-  private latest: { rows: ReadonlyArray<EditorRow>; text: string } | undefined
+  /** The list last told, as text: a read that finds the same tells nobody. */
+  private lastTold: string | undefined
   private timer: NodeJS.Timeout | undefined
   private reading = false
   private readAgain = false
@@ -72,7 +73,7 @@ export class PresenceWatch {
   private stop(): void {
     if (this.timer !== undefined) clearInterval(this.timer)
     this.timer = undefined
-    this.latest = undefined
+    this.lastTold = undefined
   }
 
   private async readAndTell(): Promise<void> {
@@ -83,9 +84,9 @@ export class PresenceWatch {
       // The database is closing or busy: the next tick reads again.
       return
     }
-    const text = JSON.stringify(rows.map(({ since: _since, ...row }) => row))
-    if (this.latest?.text === text) return
-    this.latest = { rows, text }
+    const text = JSON.stringify(rows)
+    if (this.lastTold === text) return
+    this.lastTold = text
     for (const listener of [...this.listeners]) listener(rows)
   }
 }
