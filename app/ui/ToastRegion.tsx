@@ -101,16 +101,20 @@ function SwipeableToast({
   const variant = content.variant ?? "default"
   const Icon = icons[variant]
 
+  // The drag is measured from the events themselves, not from `offset`: React may not have drawn the
+  // last move when the pointer is released, and a stale offset kept a long swipe from dismissing.
+  // (No pointer capture: it would retarget the close button's click to the toast.)
   const onPointerDown = (event: PointerEvent) => {
     start.current = event.clientX
   }
   const onPointerMove = (event: PointerEvent) => {
     if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current))
   }
-  const onPointerEnd = () => {
+  const onPointerEnd = (event: PointerEvent) => {
     if (start.current === null) return
+    const dragged = event.type === "pointerup" ? event.clientX - start.current : 0
     start.current = null
-    if (offset >= swipeDismissThreshold) onDismiss()
+    if (dragged >= swipeDismissThreshold) onDismiss()
     else setOffset(0)
   }
 

@@ -17,8 +17,11 @@ test("logout asks first while edits wait in the outbox, and not once they are se
   await create.getByLabel("描述").fill("退出测试")
   await create.getByLabel("使用场景").fill("退出")
   await create.getByRole("button", { name: "创建" }).click()
+  // The success toast comes a moment after the outbox empties (the save polls for its answer): wait
+  // for it before closing it, or it appears later over the row's button, and the pointer resting on
+  // it pauses its timer (CI failed that way).
+  await expectToast(page, "员工已创建")
   await waitForSynced(page)
-  await closeToast(page)
 
   await context.setOffline(true)
   await row(page, name)

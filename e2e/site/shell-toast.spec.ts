@@ -43,6 +43,8 @@ test("swiping a toast right by more than 50 px dismisses it; a short drag does n
   await page.mouse.move(x + 30, y, { steps: 5 })
   await page.mouse.up()
   await expect(toast).toBeVisible()
+  // The toast slides back (a short transition): the next press must land on it, not beside it.
+  await expect.poll(async () => (await toast.boundingBox())?.x).toBe(box.x)
 
   await page.mouse.move(x, y)
   await page.mouse.down()
