@@ -117,6 +117,9 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
     config,
     now: options.now ?? Date.now,
     listCache: new ListCache(db),
+    // Few cursors are live at once (devices catch up to the same one); a stranger's made-up cursors
+    // only push out other made-up ones.
+    feedCache: new ListCache(db, 64),
     changes: new ChangeWatch(db),
     presence: new PresenceWatch(
       db,

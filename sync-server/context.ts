@@ -11,6 +11,11 @@ export interface ServerContext {
   readonly config: ServerConfig
   readonly now: () => number
   readonly listCache: ListCache
+  /**
+   * Pulls from a cursor (GET /api/sync?since=N), kept while the log has not moved: after an
+   * announcement every device of a scope pulls from the same cursor, and one build answers them all.
+   */
+  readonly feedCache: ListCache
   /** The change-log positions the change streams announce (routes/sync-stream.ts). */
   readonly changes: ChangeWatch
   /** Who has which edit dialog open, for the staff's change streams (routes/presence.ts). */

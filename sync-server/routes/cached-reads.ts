@@ -113,3 +113,28 @@ export const serveSnapshot = async (
   })
   res.end(body)
 }
+
+/**
+ * A pull from a cursor (since > 0): one build per scope, cursor and page size while the log has not
+ * moved, shared by every device that pulls from there (after an announcement, most of them).
+ */
+export const readPull = (ctx: ServerContext, scope: Scope, since: number, limit: number): Promise<string> => {
+  const pageSize = Math.min(Math.max(limit || syncPageDefault, 1), syncPageMax)
+  return ctx.feedCache.text(`${scope}:${since}:${pageSize}`, () => readFeed(ctx.db, scope, since, pageSize))
+}
+
+/** An anonymous pull from a cursor, answered as GET /api/sync answers it (never stored by caches). */
+export const servePull = async (
+  ctx: ServerContext,
+  since: number,
+  limit: number,
+  res: ServerResponse,
+): Promise<void> => {
+  const body = Buffer.from(await readPull(ctx, "anonymous", since, limit))
+  res.writeHead(200, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": body.length,
+    "Cache-Control": "no-store",
+  })
+  res.end(body)
+}

@@ -10,7 +10,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http"
 import { sessionCookieName } from "../auth/session.ts"
 import type { ServerContext } from "../context.ts"
-import { serveList, serveSettings, serveSnapshot } from "./cached-reads.ts"
+import { serveList, servePull, serveSettings, serveSnapshot } from "./cached-reads.ts"
 
 type FastRoute = (
   query: URLSearchParams,
@@ -45,9 +45,10 @@ export const withFastReads = (ctx: ServerContext, app: RequestListener): Request
       (query, req, res) => {
         const since = query.get("since") ?? "0"
         const limit = query.get("limit") ?? "0"
-        if (!onlyKeys(query, ["since", "limit"]) || since !== "0" || !/^\d{1,5}$/.test(limit))
-          return undefined
-        return serveSnapshot(ctx, "anonymous", Number(limit), req, res)
+        if (!onlyKeys(query, ["since", "limit"]) || !/^\d{1,5}$/.test(limit)) return undefined
+        if (since === "0") return serveSnapshot(ctx, "anonymous", Number(limit), req, res)
+        // A pull from a cursor, after an announcement: most of the stream's traffic.
+        return /^[1-9]\d{0,14}$/.test(since) ? servePull(ctx, Number(since), Number(limit), res) : undefined
       },
     ],
   ])

@@ -5,8 +5,7 @@ import { SyncQuery } from "../../schema/sync.ts"
 import { syncScopeOf } from "../../schema/roles.ts"
 import type { ServerContext } from "../context.ts"
 import { languageOf, validationError } from "../http/errors.ts"
-import { readFeed } from "../sync/feed.ts"
-import { serveSnapshot } from "./cached-reads.ts"
+import { readPull, serveSnapshot } from "./cached-reads.ts"
 
 const decodeQuery = decodeWith(SyncQuery)
 
@@ -24,7 +23,7 @@ export const syncRouter = (ctx: ServerContext): Router => {
       await serveSnapshot(ctx, scope, limit, req, res)
       return
     }
-    const body = await readFeed(db, scope, since, limit)
+    const body = await readPull(ctx, scope, since, limit)
     res.setHeader("Cache-Control", "no-store")
     res.type("application/json").send(body)
   })

@@ -14,6 +14,14 @@
  *   process of `serve:cluster` commits to the same file);
  * - otherwise (an in-memory SQLite) a slower query through knex.
  * Nothing runs while no stream is open.
+ *
+ * Announcements are coalesced: after telling the streams, the watch waits a gap before it looks again,
+ * so a burst of writes costs each device a pull per gap, not a pull per write (200 devices pulling
+ * after each of 250 writes/s would be 50,000 pulls/s). A write after a quiet moment is told at once;
+ * one inside the gap at its end. The gap starts at `minGapMs` and doubles each time a change had to
+ * wait for it, up to `maxGapMs`: an editor's occasional saves are told at once, a sustained stream of
+ * writes (an import, a script) at most once a second. One quiet gap brings it back down. Each
+ * announcement carries the newest position, so nothing is lost by skipping the ones in between.
  */
 import { adminOnlyEntities } from "../../schema/sync.ts"
 import type { SyncScope } from "../../schema/roles.ts"
@@ -47,7 +55,16 @@ const readScopeSeqs = async (db: Database): Promise<ScopeSeqs> => {
 export interface ChangeWatchOptions {
   /** How often the SQLite side connection is asked for the newest seq (default 100 ms). */
   readonly pollMs?: number
+  /** The gap after an announcement while writes are occasional (default `defaultMinGapMs`). */
+  readonly minGapMs?: number
+  /** The gap it grows to under a sustained stream of writes (default `defaultMaxGapMs`). */
+  readonly maxGapMs?: number
 }
+
+/** A quarter of a second: well inside the 1 s a change may take to reach every device. */
+export const defaultMinGapMs = 250
+/** Under sustained writes: each device pulls at most once a second. */
+export const defaultMaxGapMs = 1000
 
 export class ChangeWatch {
   private readonly listeners = new Set<Listener>()
@@ -57,11 +74,19 @@ export class ChangeWatch {
   private stopSource: (() => void) | undefined
   private lastSeenSeq = -1
   private closed = false
+  /** When the listeners were last told (ms), and the timer of a look held back until the gap ends. */
+  private toldAt = Number.NEGATIVE_INFINITY
+  private heldBack: ReturnType<typeof setTimeout> | undefined
+  /** The gap now; `held` says the look under way was held back by it (the gap then grows). */
+  private gapMs: number
+  private held = false
 
   constructor(
     private readonly db: Database,
     private readonly options: ChangeWatchOptions = {},
-  ) {}
+  ) {
+    this.gapMs = options.minGapMs ?? defaultMinGapMs
+  }
 
   /** The positions now, read fresh (a stream's first event). */
   async current(): Promise<ScopeSeqs> {
@@ -87,11 +112,26 @@ export class ChangeWatch {
   /** Look again now; calls that arrive while a read runs make one more read after it, not one each. */
   poke(): void {
     if (this.listeners.size === 0) return
-    if (this.reading !== undefined) {
-      this.readAgain = true
+    const wait = this.toldAt + this.gapMs - Date.now()
+    if (wait > 0) {
+      this.heldBack ??= setTimeout(() => {
+        this.heldBack = undefined
+        this.held = true
+        this.poke()
+      }, wait)
       return
     }
-    this.reading = this.readAndTell().finally(() => {
+    // A change that came inside the gap waited for it, whether its timer or another poke ends the wait.
+    const held = this.held || this.heldBack !== undefined
+    if (this.heldBack !== undefined) clearTimeout(this.heldBack)
+    this.heldBack = undefined
+    this.held = false
+    if (this.reading !== undefined) {
+      this.readAgain = true
+      this.held = held
+      return
+    }
+    this.reading = this.readAndTell(held).finally(() => {
       this.reading = undefined
       if (this.readAgain) {
         this.readAgain = false
@@ -106,7 +146,8 @@ export class ChangeWatch {
     this.listeners.clear()
   }
 
-  private async readAndTell(): Promise<void> {
+  /** `held`: this look waited for the gap to end (a change came inside it). */
+  private async readAndTell(held: boolean): Promise<void> {
     let seqs: ScopeSeqs
     try {
       seqs = await readScopeSeqs(this.db)
@@ -117,6 +158,11 @@ export class ChangeWatch {
     const before = this.latest
     this.latest = seqs
     if (before !== undefined && before.all === seqs.all && before.shared === seqs.shared) return
+    this.toldAt = Date.now()
+    // A change that had to wait for the gap: writes come faster than it; one that did not: quiet again.
+    // (Only looks that found a change count: the SQLite poll also looks after a write already told.)
+    const minGap = this.options.minGapMs ?? defaultMinGapMs
+    this.gapMs = held ? Math.min(this.options.maxGapMs ?? defaultMaxGapMs, this.gapMs * 2) : minGap
     for (const listener of [...this.listeners]) listener(seqs)
   }
 
@@ -155,6 +201,8 @@ export class ChangeWatch {
   }
 
   private stop(): void {
+    if (this.heldBack !== undefined) clearTimeout(this.heldBack)
+    this.heldBack = undefined
     this.stopSource?.()
     this.stopSource = undefined
     this.lastSeenSeq = -1

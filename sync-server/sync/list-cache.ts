@@ -18,12 +18,12 @@ interface Entry {
   readonly body: Buffer
   readonly headers: Readonly<Record<string, string>>
   readonly etag: string
-  /** Compressed once when built, not per request; sent to clients that accept gzip. */
-  readonly gzipped: Buffer
+  /** Compressed once, at the first answer that wants it (a text() entry never is); for gzip clients. */
+  gzipped?: Buffer
   readonly gzipEtag: string
 }
 
-const maxEntries = 200
+const defaultMaxEntries = 200
 
 /**
  * The newest seq through knex (PostgreSQL, an in-memory SQLite), with one query shared by the reads
@@ -63,7 +63,11 @@ export class ListCache {
   private readonly building = new Map<string, Promise<Entry>>()
   private readonly newestSeq: () => number | Promise<number>
 
-  constructor(db: Database) {
+  /** maxEntries: how many answers are kept (least recently built out first). */
+  constructor(
+    db: Database,
+    private readonly maxEntries = defaultMaxEntries,
+  ) {
     const shared = new SharedSeqQuery(db)
     const now = db.newestSeqNow
     this.newestSeq =
@@ -103,18 +107,11 @@ export class ListCache {
     const hasher = createHash("sha1").update(body)
     if (typeof built !== "string") hasher.update(JSON.stringify(headers))
     const hash = hasher.digest("base64url")
-    const entry = {
-      seq,
-      body,
-      headers,
-      etag: `"${hash}"`,
-      gzipped: gzipSync(body),
-      gzipEtag: `"${hash}-gz"`,
-    }
+    const entry: Entry = { seq, body, headers, etag: `"${hash}"`, gzipEtag: `"${hash}-gz"` }
     // A build for an older seq that finishes late does not replace a newer entry.
     const current = this.entries.get(key)
     if (current !== undefined && current.seq > seq) return entry
-    if (this.entries.size >= maxEntries && !this.entries.has(key)) {
+    if (this.entries.size >= this.maxEntries && !this.entries.has(key)) {
       const oldest = this.entries.keys().next().value
       if (oldest !== undefined) this.entries.delete(oldest)
     }
@@ -149,7 +146,7 @@ export class ListCache {
       res.end()
       return
     }
-    const body = gzip ? entry.gzipped : entry.body
+    const body = gzip ? (entry.gzipped ??= gzipSync(entry.body)) : entry.body
     res.writeHead(200, {
       ...headers,
       "Content-Type": "application/json; charset=utf-8",

@@ -1,0 +1,147 @@
+/**
+ * The clients of `npm run bench:live`, in a process of their own (forked by bench/live.ts): 200
+ * streams and their pulls parsed in the bench's own event loop would slow its writers, and the
+ * write throughput measured would be the bench's, not the server's.
+ *
+ * Each client is what a browser tab does with the change stream: it holds GET /api/sync/stream and,
+ * when the stream announces a position past its cursor, pulls GET /api/sync from its cursor (one pull
+ * at a time). Times are absolute (performance.timeOrigin + now) so the parent can compare them with
+ * its own.
+ *
+ * Messages from the parent: open (the clients' addresses and headers), waitFor (until every connected
+ * client pulled a seq, or a limit: the times each pulled it), pulling (on or off), close. Each gets
+ * one answer.
+ */
+export interface ClientSpec {
+  readonly url: string
+  readonly headers: Record<string, string>
+}
+
+export type Ask =
+  | { readonly type: "open"; readonly clients: ReadonlyArray<ClientSpec> }
+  | { readonly type: "waitFor"; readonly seq: number; readonly limitMs: number }
+  | { readonly type: "close" }
+  /** Whether announcements make the clients pull (off: the streams are held and told, nothing more). */
+  | { readonly type: "pulling"; readonly on: boolean }
+
+export type Answer =
+  | { readonly type: "opened"; readonly connected: number; readonly refused: number }
+  /** When each connected client pulled the seq (absolute ms), null for one that had not by the limit. */
+  | { readonly type: "reached"; readonly times: ReadonlyArray<number | null> }
+  | { readonly type: "closed" }
+  | { readonly type: "pullingSet" }
+
+const clock = () => performance.timeOrigin + performance.now()
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+let pullingOn = true
+
+class Client {
+  cursor = 0
+  connected = false
+  /** When this client's pulls first brought each seq. */
+  readonly pulledAt = new Map<number, number>()
+  private readonly abort = new AbortController()
+  private wanted = 0
+  private pulling = false
+
+  constructor(private readonly spec: ClientSpec) {}
+
+  async open(): Promise<void> {
+    const response = await fetch(`${this.spec.url}/api/sync/stream`, {
+      headers: this.spec.headers,
+      signal: this.abort.signal,
+    })
+    if (response.status !== 200 || response.body === null) throw new Error(`stream: ${response.status}`)
+    this.connected = true
+    void this.read(response.body.getReader())
+  }
+
+  close(): void {
+    this.abort.abort()
+  }
+
+  private async read(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+    const decoder = new TextDecoder()
+    let buffer = ""
+    try {
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) break
+        buffer += decoder.decode(value, { stream: true })
+        let end = buffer.indexOf("\n\n")
+        while (end !== -1) {
+          const block = buffer.slice(0, end)
+          buffer = buffer.slice(end + 2)
+          const data = /^data: (\{"seq":(\d+)\})$/m.exec(block)
+          if (data !== null && !block.includes("event: ")) this.announced(Number(data[2]))
+          end = buffer.indexOf("\n\n")
+        }
+      }
+    } catch {
+      // Aborted at the end of the run.
+    }
+    this.connected = false
+  }
+
+  private announced(seq: number): void {
+    this.wanted = Math.max(this.wanted, seq)
+    if (!this.pulling && pullingOn) void this.pullUpTo()
+  }
+
+  private async pullUpTo(): Promise<void> {
+    this.pulling = true
+    try {
+      while (this.cursor < this.wanted) {
+        const page = (await (
+          await fetch(`${this.spec.url}/api/sync?since=${this.cursor}&limit=500`, {
+            headers: this.spec.headers,
+          })
+        ).json()) as { cursor: number; more: boolean }
+        const at = clock()
+        for (let seq = this.cursor + 1; seq <= page.cursor; seq += 1) this.pulledAt.set(seq, at)
+        if (page.cursor === this.cursor) break
+        this.cursor = page.cursor
+      }
+    } finally {
+      this.pulling = false
+    }
+  }
+}
+
+let clients: Client[] = []
+
+const answer = async (ask: Ask): Promise<Answer> => {
+  if (ask.type === "open") {
+    clients = ask.clients.map((spec) => new Client(spec))
+    const opening = await Promise.allSettled(clients.map((client) => client.open()))
+    return {
+      type: "opened",
+      connected: clients.filter((client) => client.connected).length,
+      refused: opening.filter((result) => result.status === "rejected").length,
+    }
+  }
+  if (ask.type === "waitFor") {
+    const live = clients.filter((client) => client.connected)
+    const deadline = Date.now() + ask.limitMs
+    while (
+      live.some((client) => !client.pulledAt.has(ask.seq) && client.cursor < ask.seq) &&
+      Date.now() < deadline
+    )
+      await sleep(5)
+    return {
+      type: "reached",
+      times: live.map((client) => client.pulledAt.get(ask.seq) ?? (client.cursor >= ask.seq ? 0 : null)),
+    }
+  }
+  if (ask.type === "pulling") {
+    pullingOn = ask.on
+    return { type: "pullingSet" }
+  }
+  for (const client of clients) client.close()
+  clients = []
+  return { type: "closed" }
+}
+
+process.on("message", (ask: Ask) => {
+  void answer(ask).then((reply) => process.send?.(reply))
+})
