@@ -9,7 +9,7 @@ import type { SiteDatabase } from "../db/database.ts"
 import type { AnyRow, EntryError, OutboxEntry } from "../db/local-row.ts"
 import { threeWayMerge } from "./merge.ts"
 import { foldStuckRow } from "./fold.ts"
-import { entriesOf, rebuildRow } from "./local-view.ts"
+import { entriesByTarget, entriesOf, rebuildRow, targetKey, withoutSyncState } from "./local-view.ts"
 import { type IdMapping, references, remapEntry, remapFields } from "./remap.ts"
 
 const tablesOf = (db: SiteDatabase) => [...db.contentTables(), db.outbox, db.shadows, db.meta, db.receipts]
@@ -94,11 +94,68 @@ const deliveredIn = async (db: SiteDatabase, { entry, body }: Delivered): Promis
   await rebuildRow(db, entry.entity, serverRow.id, serverRow, later)
 }
 
-/** Delivered entries, in order, in one transaction (a batch's bookkeeping commits once). */
+/** An update the server answered with its row: no id to remap, so it can be done with others. */
+const isPlainUpdate = ({ entry, body }: Delivered): boolean =>
+  entry.op === "update" && isRow(body) && body.id === entry.targetId
+
+/**
+ * Delivered updates of distinct rows, in one go (inside applyDelivered's transaction): the same as
+ * deliveredIn for each, in a few requests for the whole batch instead of six per entry. A replay of a
+ * thousand queued edits spent most of its time between one answer and the next request here.
+ */
+const plainUpdatesIn = async (db: SiteDatabase, items: ReadonlyArray<Delivered>): Promise<void> => {
+  const present = await db.outbox.bulkGet(items.map(({ entry }) => entry.seq ?? -1))
+  const live = items.filter((_, index) => present[index] !== undefined) // discarded meanwhile
+  if (live.length === 0) return
+  await db.outbox.bulkDelete(live.map(({ entry }) => entry.seq ?? -1))
+  const now = Date.now()
+  await db.receipts.bulkPut(
+    live.map(({ entry }) => ({ key: entry.key, entity: entry.entity, id: entry.targetId, deliveredAt: now })),
+  )
+  // Edits made on these rows while their answers were on the way: rebased, then laid over.
+  const queued = entriesByTarget(
+    (
+      await db.outbox
+        .where("[entity+targetId]")
+        .anyOf(live.map(({ entry }) => [entry.entity, entry.targetId]))
+        .toArray()
+    ).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0)),
+  )
+  const visitor = live.some(({ entry }) => adminOnlyEntities.includes(entry.entity))
+    ? !(await scopeIsAdmin(db))
+    : false
+  const settledRows = new Map<EntityName, AnyRow[]>()
+  const noShadow: Array<[EntityName, number]> = []
+  for (const { entry, body } of live) {
+    const row = body as AnyRow
+    const later = (queued.get(targetKey(entry.entity, row.id)) ?? []).map((next) =>
+      next.op === "create" ? next : { ...next, baseVersion: row.version, baseRow: row },
+    )
+    if (later.length > 0) await db.outbox.bulkPut(later)
+    if (visitor && adminOnlyEntities.includes(entry.entity)) continue
+    if (later.length > 0) await rebuildRow(db, entry.entity, row.id, row, later)
+    else {
+      noShadow.push([entry.entity, row.id])
+      const rows = settledRows.get(entry.entity) ?? []
+      rows.push(withoutSyncState(row))
+      settledRows.set(entry.entity, rows)
+    }
+  }
+  await db.shadows.bulkDelete(noShadow)
+  for (const [entity, rows] of settledRows) await db.rowsOf(entity).bulkPut(rows)
+}
+
+/**
+ * Delivered entries, in order, in one transaction (a batch's bookkeeping commits once). Updates of
+ * distinct rows (a batch the engine deferred) go in bulk; anything else one by one, in order.
+ */
 export const applyDelivered = async (db: SiteDatabase, items: ReadonlyArray<Delivered>): Promise<void> => {
   if (items.length === 0) return
+  const targets = new Set(items.map(({ entry }) => targetKey(entry.entity, entry.targetId)))
+  const bulk = items.length > 1 && targets.size === items.length && items.every(isPlainUpdate)
   await db.transaction("rw", tablesOf(db), async () => {
-    for (const item of items) await deliveredIn(db, item)
+    if (bulk) await plainUpdatesIn(db, items)
+    else for (const item of items) await deliveredIn(db, item)
   })
 }
 

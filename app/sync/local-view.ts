@@ -50,12 +50,15 @@ export const entriesByTarget = (entries: ReadonlyArray<OutboxEntry>): Map<string
   const map = new Map<string, OutboxEntry[]>()
   for (const entry of entries) {
     const key = targetKey(entry.entity, entry.targetId)
-    map.set(key, [...(map.get(key) ?? []), entry])
+    const list = map.get(key)
+    if (list === undefined) map.set(key, [entry])
+    else list.push(entry)
   }
   return map
 }
 
-const withoutSyncState = (row: AnyRow): AnyRow => {
+/** A row as stored for the server's copy: no local sync marker. */
+export const withoutSyncState = (row: AnyRow): AnyRow => {
   const { syncState: _, ...rest } = row
   return rest as AnyRow
 }

@@ -23,6 +23,13 @@ export type PullResult = "done" | "offline" | "error"
 
 const metaValue = async (db: SiteDatabase, key: "cursor" | "scope") => (await db.meta.get(key))?.value
 
+/** The list kept under `key`, made on first use (pushed to in place: a page holds thousands). */
+const listOf = <T>(lists: Map<EntityName, T[]>, key: EntityName): T[] => {
+  let list = lists.get(key)
+  if (list === undefined) lists.set(key, (list = []))
+  return list
+}
+
 const applyChanges = async (
   db: SiteDatabase,
   changes: ReadonlyArray<SyncChange>,
@@ -38,8 +45,8 @@ const applyChanges = async (
       const shadow = await db.shadows.get([change.entity, change.id])
       const newer = row === null || (shadow?.row?.version ?? 0) <= row.version
       if (newer) await rebuildRow(db, change.entity, change.id, row, entries)
-    } else if (row !== null) puts.set(change.entity, [...(puts.get(change.entity) ?? []), row])
-    else deletes.set(change.entity, [...(deletes.get(change.entity) ?? []), change.id])
+    } else if (row !== null) listOf(puts, change.entity).push(row)
+    else listOf(deletes, change.entity).push(change.id)
   }
   for (const [entity, rows] of puts) {
     // A table that was empty when this snapshot began holds only what its pages stored: no row to
@@ -57,11 +64,15 @@ const applyChanges = async (
   for (const [entity, ids] of deletes) await db.rowsOf(entity).bulkDelete(ids)
 }
 
-/** After a full snapshot: drop rows the server no longer sends (never rows with unsent edits). */
-const sweep = async (db: SiteDatabase, seen: Set<string>): Promise<void> => {
+/**
+ * After a full snapshot: drop rows the server no longer sends (never rows with unsent edits). A table
+ * that was empty when the snapshot began holds nothing older than it: it is not read back.
+ */
+const sweep = async (db: SiteDatabase, seen: Set<string>, wasEmpty: ReadonlySet<EntityName>) => {
   await db.transaction("rw", [...db.contentTables(), db.outbox], async () => {
     const queued = entriesByTarget(await db.outbox.toArray())
     for (const entity of entityNames) {
+      if (wasEmpty.has(entity)) continue
       const ids = (await db.rowsOf(entity).toCollection().primaryKeys()) as number[]
       const gone = ids.filter(
         (id) => id > 0 && !seen.has(targetKey(entity, id)) && !queued.has(targetKey(entity, id)),
@@ -143,7 +154,7 @@ export const pull = async (
     cursor = page.cursor
     if (!page.more) break
   }
-  if (seen !== null) await sweep(db, seen)
+  if (seen !== null) await sweep(db, seen, wasEmpty)
   await db.meta.bulkPut([
     { key: "pulledOnce", value: true },
     { key: "lastSyncedAt", value: new Date().toISOString() },

@@ -4,6 +4,7 @@
  * gets a fresh database on that PostgreSQL instead, so the same suites run on both engines.
  */
 import { randomBytes } from "node:crypto"
+import { randomUUID } from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -96,6 +97,9 @@ export const startTestServerWith = async (
     options.databaseFile === undefined ? mkdtempSync(join(tmpdir(), "sync-server-test-")) : undefined
   const databaseFile = options.databaseFile ?? join(ownDir ?? "", "site.db")
   const databaseUrl = pg === undefined ? `sqlite:${databaseFile}` : await createPostgresDatabase(pg)
+  // SQLite keeps its pictures beside its file; on PostgreSQL every server would share data/media, and
+  // one whose clock a test moved ahead swept the others' pictures as hour-old orphans (CI saw a 404).
+  const mediaDir = pg === undefined ? undefined : join(ownDir ?? tmpdir(), `media-${randomUUID()}`)
   const config = (port: number): ServerConfig => ({
     port,
     host: "127.0.0.1",
@@ -114,6 +118,7 @@ export const startTestServerWith = async (
     enquiryLimits: { ...testEnquiryLimits, ...options.enquiryLimits },
     captchasPerMinute: options.captchasPerMinute,
     invitationHours: options.invitationHours,
+    mediaDir,
   })
   let running: RunningServer | undefined = await startServer(config(0), appOptions)
   const port = running.port
@@ -136,6 +141,7 @@ export const startTestServerWith = async (
       running = undefined
       if (pg !== undefined) await dropPostgresDatabase(pg, databaseUrl)
       if (ownDir !== undefined) rmSync(ownDir, { recursive: true, force: true })
+      if (mediaDir !== undefined) rmSync(mediaDir, { recursive: true, force: true })
     },
   }
 }
