@@ -19,6 +19,11 @@ const changesSettings = /settings\.spec\.ts$/
  * other specs' uploads and enquiries would change the counts under them.
  */
 const countsWholeLists = /(media-library|list-paging)\.spec\.ts$/
+/**
+ * Specs that change who may write at all (two-step sign-in required for every account): any spec
+ * writing meanwhile gets 403 (CI saw the library's upload refused). They run last, alone.
+ */
+const changesSignInPolicy = /policy-settings\.spec\.ts$/
 const databaseFileFor = (port: number) => `.tmp/e2e-${port}.db`
 /** Each server's own pictures folder: a shared one would let one server's hourly sweep take another's. */
 const mediaDirFor = (port: number) => `.tmp/e2e-${port}-media`
@@ -111,6 +116,7 @@ export default defineConfig({
       name: "settings",
       use: { browserName: "chromium" },
       testMatch: changesSettings,
+      testIgnore: changesSignInPolicy,
       dependencies: ["chromium"],
       workers: 1,
     },
@@ -121,6 +127,14 @@ export default defineConfig({
       use: { browserName: "chromium" },
       testMatch: countsWholeLists,
       dependencies: ["chromium"],
+      workers: 1,
+    },
+    // After both of the above: nothing else writes while every account must have two-step sign-in.
+    {
+      name: "sign-in-policy",
+      use: { browserName: "chromium" },
+      testMatch: changesSignInPolicy,
+      dependencies: ["settings", "library"],
       workers: 1,
     },
   ],
