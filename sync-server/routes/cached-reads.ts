@@ -105,13 +105,7 @@ export const serveSnapshot = async (
     )
     return
   }
-  const body = Buffer.from(await readFeed(ctx.db, scope, 0, limit))
-  res.writeHead(200, {
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": body.length,
-    "Cache-Control": "no-store",
-  })
-  res.end(body)
+  sendNoStore(res, await readFeed(ctx.db, scope, 0, limit))
 }
 
 /**
@@ -130,7 +124,12 @@ export const servePull = async (
   limit: number,
   res: ServerResponse,
 ): Promise<void> => {
-  const body = Buffer.from(await readPull(ctx, "anonymous", since, limit))
+  sendNoStore(res, await readPull(ctx, "anonymous", since, limit))
+}
+
+/** A JSON answer no cache keeps (a page of the feed that is not one of the cached first pages). */
+const sendNoStore = (res: ServerResponse, json: string): void => {
+  const body = Buffer.from(json)
   res.writeHead(200, {
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": body.length,
