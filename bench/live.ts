@@ -12,9 +12,11 @@
  * Printed per engine:
  * - delay from a write's 2xx to a client having pulled it (every client, every write): p50, p95, max;
  *   and per write, until every client has it (the last client);
- * - server memory per held stream: the processes' resident memory with the clients connected and idle,
- *   minus the same after a round of the same clients connecting, catching up and leaving (so the heap
- *   grown by their first pulls is not counted), over the number of streams;
+ * - server memory per held stream: what the processes hold after full collections (V8's heap and the
+ *   buffers outside it, asked of each process over IPC: bench/live-server.ts) with the clients
+ *   connected and idle, minus the same after a round of the same clients connecting, catching up and
+ *   leaving (so what their first pulls left behind is not counted), over the number of streams; the
+ *   same from resident memory beside it, which moves with when the collector last ran;
  * - writes/s by 4 writers for BENCH_SECONDS with the clients connected (and pulling, as they would),
  *   then with the streams held and told but the clients not pulling (the streams' own cost), against
  *   the mean of the same without streams before and after (the machine's speed drifts). The clients
@@ -22,17 +24,23 @@
  * BENCH_CLIENTS (default 200), BENCH_WRITES (default 30, one every 200 ms) and BENCH_SECONDS (default
  * 6) tune a run; the whole run is bounded (each wait has a limit, reported when reached).
  */
-import { fork } from "node:child_process"
+import { type ChildProcess, fork } from "node:child_process"
 import { randomUUID } from "node:crypto"
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { createPostgresDatabase } from "../sync-server/test-support/pg-database.ts"
 import { startPostgres } from "../sync-server/test-support/postgres.ts"
-import { type ServerProcesses, startServerProcesses } from "../sync-server/test-support/server-processes.ts"
+import {
+  freePort,
+  serverEnvironment,
+  stopProcess,
+  waitUntilHealthy,
+} from "../sync-server/test-support/server-processes.ts"
 import { loginAs } from "../sync-server/test-support/test-server.ts"
 import type { Answer, Ask, ClientSpec } from "./live-clients.ts"
+import type { MemoryAnswer } from "./live-server.ts"
 
 const clientCount = Number(process.env.BENCH_CLIENTS ?? 200)
 const writeCount = Number(process.env.BENCH_WRITES ?? 30)
@@ -49,13 +57,46 @@ const percentile = (values: ReadonlyArray<number>, p: number): number => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Resident memory of a process, in KB (Linux /proc). */
-const rssKb = (pid: number | undefined): number => {
-  if (pid === undefined) return Number.NaN
-  const line = readFileSync(`/proc/${pid}/status`, "utf8")
-    .split("\n")
-    .find((text) => text.startsWith("VmRSS:"))
-  return Number(line?.replace(/\D+/g, "") ?? Number.NaN)
+interface MeasurableServer {
+  readonly url: string
+  readonly child: ChildProcess
+}
+
+/** A process's memory after full collections (bench/live-server.ts answers over IPC). */
+const memoryOf = (child: ChildProcess): Promise<MemoryAnswer> =>
+  new Promise((resolve) => {
+    child.once("message", (answer) => resolve(answer as MemoryAnswer))
+    child.send("memory")
+  })
+
+/** `count` server processes on one database that can be asked their memory, one after the other. */
+const startMeasurable = async (count: number, databaseUrl: string) => {
+  const staticDir = mkdtempSync(join(tmpdir(), "bench-live-static-"))
+  const env = serverEnvironment(databaseUrl, { STATIC_DIR: staticDir, TRUST_PROXY: "loopback" })
+  const servers: MeasurableServer[] = []
+  const stop = async () => {
+    await Promise.all(servers.map((server) => stopProcess(server.child)))
+    rmSync(staticDir, { recursive: true, force: true })
+  }
+  try {
+    for (let n = 0; n < count; n += 1) {
+      const port = await freePort()
+      const child = fork(fileURLToPath(new URL("./live-server.ts", import.meta.url)), [], {
+        execArgv: ["--expose-gc", "--import", "tsx"],
+        env: { ...env, PORT: String(port) },
+        stdio: ["ignore", "pipe", "pipe", "ipc"],
+      })
+      let output = ""
+      child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()))
+      child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()))
+      servers.push({ url: `http://127.0.0.1:${port}`, child })
+      await waitUntilHealthy(`http://127.0.0.1:${port}`, child, () => output)
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { servers, stop }
 }
 
 /** The clients' process (bench/live-clients.ts): one question at a time, one answer each. */
@@ -86,7 +127,7 @@ const clientProcess = () => {
 
 interface Setup {
   readonly label: string
-  readonly processes: ServerProcesses
+  readonly processes: { readonly servers: ReadonlyArray<MeasurableServer> }
   readonly cleanup: () => Promise<void>
 }
 
@@ -148,15 +189,13 @@ const run = async (setup: Setup): Promise<void> => {
   const ids: number[] = []
   for (let n = 0; n < 20; n += 1) ids.push((await createEmployee(writeUrl, cookie, `实时压测 ${n}`)).id)
 
-  const pids = setup.processes.servers.map((server) => server.child.pid)
-  // The median of several samples: a collection in between moves a single reading by megabytes.
-  const rss = async () => {
-    const samples: number[] = []
-    for (let n = 0; n < 7; n += 1) {
-      samples.push(pids.reduce<number>((sum, pid) => sum + rssKb(pid), 0))
-      await sleep(250)
+  /** Every process's memory after collections, summed: live (heap and buffers) and resident, in KB. */
+  const memory = async () => {
+    const answers = await Promise.all(setup.processes.servers.map((server) => memoryOf(server.child)))
+    return {
+      live: answers.reduce((sum, answer) => sum + answer.live, 0) / 1024,
+      rss: answers.reduce((sum, answer) => sum + answer.rss, 0) / 1024,
     }
-    return percentile(samples, 50)
   }
   await writeThroughput(writeUrl, cookie, ids) // warm up: JIT, connection pools, caches
   await sleep(1_500)
@@ -177,15 +216,15 @@ const run = async (setup: Setup): Promise<void> => {
       await sleep(1_500)
       return opened
     }
-    // Memory per stream: the servers' resident memory with the clients connected and idle, against
-    // the same after a round of the same clients connecting, catching up and leaving. That round grows
-    // the heap for the first pulls (V8 keeps it), so only what the held streams cost is left.
+    // Memory per stream: the servers' memory with the clients connected and idle, against the same
+    // after a round of the same clients connecting, catching up and leaving. That round leaves what
+    // the first pulls built (caches, compiled code), so only what the held streams cost is left.
     await connectAll()
     await clients.close()
     await sleep(1_500)
-    const afterRound = await rss()
+    const afterRound = await memory()
     const { connected, refused } = await connectAll()
-    const heldRss = await rss()
+    const held = await memory()
 
     // Writes one at a time, each followed until every client has pulled it (or the limit).
     const perClient: number[] = []
@@ -221,7 +260,7 @@ const run = async (setup: Setup): Promise<void> => {
     const withoutAgain = await writeThroughput(writeUrl, cookie, ids)
     const without = (withoutStreams + withoutAgain) / 2
 
-    const perStreamKb = (heldRss - afterRound) / Math.max(1, connected)
+    const perStream = (kb: number) => (kb / Math.max(1, connected)).toFixed(1)
     const fmt = (ms: number) => `${ms.toFixed(0)} ms`
     console.log(
       `\n${setup.label}: ${connected} of ${clientCount} clients connected${refused ? `, ${refused} refused` : ""}`,
@@ -233,7 +272,10 @@ const run = async (setup: Setup): Promise<void> => {
       `  delay write 2xx -> every client pulled it (${lastClient.length} writes): p50 ${fmt(percentile(lastClient, 50))}, p95 ${fmt(percentile(lastClient, 95))}, max ${fmt(Math.max(...lastClient))}${unreached ? `; ${unreached} deliveries missed the ${reachLimitMs / 1000} s limit` : ""}`,
     )
     console.log(
-      `  server memory: ${(afterRound / 1024).toFixed(1)} MB after a round of clients, ${(heldRss / 1024).toFixed(1)} MB with the streams held: ${perStreamKb.toFixed(1)} KB per stream  (target < 64 KB)`,
+      `  server memory after collection (heap and buffers): ${(afterRound.live / 1024).toFixed(1)} MB after a round of clients, ${(held.live / 1024).toFixed(1)} MB with the streams held: ${perStream(held.live - afterRound.live)} KB per stream  (target < 64 KB)`,
+    )
+    console.log(
+      `  resident memory: ${(afterRound.rss / 1024).toFixed(1)} MB, then ${(held.rss / 1024).toFixed(1)} MB: ${perStream(held.rss - afterRound.rss)} KB per stream (moves with the collector and the allocator)`,
     )
     const cost = 1 - withStreams / without
     console.log(
@@ -250,9 +292,7 @@ const run = async (setup: Setup): Promise<void> => {
 
 const sqlite = async (): Promise<Setup> => {
   const dir = mkdtempSync(join(tmpdir(), "bench-live-"))
-  const processes = await startServerProcesses(1, `sqlite:${join(dir, "site.db")}`, {
-    TRUST_PROXY: "loopback",
-  })
+  const processes = await startMeasurable(1, `sqlite:${join(dir, "site.db")}`)
   return {
     label: "SQLite, 1 process",
     processes,
@@ -266,7 +306,7 @@ const sqlite = async (): Promise<Setup> => {
 const postgres = async (): Promise<Setup> => {
   const server = await startPostgres()
   const database = await createPostgresDatabase(server.url)
-  const processes = await startServerProcesses(2, database.url, { TRUST_PROXY: "loopback" })
+  const processes = await startMeasurable(2, database.url)
   return {
     label: "PostgreSQL, 2 processes",
     processes,

@@ -45,6 +45,35 @@ const syncBench = {
       .reduce((sum, entry) => sum + entry.duration, 0)
     return { ms, serverMs, result, rows: await contentRows() }
   },
+  /**
+   * The yardstick: the rows the cold pull stored, written again with IndexedDB alone into a fresh
+   * database, one transaction and one put per row per page of the pull (what any engine must do at
+   * least), in the same browser and the same run.
+   */
+  rawWrite: async (pageSize: number) => {
+    const rows = (
+      await Promise.all([db.employees, db.teams, db.projects, db.tools, db.blogPosts].map((t) => t.toArray()))
+    ).flat()
+    const raw = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(`sync-bench-raw-${Date.now()}`, 1)
+      request.onupgradeneeded = () => request.result.createObjectStore("rows", { autoIncrement: true })
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error)
+    })
+    const started = performance.now()
+    for (let from = 0; from < rows.length; from += pageSize) {
+      await new Promise<void>((resolve, reject) => {
+        const transaction = raw.transaction("rows", "readwrite")
+        const store = transaction.objectStore("rows")
+        for (const row of rows.slice(from, from + pageSize)) store.put(row)
+        transaction.oncomplete = () => resolve()
+        transaction.onerror = () => reject(transaction.error)
+      })
+    }
+    const ms = performance.now() - started
+    raw.close()
+    return { ms, rows: rows.length }
+  },
   /** Queue one edit on each of `count` employees with the network off; returns what was edited. */
   queueEdits: async (count: number, skip: number) => {
     online = false

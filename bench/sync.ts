@@ -14,6 +14,7 @@ import { getRow, insertRow, updateRow } from "../sync-server/store/rows.ts"
 import { startServer } from "../sync-server/server.ts"
 import { writeTransaction } from "../sync-server/sync/change-log.ts"
 import type { SyncBench } from "./sync-page.ts"
+import { syncPageMax } from "../schema/sync.ts"
 import { chromiumArgs, chromiumPath } from "../scripts/system-chromium.ts"
 
 const port = Number(process.env.BENCH_SYNC_PORT ?? 4313)
@@ -135,9 +136,17 @@ const main = async () => {
     if (status !== 200) throw new Error(`login failed: ${status}`)
 
     const cold = await profiled("cold", () => bench((b) => b.pull()))
+    const raw = (await page.evaluate(`window.syncBench.rawWrite(${syncPageMax})`)) as {
+      ms: number
+      rows: number
+    }
     console.log(
       `cold pull:        ${cold.ms.toFixed(0)} ms for ${cold.rows} content rows ` +
         `(${cold.serverMs.toFixed(0)} ms waiting for the server; target < 1500 ms)`,
+    )
+    console.log(
+      `  yardstick: the same ${raw.rows} rows written with IndexedDB alone (${syncPageMax} puts a transaction): ` +
+        `${raw.ms.toFixed(0)} ms; the cold pull takes ${(cold.ms / raw.ms).toFixed(2)}x that`,
     )
 
     await changeRows(ids.slice(-50))

@@ -12,6 +12,7 @@ import { type Permission, type Role, can, isRole } from "../../schema/roles.ts"
 import { HttpError, unauthorized } from "../http/errors.ts"
 import { type WriteRequest, headerOf } from "../http/write-request.ts"
 import { destroySession } from "./session.ts"
+import { type SessionAccountRow, takeHandedRead } from "./signed-in-read.ts"
 
 export type SignedInAccount = SignedInUser
 
@@ -19,20 +20,14 @@ declare module "express-serve-static-core" {
   interface Request {
     /** Set by `loadAccount` for a valid session of an active account; undefined for everyone else. */
     account?: SignedInAccount
+    /** The two-step facts read with the session (signed-in-read.ts), for the two-step gate. */
+    twoStepFacts?: { readonly required: boolean; readonly on: boolean }
   }
 }
 
 /** How often a session's `last_seen_ms` is written at most (the sessions list shows minutes). */
 const lastSeenIntervalMs = 60 * 1000
 const maxRememberedSeen = 10_000
-
-interface SessionAccountRow {
-  user_id: number
-  username: string
-  display_name: string
-  role: string
-  state: string
-}
 
 const sessionAccount = async (knex: Knex, sid: string): Promise<SessionAccountRow | undefined> =>
   (await knex("user_sessions")
@@ -103,10 +98,15 @@ export const loadAccount = (ctx: AccountContext): RequestHandler => {
   const seenAt = new Map<string, number>()
   return (req, _res, next) => {
     const userId = req.session?.userId
+    // Taken at once, whatever follows: the read is handed over only during this synchronous call.
+    const handed = req.sessionID === undefined ? undefined : takeHandedRead(req.sessionID)
     if (typeof userId !== "number") return next()
+    // Without a registered session the join found no account, so no two-step row either: not used.
+    if (handed?.account !== undefined)
+      req.twoStepFacts = { required: handed.twoStepRequired, on: handed.twoStepOn }
     const run = async () => {
       const knex = ctx.db.knex
-      let row = await sessionAccount(knex, req.sessionID)
+      let row = handed === undefined ? await sessionAccount(knex, req.sessionID) : handed.account
       if (row === undefined && req.session.tracked !== true) {
         await trackSession(ctx, req, userId).catch(() => undefined)
         row = await sessionAccount(knex, req.sessionID)

@@ -6,6 +6,7 @@ import type { Request, RequestHandler } from "express"
 import session from "express-session"
 import { ConnectSessionKnexStore } from "connect-session-knex"
 import type { Database } from "../db/connection.ts"
+import { handOver, readSignedIn } from "./signed-in-read.ts"
 
 declare module "express-session" {
   interface SessionData {
@@ -78,6 +79,28 @@ export const guardStoreErrors = (store: ConnectSessionKnexStore): void => {
   }
 }
 
+/**
+ * The store's `get` reads the session together with its account and two-step facts (signed-in-read.ts),
+ * and hands that read to `loadAccount`, which runs within express-session's callback: one query per
+ * signed-in request where there were three. An error goes to the callback, as the guarded store's do.
+ */
+const readWithAccount = (store: ConnectSessionKnexStore, knex: Database["knex"]) => {
+  store.get = (sid, callback) =>
+    readSignedIn(knex, sid)
+      .then(
+        (read) => {
+          handOver(sid, read, () => callback?.(null, read.sess))
+          return read.sess
+        },
+        (error: unknown) => {
+          callback?.(error)
+          return null
+        },
+      )
+      // Nothing awaits this promise: whatever the callback's chain throws must not stop the process.
+      .catch(() => null)
+}
+
 export const createSession = (
   db: Database,
   secret: string,
@@ -92,6 +115,7 @@ export const createSession = (
     onDbCleanupError: (error) => console.warn("session cleanup failed:", error),
   })
   guardStoreErrors(store)
+  readWithAccount(store, db.knex)
   throttleTouches(store)
   const middleware = session({
     name: sessionCookieName,

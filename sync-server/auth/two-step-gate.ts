@@ -40,6 +40,9 @@ export const twoStepRequiredError = () => new HttpError(403, "TWO_STEP_REQUIRED"
 const mustSetUp = async (knex: Knex, req: Request): Promise<boolean> => {
   const method = req.session?.signInMethod
   if (req.account === undefined || method === "passkey" || method === "two-step") return false
+  // Read with the session when it could be (auth/signed-in-read.ts); the same two reads otherwise.
+  const facts = req.twoStepFacts
+  if (facts !== undefined) return facts.required && !facts.on
   return (await twoStepRequired(knex)) && !(await hasTwoStep(knex, req.account.id))
 }
 

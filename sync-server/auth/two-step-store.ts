@@ -134,7 +134,7 @@ export const removeTwoStep = async (knex: Knex, userId: number): Promise<void> =
   await knex("two_step").where({ user_id: userId }).delete()
 }
 
-const policyKey = "twoStepRequired"
+export const policyKey = "twoStepRequired"
 
 /** The administrators' policy: every account must sign in with two steps (or a passkey). */
 export const twoStepRequired = async (knex: Knex): Promise<boolean> => {

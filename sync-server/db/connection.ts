@@ -6,6 +6,7 @@ import { mkdirSync } from "node:fs"
 import { dirname } from "node:path"
 import BetterSqlite3 from "better-sqlite3"
 import knex, { type Knex } from "knex"
+import { cachePreparedStatements } from "./statement-cache.ts"
 
 export type Engine = "sqlite" | "postgres"
 
@@ -22,6 +23,7 @@ export interface Database {
 
 interface SqliteConnection {
   pragma(source: string): unknown
+  prepare(sql: string): unknown
   close(): unknown
 }
 
@@ -51,6 +53,7 @@ export const knexConfig = (databaseUrl: string, onClose?: () => void): Knex.Conf
       ) => {
         try {
           for (const pragma of sqlitePragmas) connection.pragma(pragma)
+          cachePreparedStatements(connection)
           if (onClose !== undefined) {
             const close = connection.close.bind(connection)
             connection.close = () => {
