@@ -9,8 +9,8 @@
  * its own.
  *
  * Messages from the parent: open (the clients' addresses and headers), waitFor (until every connected
- * client pulled a seq, or a limit: the times each pulled it), pulling (on or off), close. Each gets
- * one answer.
+ * client pulled a seq, or a limit: the times each pulled it), pulling (on or off), cpu (the CPU time
+ * used so far), close. Each gets one answer.
  */
 export interface ClientSpec {
   readonly url: string
@@ -23,6 +23,8 @@ export type Ask =
   | { readonly type: "close" }
   /** Whether announcements make the clients pull (off: the streams are held and told, nothing more). */
   | { readonly type: "pulling"; readonly on: boolean }
+  /** The CPU time this process has used so far. */
+  | { readonly type: "cpu" }
 
 export type Answer =
   | { readonly type: "opened"; readonly connected: number; readonly refused: number }
@@ -30,6 +32,7 @@ export type Answer =
   | { readonly type: "reached"; readonly times: ReadonlyArray<number | null> }
   | { readonly type: "closed" }
   | { readonly type: "pullingSet" }
+  | { readonly type: "cpuUsed"; readonly ms: number }
 
 const clock = () => performance.timeOrigin + performance.now()
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -136,6 +139,10 @@ const answer = async (ask: Ask): Promise<Answer> => {
   if (ask.type === "pulling") {
     pullingOn = ask.on
     return { type: "pullingSet" }
+  }
+  if (ask.type === "cpu") {
+    const used = process.cpuUsage()
+    return { type: "cpuUsed", ms: (used.user + used.system) / 1000 }
   }
   for (const client of clients) client.close()
   clients = []

@@ -15,14 +15,14 @@
  * - server memory per held stream: what the processes hold after full collections (V8's heap and the
  *   buffers outside it, asked of each process over IPC: bench/live-server.ts) with the clients
  *   connected and idle, minus the same after a round of the same clients connecting, catching up and
- *   leaving (so what their first pulls left behind is not counted), over the number of streams; the
- *   same from resident memory beside it, which moves with when the collector last ran;
+ *   leaving (so what their first pulls left behind is not counted), over the number of streams;
  * - writes/s by 4 writers for BENCH_SECONDS with the clients connected (and pulling, as they would),
  *   then with the streams held and told but the clients not pulling (the streams' own cost), against
  *   the mean of the same without streams before and after (the machine's speed drifts). The clients
- *   share this machine's 2 cores with the server: their own work is in the first figure too.
+ *   share this machine's 2 cores with the server: their own work is in the first figure too, and the
+ *   CPU time of the servers and of the clients during that run is printed beside it.
  * BENCH_CLIENTS (default 200), BENCH_WRITES (default 30, one every 200 ms) and BENCH_SECONDS (default
- * 6) tune a run; the whole run is bounded (each wait has a limit, reported when reached).
+ * 6) tune a run, BENCH_LIVE_ENGINES and BENCH_LIVE_PROFILE (below) choose an engine and write profiles; the whole run is bounded (each wait has a limit, reported when reached).
  */
 import { type ChildProcess, fork } from "node:child_process"
 import { randomUUID } from "node:crypto"
@@ -40,12 +40,16 @@ import {
 } from "../sync-server/test-support/server-processes.ts"
 import { loginAs } from "../sync-server/test-support/test-server.ts"
 import type { Answer, Ask, ClientSpec } from "./live-clients.ts"
-import type { MemoryAnswer } from "./live-server.ts"
+import type { CpuAnswer, MemoryAnswer } from "./live-server.ts"
 
 const clientCount = Number(process.env.BENCH_CLIENTS ?? 200)
 const writeCount = Number(process.env.BENCH_WRITES ?? 30)
 const seconds = Number(process.env.BENCH_SECONDS ?? 6)
 const writers = 4
+/** BENCH_LIVE_PROFILE=DIR: each server process writes its CPU profile there when it stops. */
+const profileDir = process.env.BENCH_LIVE_PROFILE
+/** BENCH_LIVE_ENGINES=sqlite or postgres: one engine only (both by default). */
+const engines = (process.env.BENCH_LIVE_ENGINES ?? "sqlite,postgres").split(",")
 /** The longest a write may take to reach every client before the bench says so and moves on. */
 const reachLimitMs = 15_000
 
@@ -62,11 +66,14 @@ interface MeasurableServer {
   readonly child: ChildProcess
 }
 
-/** A process's memory after full collections (bench/live-server.ts answers over IPC). */
-const memoryOf = (child: ChildProcess): Promise<MemoryAnswer> =>
+/** Ask a server process (bench/live-server.ts) over IPC: its memory after collections, or its CPU time. */
+const askServer = <A extends MemoryAnswer | CpuAnswer>(
+  child: ChildProcess,
+  question: A["type"],
+): Promise<A> =>
   new Promise((resolve) => {
-    child.once("message", (answer) => resolve(answer as MemoryAnswer))
-    child.send("memory")
+    child.once("message", (answer) => resolve(answer as A))
+    child.send(question)
   })
 
 /** `count` server processes on one database that can be asked their memory, one after the other. */
@@ -82,7 +89,12 @@ const startMeasurable = async (count: number, databaseUrl: string) => {
     for (let n = 0; n < count; n += 1) {
       const port = await freePort()
       const child = fork(fileURLToPath(new URL("./live-server.ts", import.meta.url)), [], {
-        execArgv: ["--expose-gc", "--import", "tsx"],
+        execArgv: [
+          "--expose-gc",
+          ...(profileDir === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]),
+          "--import",
+          "tsx",
+        ],
         env: { ...env, PORT: String(port) },
         stdio: ["ignore", "pipe", "pipe", "ipc"],
       })
@@ -121,6 +133,7 @@ const clientProcess = () => {
     waitFor: (seq: number, limitMs: number) => ask<"reached">({ type: "waitFor", seq, limitMs }),
     close: () => ask<"closed">({ type: "close" }),
     pulling: (on: boolean) => ask<"pullingSet">({ type: "pulling", on }),
+    cpu: async () => (await ask<"cpuUsed">({ type: "cpu" })).ms,
     stop: () => child.kill(),
   }
 }
@@ -189,13 +202,19 @@ const run = async (setup: Setup): Promise<void> => {
   const ids: number[] = []
   for (let n = 0; n < 20; n += 1) ids.push((await createEmployee(writeUrl, cookie, `实时压测 ${n}`)).id)
 
-  /** Every process's memory after collections, summed: live (heap and buffers) and resident, in KB. */
+  /** Every process's memory after collections (heap and buffers), summed, in KB. */
   const memory = async () => {
-    const answers = await Promise.all(setup.processes.servers.map((server) => memoryOf(server.child)))
-    return {
-      live: answers.reduce((sum, answer) => sum + answer.live, 0) / 1024,
-      rss: answers.reduce((sum, answer) => sum + answer.rss, 0) / 1024,
-    }
+    const answers = await Promise.all(
+      setup.processes.servers.map((server) => askServer<MemoryAnswer>(server.child, "memory")),
+    )
+    return answers.reduce((sum, answer) => sum + answer.live, 0) / 1024
+  }
+  /** The servers' CPU time so far, summed, in ms. */
+  const serverCpu = async () => {
+    const answers = await Promise.all(
+      setup.processes.servers.map((server) => askServer<CpuAnswer>(server.child, "cpu")),
+    )
+    return answers.reduce((sum, answer) => sum + answer.ms, 0)
   }
   await writeThroughput(writeUrl, cookie, ids) // warm up: JIT, connection pools, caches
   await sleep(1_500)
@@ -250,7 +269,13 @@ const run = async (setup: Setup): Promise<void> => {
       await sleep(200)
     }
 
+    // Where the machine's 2 cores went while the clients pulled: the servers' share and the clients'.
+    const cpuBefore = { servers: await serverCpu(), clients: await clients.cpu() }
     const withStreams = await writeThroughput(writeUrl, cookie, ids)
+    const cpuShare = async (before: number, now: Promise<number>) =>
+      (((await now) - before) / (seconds * 1000)) * 100
+    const serversShare = await cpuShare(cpuBefore.servers, serverCpu())
+    const clientsShare = await cpuShare(cpuBefore.clients, clients.cpu())
     // The streams alone: held and told, the clients not pulling (what holding them costs the server).
     await clients.pulling(false)
     const heldOnly = await writeThroughput(writeUrl, cookie, ids)
@@ -272,10 +297,7 @@ const run = async (setup: Setup): Promise<void> => {
       `  delay write 2xx -> every client pulled it (${lastClient.length} writes): p50 ${fmt(percentile(lastClient, 50))}, p95 ${fmt(percentile(lastClient, 95))}, max ${fmt(Math.max(...lastClient))}${unreached ? `; ${unreached} deliveries missed the ${reachLimitMs / 1000} s limit` : ""}`,
     )
     console.log(
-      `  server memory after collection (heap and buffers): ${(afterRound.live / 1024).toFixed(1)} MB after a round of clients, ${(held.live / 1024).toFixed(1)} MB with the streams held: ${perStream(held.live - afterRound.live)} KB per stream  (target < 64 KB)`,
-    )
-    console.log(
-      `  resident memory: ${(afterRound.rss / 1024).toFixed(1)} MB, then ${(held.rss / 1024).toFixed(1)} MB: ${perStream(held.rss - afterRound.rss)} KB per stream (moves with the collector and the allocator)`,
+      `  server memory after collection (heap and buffers): ${(afterRound / 1024).toFixed(1)} MB after a round of clients, ${(held / 1024).toFixed(1)} MB with the streams held: ${perStream(held - afterRound)} KB per stream  (target < 64 KB)`,
     )
     const cost = 1 - withStreams / without
     console.log(
@@ -283,6 +305,9 @@ const run = async (setup: Setup): Promise<void> => {
     )
     console.log(
       `  writes/s (${writers} writers, ${seconds} s): ${without.toFixed(0)} without streams (${withoutStreams.toFixed(0)} before, ${withoutAgain.toFixed(0)} after), ${withStreams.toFixed(0)} with ${connected} streams (each pulling after every announcement): ${(cost * 100).toFixed(1)}% fewer  (target < 10%)`,
+    )
+    console.log(
+      `    CPU meanwhile, in % of one core: the server processes ${serversShare.toFixed(0)}%, the ${connected} clients' process ${clientsShare.toFixed(0)}% (this machine has 2 cores)`,
     )
   } finally {
     await clients.close()
@@ -321,7 +346,7 @@ const postgres = async (): Promise<Setup> => {
 console.log(
   `bench:live: ${clientCount} clients (half anonymous, half the administrator), ${writeCount} timed writes, throughput over ${seconds} s`,
 )
-for (const make of [sqlite, postgres]) {
+for (const make of [sqlite, postgres].filter((make) => engines.includes(make.name))) {
   const setup = await make()
   try {
     await run(setup)

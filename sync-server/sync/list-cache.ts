@@ -17,10 +17,22 @@ interface Entry {
   readonly seq: number
   readonly body: Buffer
   readonly headers: Readonly<Record<string, string>>
-  readonly etag: string
+  /** Whether the headers belong to the answer (a list page's Link and count): then they are in its tag. */
+  readonly tagHeaders: boolean
+  /** The ETag's hash, made at the first answer that needs one (a text() entry, a feed pull, never does). */
+  hash?: string
   /** Compressed once, at the first answer that wants it (a text() entry never is); for gzip clients. */
   gzipped?: Buffer
-  readonly gzipEtag: string
+}
+
+/**
+ * The headers are in the tag: a page whose rows are unchanged but whose count or next page changed is
+ * a new answer (never a 304 that would keep the old count).
+ */
+const hashOf = (entry: Entry): string => {
+  const hasher = createHash("sha1").update(entry.body)
+  if (entry.tagHeaders) hasher.update(JSON.stringify(entry.headers))
+  return hasher.digest("base64url")
 }
 
 const defaultMaxEntries = 200
@@ -102,12 +114,7 @@ export class ListCache {
     const built = await build()
     const body = Buffer.from(typeof built === "string" ? built : built.body, "utf8")
     const headers = typeof built === "string" ? {} : built.headers
-    // The headers are in the tag: a page whose rows are unchanged but whose count or next page
-    // changed is a new answer (never a 304 that would keep the old count).
-    const hasher = createHash("sha1").update(body)
-    if (typeof built !== "string") hasher.update(JSON.stringify(headers))
-    const hash = hasher.digest("base64url")
-    const entry: Entry = { seq, body, headers, etag: `"${hash}"`, gzipEtag: `"${hash}-gz"` }
+    const entry: Entry = { seq, body, headers, tagHeaders: typeof built !== "string" }
     // A build for an older seq that finishes late does not replace a newer entry.
     const current = this.entries.get(key)
     if (current !== undefined && current.seq > seq) return entry
@@ -133,7 +140,8 @@ export class ListCache {
   ): Promise<void> {
     const entry = await this.entryFor(key, build)
     const gzip = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "")
-    const etag = gzip ? entry.gzipEtag : entry.etag
+    const hash = (entry.hash ??= hashOf(entry))
+    const etag = gzip ? `"${hash}-gz"` : `"${hash}"`
     const headers = {
       ...entry.headers,
       ETag: etag,
