@@ -2,11 +2,13 @@
  * knex has better-sqlite3 prepare every statement anew, and preparing compiles the SQL: in the push of
  * an outbox replay that was a third of the server's time (bench:sync's replay profile: 253 ms of
  * `prepare` beside 373 ms of running the statements, for 1,000 edits). The same few hundred query
- * shapes repeat on every request, so the connection keeps its prepared statements by their SQL, the
- * most recently used first out last. This is safe with knex: it runs each statement to completion
+ * shapes repeat on every request, so the connection keeps its 500 most recently used prepared
+ * statements by their SQL (shared/recent-map.ts). This is safe with knex: it runs each statement to completion
  * (`all` or `run`) before the next, never leaving one mid-iteration, and SQLite prepares a kept
  * statement again by itself after a schema change (a migration).
  */
+import { RecentMap } from "../../shared/recent-map.ts"
+
 export const statementCacheSize = 500
 
 interface Preparing {
@@ -15,21 +17,12 @@ interface Preparing {
 
 export const cachePreparedStatements = (connection: Preparing, size: number = statementCacheSize): void => {
   const prepare = connection.prepare.bind(connection)
-  const kept = new Map<string, unknown>()
+  const kept = new RecentMap<string, unknown>(size)
   connection.prepare = (sql: string) => {
     const found = kept.get(sql)
-    if (found !== undefined) {
-      // Most recently used goes last: the first key is the one to let go.
-      kept.delete(sql)
-      kept.set(sql, found)
-      return found
-    }
+    if (found !== undefined) return found
     const statement = prepare(sql)
     kept.set(sql, statement)
-    if (kept.size > size) {
-      const oldest = kept.keys().next().value
-      if (oldest !== undefined) kept.delete(oldest)
-    }
     return statement
   }
 }

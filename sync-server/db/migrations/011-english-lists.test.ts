@@ -3,14 +3,17 @@
  * texts and version and gains the empty English twins of its names and lists; a twin already there is
  * kept; down removes them again (SQLite always; PostgreSQL too under npm run test:pg).
  */
-import type { Knex } from "knex"
 import { describe, expect, it } from "vitest"
 import { migrateToLatest } from "../migrate.ts"
 import {
   type Migration,
+  countRows,
+  insertOldRow,
   migrationDatabases,
+  migrationEngines,
   migrationsBefore,
   sourceOf,
+  storedRow,
 } from "../../test-support/db/migration-test-support.ts"
 import * as englishLists from "./011-english-lists.ts"
 
@@ -90,36 +93,20 @@ const oldTool = {
   isActive: true,
 }
 
-const insert = (knex: Knex, table: string, row: Record<string, unknown> & { id: number; version: number }) =>
-  knex(table).insert({
-    id: row.id,
-    version: row.version,
-    visible: true,
-    created_ms: 0,
-    data: JSON.stringify(row),
-  })
-
-const storedRow = async (knex: Knex, table: string, id: number) => {
-  const stored = (await knex(table).select("version", "data").where({ id }).first()) as {
-    version: number
-    data: string
-  }
-  return { version: Number(stored.version), row: JSON.parse(stored.data) as Record<string, unknown> }
-}
-
-const count = async (knex: Knex, table: string) =>
-  Number(((await knex(table).count({ n: "*" }).first()) as { n: string }).n)
-
-const engines = process.env.TEST_POSTGRES_URL ? (["sqlite", "postgres"] as const) : (["sqlite"] as const)
-
-describe.each(engines)("migration 011-english-lists on %s", (engine) => {
+describe.each(migrationEngines)("migration 011-english-lists on %s", (engine) => {
   it("gives every row the empty twins of its names and lists, keeps versions; down removes them", async () => {
     const { knex } = await openOn(engine)
     await knex.migrate.latest({ migrationSource: sourceOf(before011) })
-    await insert(knex, "employees", oldEmployee)
-    await insert(knex, "employees", { ...oldEmployee, id: 2, version: 1, modelBase: null, integrations: [] })
-    await insert(knex, "projects", oldProject)
-    await insert(knex, "tools", oldTool)
+    await insertOldRow(knex, "employees", oldEmployee)
+    await insertOldRow(knex, "employees", {
+      ...oldEmployee,
+      id: 2,
+      version: 1,
+      modelBase: null,
+      integrations: [],
+    })
+    await insertOldRow(knex, "projects", oldProject)
+    await insertOldRow(knex, "tools", oldTool)
 
     await knex.migrate.latest({ migrationSource: through011 })
 
@@ -139,12 +126,12 @@ describe.each(engines)("migration 011-english-lists on %s", (engine) => {
     expect(tool.version).toBe(1)
     expect(tool.row).toEqual({ ...oldTool, compatibilityEn: [] })
     expect([
-      await count(knex, "employees"),
-      await count(knex, "projects"),
-      await count(knex, "tools"),
+      await countRows(knex, "employees"),
+      await countRows(knex, "projects"),
+      await countRows(knex, "tools"),
     ]).toEqual([2, 1, 1])
     // No row was re-sent: the change log is untouched by the migration.
-    expect(await count(knex, "change_log")).toBe(0)
+    expect(await countRows(knex, "change_log")).toBe(0)
 
     await englishLists.down(knex)
     expect((await storedRow(knex, "employees", 1)).row).toEqual(oldEmployee)
@@ -156,8 +143,8 @@ describe.each(engines)("migration 011-english-lists on %s", (engine) => {
   it("is found by its file name: the server's migrations run it, keeping an English twin that is already there", async () => {
     const { knex } = await openOn(engine)
     await knex.migrate.latest({ migrationSource: sourceOf(before011) })
-    await insert(knex, "employees", { ...oldEmployee, id: 7, integrationsEn: ["WeCom", "Zendesk"] })
-    await insert(knex, "tools", { ...oldTool, id: 8, compatibilityEn: ["DingTalk", "Webhook"] })
+    await insertOldRow(knex, "employees", { ...oldEmployee, id: 7, integrationsEn: ["WeCom", "Zendesk"] })
+    await insertOldRow(knex, "tools", { ...oldTool, id: 8, compatibilityEn: ["DingTalk", "Webhook"] })
     await migrateToLatest(knex)
     expect((await storedRow(knex, "employees", 7)).row).toMatchObject({
       integrationsEn: ["WeCom", "Zendesk"],

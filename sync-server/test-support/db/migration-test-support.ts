@@ -53,3 +53,34 @@ export const migrationDatabases = (prefix: string) => {
     return db
   }
 }
+
+/** The engines a migration test runs on: SQLite, and PostgreSQL under npm run test:pg. */
+export const migrationEngines = process.env.TEST_POSTGRES_URL
+  ? (["sqlite", "postgres"] as const)
+  : (["sqlite"] as const)
+
+/** A content row as a server before the migration stored it (its JSON in `data`). */
+export const insertOldRow = (
+  knex: Knex,
+  table: string,
+  row: Record<string, unknown> & { id: number; version: number },
+) =>
+  knex(table).insert({
+    id: row.id,
+    version: row.version,
+    visible: true,
+    created_ms: 0,
+    data: JSON.stringify(row),
+  })
+
+/** A content row's version and JSON as stored now. */
+export const storedRow = async (knex: Knex, table: string, id: number) => {
+  const stored = (await knex(table).select("version", "data").where({ id }).first()) as {
+    version: number
+    data: string
+  }
+  return { version: Number(stored.version), row: JSON.parse(stored.data) as Record<string, unknown> }
+}
+
+export const countRows = async (knex: Knex, table: string): Promise<number> =>
+  Number(((await knex(table).count({ n: "*" }).first()) as { n: string }).n)

@@ -10,6 +10,7 @@ import { prerenderedResult, recordResult } from "../../../db/prerendered-data.ts
 import { responsiveSource } from "../content/media-source.ts"
 import { pictureSizes } from "../content/picture-slots.ts"
 import { markdownHtml } from "../../../../shared/markdown-html.ts"
+import { RecentMap } from "../../../../shared/recent-map.ts"
 
 const escapeAttribute = (text: string): string =>
   text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
@@ -44,7 +45,7 @@ export const renderMarkdown = (markdown: string): string => responsiveImages(mar
 
 /** How many rendered posts are kept (a reader goes back and forth between a few). */
 const cachedPosts = 8
-const cache = new Map<string, string>()
+const cache = new RecentMap<string, string>(cachedPosts)
 
 /**
  * renderMarkdown, remembered for the last few texts. A long post takes a phone tens of milliseconds;
@@ -53,18 +54,9 @@ const cache = new Map<string, string>()
  */
 export const renderMarkdownCached = (markdown: string): string => {
   const known = cache.get(markdown)
-  if (known !== undefined) {
-    // Most recently used last: Map keeps insertion order.
-    cache.delete(markdown)
-    cache.set(markdown, known)
-    return known
-  }
+  if (known !== undefined) return known
   const html = renderMarkdown(markdown)
   cache.set(markdown, html)
-  if (cache.size > cachedPosts) {
-    const oldest = cache.keys().next().value
-    if (oldest !== undefined) cache.delete(oldest)
-  }
   return html
 }
 
