@@ -10,7 +10,7 @@
  *            request shape of a write, the drain), the database connection, tables and migrations
  *   content  sessions and limits (auth), the change log and feed (sync), the server context, the audit
  *            trail, the row store, the write pipeline (writes: route, idempotency, If-Match), the
- *            enquiry limits (abuse)
+ *            enquiry limits (abuse), scheduled publishing (schedule)
  *   api      security headers and CSRF, the routers, the search-engine files, the public pages, media,
  *            the team accounts' API
  *   process  bootstrap and demo seeding, the Express wiring, starting and stopping, the command lines
@@ -28,7 +28,10 @@ const root = resolve(import.meta.dirname, "..")
 /** The folders of sync-server/, lowest first; each may import only those before it. */
 export const serverRings = [
   { ring: "core", folders: ["project-root.ts", "enquiry-limits.ts", "config.ts", "http", "db"] },
-  { ring: "content", folders: ["auth", "sync", "context.ts", "audit", "store", "writes", "abuse"] },
+  {
+    ring: "content",
+    folders: ["auth", "sync", "context.ts", "audit", "store", "writes", "abuse", "schedule"],
+  },
   { ring: "api", folders: ["security", "routes", "seo", "pages", "media", "accounts", "app.ts"] },
   {
     ring: "process",

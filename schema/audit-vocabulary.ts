@@ -55,9 +55,11 @@ export type AuditEntity = (typeof auditEntities)[number]
 /**
  * The server's own jobs that change content with no person behind them, as an audit record's
  * `automatic`: `enquiryRetention` deletes completed and rejected enquiries once the settings' period
- * has passed (sync-server/abuse/enquiry-retention.ts).
+ * has passed (sync-server/abuse/enquiry-retention.ts); `schedule` publishes and unpublishes at the
+ * time an editor set (sync-server/schedule/scheduler.ts; the editor's own update that set the time is
+ * recorded under their name).
  */
-export const automaticActors = ["enquiryRetention"] as const
+export const automaticActors = ["enquiryRetention", "schedule"] as const
 export type AutomaticActor = (typeof automaticActors)[number]
 
 export const isAutomaticActor = (name: unknown): name is AutomaticActor =>

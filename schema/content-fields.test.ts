@@ -21,8 +21,11 @@ import { teamFields } from "./entities/team-fields.ts"
 import { Tool, ToolCreate, ToolUpdate, toolEnglishFields } from "./entities/tool.ts"
 import { toolFields } from "./entities/tool-fields.ts"
 
-/** What no form edits: the sync bookkeeping, the switch the list's toggle sets, the creation time. */
-const bookkeeping = ["id", "version", "updatedAt", "createdAt", "isActive"]
+/**
+ * What no form field edits: the sync bookkeeping, the switch the list's toggle sets, the creation
+ * time, and the schedule (set by the dialog's own schedule control, schema/schedule.ts).
+ */
+const bookkeeping = ["id", "version", "updatedAt", "createdAt", "isActive", "publishAt", "unpublishAt"]
 
 const kinds: ReadonlyArray<{
   readonly declaration: ContentDeclaration

@@ -36,6 +36,11 @@ export const messages = {
   },
   "blog.readTime": { "zh-CN": "阅读时间必须是正整数", en: "Reading time must be a positive whole number" },
   "blog.isPublished": { "zh-CN": "发布状态必须是真或假", en: "Publish state must be true or false" },
+  "schedule.time": { "zh-CN": "请选择有效的日期和时间", en: "Please choose a valid date and time" },
+  "schedule.unpublishBeforePublish": {
+    "zh-CN": "下线时间必须晚于发布时间",
+    en: "The time to unpublish must be after the time to publish",
+  },
   "settings.enquiryRetentionDays": {
     "zh-CN": "保留天数必须是 0 到 3650 之间的整数（0 表示永久保留）",
     en: "The days to keep must be a whole number from 0 to 3650 (0 keeps them for ever)",

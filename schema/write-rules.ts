@@ -6,6 +6,7 @@
  * accepted is the write the server stores. The server adds only what needs the database: references
  * to existing rows, cleanup after deletes, uniqueness.
  */
+import { isSchedulable, noSchedule } from "./schedule.ts"
 import type { Schema } from "effect"
 import {
   BlogPostCreate,
@@ -101,6 +102,7 @@ export const newRowFields = (
   now: string,
 ): Record<string, unknown> => ({
   ...defaultsOf(entity),
+  ...(isSchedulable(entity) ? noSchedule : {}),
   ...payload,
   ...(entity === "blogPosts" ? { isPublished: false } : {}),
   createdAt: now,

@@ -9,6 +9,7 @@ import { openDatabase } from "./db/connection.ts"
 import type { DemoContent } from "./bootstrap/seed-demo.ts"
 import { type DrainReport, trackForDrain } from "./http/http-drain.ts"
 import { startEnquiryRetention } from "./abuse/enquiry-retention.ts"
+import { startScheduler } from "./schedule/scheduler.ts"
 import { pruneAuditLog } from "./audit/retention.ts"
 import { pruneIdempotencyKeys } from "./writes/idempotency.ts"
 import { mediaSettings } from "./media/media-settings.ts"
@@ -23,6 +24,8 @@ export interface RunningServer {
   close(): Promise<DrainReport>
   /** Run an enquiry retention sweep now (it also runs at start and hourly); how many it deleted. */
   sweepEnquiries(): Promise<number>
+  /** Carry out the scheduled publications due now (also at start and every 10 s); how many it did. */
+  runSchedules(): Promise<number>
 }
 
 /** Something served in front of the API (the Vite dev server in `npm run dev`). */
@@ -89,10 +92,13 @@ export const startServer = async (
   })
   // Completed and rejected enquiries past the settings' period (abuse/enquiry-retention.ts).
   const retention = startEnquiryRetention(db, now, { batchSize: options.enquiryRetentionBatch })
+  // Scheduled publishing, due now or missed while the server was down (schedule/scheduler.ts).
+  const scheduler = startScheduler(db, now)
   return {
     server,
     port: (server.address() as AddressInfo).port,
     sweepEnquiries: () => retention.sweep(),
+    runSchedules: () => scheduler.run(),
     close: async () => {
       clearInterval(prune)
       app.close()
@@ -100,6 +106,7 @@ export const startServer = async (
       const report = await drain.stop(config.shutdownTimeoutMs ?? defaultShutdownTimeoutMs)
       // A sweep in progress ends after its batch (committed whole or not at all).
       await retention.stop()
+      await scheduler.stop()
       // The pool waits for transactions still running (a request cut at the bound may own one).
       if (db.engine === "sqlite") {
         // Everything into the database file, so a copy of that file alone is whole.

@@ -3435,6 +3435,10 @@ type RootTranslation = {
 		 */
 		retentionActor: string
 		/**
+		 * 定​时​发​布
+		 */
+		scheduleActor: string
+		/**
 		 * 历​史​记​录​保​存​在​服​务​器​上​，​联​网​后​才​能​查​看​。
 		 */
 		offlineUnavailable: string
@@ -3746,6 +3750,14 @@ type RootTranslation = {
 		 */
 		deletedNoRestore: string
 		fields: {
+			/**
+			 * 定​时​发​布​时​间
+			 */
+			publishAt: string
+			/**
+			 * 定​时​下​线​时​间
+			 */
+			unpublishAt: string
 			/**
 			 * 技​术​细​节
 			 */
@@ -8792,6 +8804,10 @@ export type TranslationFunctions = {
 		 */
 		retentionActor: () => LocalizedString
 		/**
+		 * 定时发布
+		 */
+		scheduleActor: () => LocalizedString
+		/**
 		 * 历史记录保存在服务器上，联网后才能查看。
 		 */
 		offlineUnavailable: () => LocalizedString
@@ -9088,6 +9104,14 @@ export type TranslationFunctions = {
 		 */
 		deletedNoRestore: () => LocalizedString
 		fields: {
+			/**
+			 * 定时发布时间
+			 */
+			publishAt: () => LocalizedString
+			/**
+			 * 定时下线时间
+			 */
+			unpublishAt: () => LocalizedString
 			/**
 			 * 技术细节
 			 */

@@ -1,3 +1,4 @@
+import { scheduleRowFields, scheduleWriteFields } from "../schedule.ts"
 import { Schema, Struct } from "effect"
 import { EnglishText, RequiredText, RequiredUrl, englishOnCreate, limits, rowMeta } from "../fields.ts"
 
@@ -13,6 +14,8 @@ export type BlogCategory = Category
 /** A blog post; `content` is Markdown. Drafts (isPublished false) are admin-only. */
 export const BlogPost = Schema.Struct({
   ...rowMeta,
+  // When it goes public and when it stops being public, if scheduled (schema/schedule.ts).
+  ...scheduleRowFields,
   title: Schema.String,
   content: Schema.String,
   summary: Schema.String,
@@ -52,6 +55,7 @@ export const blogPostEnglishFields = Object.keys(english) as ReadonlyArray<keyof
 
 /** Creation never carries isPublished (a new post is a draft); readTime is optional, default 5. */
 export const BlogPostCreate = Schema.Struct({
+  ...scheduleWriteFields,
   ...required,
   titleEn: englishOnCreate(english.titleEn, ""),
   contentEn: englishOnCreate(english.contentEn, ""),
@@ -62,6 +66,7 @@ export const BlogPostCreate = Schema.Struct({
 export type BlogPostCreate = typeof BlogPostCreate.Encoded
 
 export const BlogPostUpdate = Schema.Struct({
+  ...scheduleWriteFields,
   ...Struct.map(required, Schema.optionalKey),
   ...Struct.map(english, Schema.optionalKey),
   readTime: Schema.optionalKey(ReadTime),

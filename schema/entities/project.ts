@@ -1,3 +1,4 @@
+import { scheduleRowFields, scheduleWriteFields } from "../schedule.ts"
 import { Schema } from "effect"
 import { declaredSchemas } from "../declared-schemas.ts"
 import { RequiredText, rowMeta } from "../fields.ts"
@@ -14,6 +15,8 @@ const declared = declaredSchemas(projectFields)
 
 export const Project = Schema.Struct({
   ...rowMeta,
+  // When it goes public and when it stops being public, if scheduled (schema/schedule.ts).
+  ...scheduleRowFields,
   ...declared.row,
   category: Schema.String,
   isActive: Schema.Boolean,
@@ -24,6 +27,7 @@ export type Project = typeof Project.Type
 export const projectEnglishFields = declared.englishFields
 
 export const ProjectCreate = Schema.Struct({
+  ...scheduleWriteFields,
   ...declared.create,
   category: Schema.optionalKey(RequiredText()),
 })
@@ -31,6 +35,7 @@ export const ProjectCreate = Schema.Struct({
 export type ProjectCreate = typeof ProjectCreate.Encoded
 
 export const ProjectUpdate = Schema.Struct({
+  ...scheduleWriteFields,
   ...declared.update,
   category: Schema.optionalKey(RequiredText()),
   isActive: Schema.optionalKey(Schema.Boolean),

@@ -1,3 +1,4 @@
+import { scheduleRowFields, scheduleWriteFields } from "../schedule.ts"
 import { Schema } from "effect"
 import { declaredSchemas } from "../declared-schemas.ts"
 import { rowMeta } from "../fields.ts"
@@ -14,6 +15,8 @@ const declared = declaredSchemas(toolFields)
 
 export const Tool = Schema.Struct({
   ...rowMeta,
+  // When it goes public and when it stops being public, if scheduled (schema/schedule.ts).
+  ...scheduleRowFields,
   ...declared.row,
   isActive: Schema.Boolean,
   createdAt: Schema.String,
@@ -22,11 +25,12 @@ export type Tool = typeof Tool.Type
 
 export const toolEnglishFields = declared.englishFields
 
-export const ToolCreate = Schema.Struct(declared.create)
+export const ToolCreate = Schema.Struct({ ...scheduleWriteFields, ...declared.create })
 // The payload as sent: English twins may be left out (decoding stores them empty).
 export type ToolCreate = typeof ToolCreate.Encoded
 
 export const ToolUpdate = Schema.Struct({
+  ...scheduleWriteFields,
   ...declared.update,
   isActive: Schema.optionalKey(Schema.Boolean),
 })

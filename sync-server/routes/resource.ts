@@ -17,7 +17,7 @@ import { HttpError, languageOf, validationError } from "../http/errors.ts"
 import type { WriteRequest } from "../http/write-request.ts"
 import type { WriteRoute } from "../writes/write-route.ts"
 import { listPagingOf, serveList } from "./cached-reads.ts"
-import { decodeBody, deleteRoute, idParam, patchRoute } from "./row-writes.ts"
+import { checkSchedule, decodeBody, deleteRoute, idParam, patchRoute } from "./row-writes.ts"
 
 export interface ResourceSpec {
   readonly entity: EntityName
@@ -84,7 +84,9 @@ export const resourceWrites = (ctx: ServerContext, spec: ResourceSpec): WriteRou
       work: async (req, trx) => {
         const payload = decodeBody(spec.create, req, spec.prepare)
         await checkReferences(spec, trx, req, payload)
-        const row = await insertRow(trx, entity, spec.newRow(payload, ctx.now()), ctx.now())
+        const fields = spec.newRow(payload, ctx.now())
+        checkSchedule(req, entity, fields)
+        const row = await insertRow(trx, entity, fields, ctx.now())
         return { status: 201, body: row }
       },
     },

@@ -11,6 +11,7 @@ import { type MessageCode, messageText } from "../../schema/messages.ts"
 import { writePermissionOf } from "../../schema/roles.ts"
 import type { EntityName } from "../../schema/sync.ts"
 import { withoutEmptyUrls } from "../../schema/write-rules.ts"
+import { isSchedulable, scheduleProblem } from "../../schema/schedule.ts"
 import type { ServerContext } from "../context.ts"
 import { type Row, deleteRow, getRow, updateRow } from "../store/rows.ts"
 import { HttpError, languageOf, validationError } from "../http/errors.ts"
@@ -39,6 +40,16 @@ export const decodeBody = (
   const decoded = decodeWith(schema)(prepare(req.body ?? {}), language)
   if (!decoded.ok) throw validationError(decoded.issues)
   return withoutEmptyUrls(decoded.value as Record<string, unknown>)
+}
+
+/**
+ * A schedule that would undo itself (an unpublish at or before its publish: schema/schedule.ts) is
+ * refused with 400 naming `unpublishAt`, checked on the row as it would be after the write.
+ */
+export const checkSchedule = (req: WriteRequest, entity: EntityName, row: Record<string, unknown>): void => {
+  if (!isSchedulable(entity) || scheduleProblem(row) === undefined) return
+  const code = "schedule.unpublishBeforePublish"
+  throw validationError([{ path: ["unpublishAt"], code, message: messageText(code, languageOf(req)) }])
 }
 
 /** Read a row for a write, or 404 (409 instead when the client expected a version: it was deleted). */
@@ -89,6 +100,7 @@ export const patchRoute = (
     const changes = decodeBody(write.schema, req, write.prepare)
     const current = await rowForWrite(trx, write.entity, id, expected, write.notFound)
     await write.check?.(trx, req, changes)
+    checkSchedule(req, write.entity, { ...current, ...changes })
     return { status: 200, body: await updateRow(trx, write.entity, current, changes, ctx.now()) }
   },
 })

@@ -9,6 +9,7 @@ import { type EntityName, adminOnlyEntities, rowSchemas } from "../../schema/syn
 import { isAudited, noteRowChange, noteRowDeletes } from "../audit/recorder.ts"
 import { appendChange, appendChanges } from "../sync/change-log.ts"
 import { contentTables } from "../db/tables.ts"
+import { dropSchedule, keepSchedule, withDueSchedule } from "./publication-schedule.ts"
 
 export type Row = Record<string, unknown> & { id: number; version: number; updatedAt: string }
 
@@ -158,8 +159,12 @@ export const insertRow = async (
     .returning("id")) as Array<{ id: number } | number>
   const first = inserted[0]
   const id = Number(typeof first === "object" ? first.id : first)
-  const row = shaped(entity, { ...fields, id, version: 1, updatedAt: new Date(now).toISOString() })
+  const row = shaped(
+    entity,
+    withDueSchedule(entity, { ...fields, id, version: 1, updatedAt: new Date(now).toISOString() }, now),
+  )
   await store(trx, entity, row, createdMsOf(row, now))
+  await keepSchedule(trx, entity, id, null, row)
   await appendChange(trx, entity, id, "upsert", now)
   await noteRowChange(trx, entity, id, null, row)
   return row
@@ -172,14 +177,22 @@ export const updateRow = async (
   changes: Record<string, unknown>,
   now: number,
 ): Promise<Row> => {
-  const row = shaped(entity, {
-    ...current,
-    ...changes,
-    id: current.id,
-    version: current.version + 1,
-    updatedAt: new Date(now).toISOString(),
-  })
+  const row = shaped(
+    entity,
+    withDueSchedule(
+      entity,
+      {
+        ...current,
+        ...changes,
+        id: current.id,
+        version: current.version + 1,
+        updatedAt: new Date(now).toISOString(),
+      },
+      now,
+    ),
+  )
   await store(trx, entity, row, createdMsOf(row, now))
+  await keepSchedule(trx, entity, current.id, current, row)
   await appendChange(trx, entity, current.id, "upsert", now)
   await noteRowChange(trx, entity, current.id, current, row)
   return row
@@ -189,6 +202,7 @@ export const deleteRow = async (trx: Knex.Transaction, entity: EntityName, id: n
   // The audit trail keeps the deleted row (its history stays readable); read only when it is wanted.
   const before = isAudited(trx) ? await getRow(trx, entity, id) : undefined
   await trx(contentTables[entity]).where({ id }).delete()
+  await dropSchedule(trx, entity, [id])
   await appendChange(trx, entity, id, "delete", now)
   if (before !== undefined) await noteRowChange(trx, entity, id, before, null)
 }
@@ -216,6 +230,7 @@ export const deleteRows = async (
   const deleted = rows.map((row) => row.id)
   if (deleted.length === 0) return []
   await trx(contentTables[entity]).whereIn("id", deleted).delete()
+  await dropSchedule(trx, entity, deleted)
   await appendChanges(trx, entity, deleted, "delete", now)
   await noteRowDeletes(trx, entity, rows)
   return deleted

@@ -57,6 +57,8 @@ export interface TestServer {
   restart(): Promise<void>
   /** Run an enquiry retention sweep now, as the server does at start and hourly; how many it deleted. */
   sweepEnquiries(): Promise<number>
+  /** Carry out the scheduled publications due now by the server's clock; how many it did. */
+  runSchedules(): Promise<number>
 }
 
 const postgresUrl = (): string | undefined => process.env.TEST_POSTGRES_URL || undefined
@@ -130,6 +132,10 @@ export const startTestServerWith = async (
     sweepEnquiries: async () => {
       if (running === undefined) throw new Error("the test server is stopped")
       return running.sweepEnquiries()
+    },
+    runSchedules: async () => {
+      if (running === undefined) throw new Error("the test server is stopped")
+      return running.runSchedules()
     },
     restart: async () => {
       await running?.close()

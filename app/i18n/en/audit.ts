@@ -40,6 +40,7 @@ const audit = {
   systemActor: "System",
   anonymousActor: "Anonymous",
   retentionActor: "Automatic enquiry retention",
+  scheduleActor: "Schedule",
   offlineUnavailable: "The history is kept on the server: connect to the internet to see it.",
   readFailed: "The history could not be read: {message}",
 } as const

@@ -41,6 +41,8 @@ const history = {
   restoreFailed: "Restore failed",
   deletedNoRestore: "This record has been deleted: earlier versions cannot be restored.",
   fields: {
+    publishAt: "Publish at",
+    unpublishAt: "Unpublish at",
     technicalDetails: "Technical details",
     capabilities: "Capabilities",
     integrations: "Integrations",

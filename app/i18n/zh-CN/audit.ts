@@ -43,6 +43,7 @@ const audit = {
   systemActor: "系统",
   anonymousActor: "匿名",
   retentionActor: "合作请求自动清理",
+  scheduleActor: "定时发布",
   offlineUnavailable: "历史记录保存在服务器上，联网后才能查看。",
   readFailed: "无法读取历史记录：{message}",
 }

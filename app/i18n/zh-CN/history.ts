@@ -43,6 +43,8 @@ const history = {
   restoreFailed: "恢复失败",
   deletedNoRestore: "该记录已被删除，无法恢复早期版本。",
   fields: {
+    publishAt: "定时发布时间",
+    unpublishAt: "定时下线时间",
     technicalDetails: "技术细节",
     capabilities: "能力",
     integrations: "集成",

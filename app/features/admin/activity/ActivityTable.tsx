@@ -6,7 +6,14 @@ import { fieldLabels, labelOf } from "../history/field-labels.ts"
 import { formatDateTime } from "../lib/time-format.ts"
 import { Pill } from "../ui/Pill.tsx"
 import { SkeletonRows } from "../ui/SkeletonRows.tsx"
-import { actionColor, actorKind, changedFields, recordName, screenOf } from "../lib/record-labels.ts"
+import {
+  actionColor,
+  actorKind,
+  changedFields,
+  otherActorName,
+  recordName,
+  screenOf,
+} from "../lib/record-labels.ts"
 import type { Actor } from "./use-actors.ts"
 
 /** On phones a cell under the first line is named by its column header (the header row is read out only). */
@@ -62,13 +69,7 @@ function Row({ record, accounts }: { record: AuditRecord; accounts: ReadonlyArra
         {kind === "account" ? (
           <span className="font-medium text-slate-900">{record.actor?.username}</span>
         ) : (
-          <span className="text-slate-600 italic">
-            {kind === "retention"
-              ? LL.audit.retentionActor()
-              : kind === "system"
-                ? LL.audit.systemActor()
-                : LL.audit.anonymousActor()}
-          </span>
+          <span className="text-slate-600 italic">{otherActorName(LL, kind, LL.audit.anonymousActor())}</span>
         )}
       </td>
       <td data-label={header("action")} className={`${cell} ${placement.action}`}>

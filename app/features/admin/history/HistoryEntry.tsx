@@ -1,7 +1,7 @@
 import type { AuditRecord } from "../../../../schema/audit.ts"
 import type { EntityName } from "../../../../schema/sync.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { actorKind } from "../lib/record-labels.ts"
+import { actorKind, otherActorName } from "../lib/record-labels.ts"
 import { type VersionRestoreState, VersionRestore } from "./VersionRestore.tsx"
 import { fieldChanges } from "./field-changes.ts"
 import { FieldDiff } from "./FieldDiff.tsx"
@@ -26,12 +26,7 @@ export function HistoryEntry({ entity, record, labels, nameOf, restore }: Histor
   const { LL, locale } = useI18nContext()
   const kind = actorKind(record)
   const who =
-    record.actor?.username ??
-    (kind === "retention"
-      ? LL.audit.retentionActor()
-      : kind === "system"
-        ? LL.audit.systemActor()
-        : LL.history.anonymous())
+    record.actor?.username ?? (kind === "account" ? "" : otherActorName(LL, kind, LL.history.anonymous()))
   const received = formatDateTime(record.at, locale)
   const made = deviceTimeOf(record)
   const changes = fieldChanges(record)

@@ -4,6 +4,7 @@
  */
 import type { AuditAction, AuditEntity, AuditRecord } from "../../../../schema/audit.ts"
 import { localizedText } from "../../../../schema/localized.ts"
+import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
 import type { PillColor } from "../ui/Pill.tsx"
 
 /** The field that names a row of each kind (settings and accounts are named otherwise). */
@@ -52,20 +53,36 @@ export const recordName = (
   return text.trim() === "" ? undefined : text
 }
 
+export type ActorKind = "account" | "retention" | "schedule" | "system" | "anonymous"
+
 /**
- * Who did it: the account; the server's enquiry retention; "system" for the console (password
- * changes); else anonymous.
+ * Who did it: the account; the server's enquiry retention or its scheduled publishing; "system" for
+ * the console (password changes); else anonymous.
  */
-export const actorKind = (
-  record: Pick<AuditRecord, "actor" | "action" | "automatic">,
-): "account" | "retention" | "system" | "anonymous" =>
+export const actorKind = (record: Pick<AuditRecord, "actor" | "action" | "automatic">): ActorKind =>
   record.actor !== null
     ? "account"
     : record.automatic === "enquiryRetention"
       ? "retention"
-      : record.action === "password_change"
-        ? "system"
-        : "anonymous"
+      : record.automatic === "schedule"
+        ? "schedule"
+        : record.action === "password_change"
+          ? "system"
+          : "anonymous"
+
+/** The name shown for an actor that is not an account (`anonymous`: the screen's own word for nobody). */
+export const otherActorName = (
+  LL: TranslationFunctions,
+  kind: Exclude<ActorKind, "account">,
+  anonymous: string,
+): string =>
+  kind === "retention"
+    ? LL.audit.retentionActor()
+    : kind === "schedule"
+      ? LL.audit.scheduleActor()
+      : kind === "system"
+        ? LL.audit.systemActor()
+        : anonymous
 
 const actionColors: Record<AuditAction, PillColor> = {
   create: "green",
