@@ -38,6 +38,8 @@ export interface EntityFormConfig<Row extends { id: number }> {
  * `historyButton` draws the edited row's history action (history/HistoryButton, given by the list
  * screen so that forms/ does not import history/); `onRestored` closes the dialog after a restore.
  * `notice` is drawn above the fields (who else is editing the record: presence/PresenceNotice).
+ * `recordPanel` is drawn under the fields of a record the server has (its preview links), given by the
+ * list screen like `historyButton`.
  */
 export function EntityFormDialog<Row extends { id: number }>({
   config,
@@ -45,12 +47,14 @@ export function EntityFormDialog<Row extends { id: number }>({
   onClose,
   historyButton,
   notice,
+  recordPanel,
 }: {
   config: EntityFormConfig<Row>
   row: Row | null
   onClose: () => void
   historyButton?: ((row: Row, onRestored: () => void) => ReactNode) | undefined
   notice?: ReactNode
+  recordPanel?: ((row: Row) => ReactNode) | undefined
 }) {
   const { LL, locale } = useI18nContext()
   const mode = row === null ? "create" : "edit"
@@ -130,6 +134,7 @@ export function EntityFormDialog<Row extends { id: number }>({
           errors={form.errors}
           setField={form.setField}
         />
+        {row !== null && row.id > 0 && recordPanel !== undefined ? recordPanel(row) : null}
         {/* Kept in sight at the bottom of the dialog while a long form (a blog post) scrolls. */}
         <div className="sticky -bottom-4 z-10 -mx-5 mt-2 -mb-4 flex justify-end gap-2 border-t border-slate-100 bg-white px-5 py-4">
           {row !== null && row.id > 0 && historyButton !== undefined ? (

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { type PresenceEntity, presenceEntities } from "../../../../schema/presence.ts"
 import { writePermissionOf } from "../../../../schema/roles.ts"
 import { entityNames, type EntityName } from "../../../../schema/sync.ts"
@@ -57,6 +58,8 @@ interface EntityListScreenProps<Row extends ListRow> {
   readonly createConfig: EntityFormConfig<Row>
   /** Defaults to createConfig; the blog's edit form differs (its publish checkbox). */
   readonly editConfig?: EntityFormConfig<Row>
+  /** Drawn in the edit dialog under the fields of a record the server has (its preview links). */
+  readonly recordPanel?: (row: Row) => ReactNode
 }
 
 /**
@@ -157,6 +160,7 @@ export function EntityListScreen<Row extends ListRow>(props: EntityListScreenPro
           config={list.editing === "new" ? props.createConfig : (props.editConfig ?? props.createConfig)}
           row={list.editing === "new" ? null : list.editing}
           onClose={list.close}
+          recordPanel={props.recordPanel}
           {...(presenceEntity === undefined || editingRow === null
             ? {}
             : { notice: <PresenceNotice entity={presenceEntity} id={editingRow.id} /> })}
