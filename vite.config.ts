@@ -298,8 +298,11 @@ const appConfig = defineConfig({
           // shell (index.html from the precache), which renders from the local database.
           {
             // Written out, not notAPagePattern: the build copies this function's text into sw.js.
+            // A draft's preview (/preview/, /en/preview/) is never kept or answered from a cache: it
+            // goes to the network, so a revoked or expired link stops working on this device too.
             urlPattern: ({ request, url }) =>
-              request.mode === "navigate" && !/^\/(api|myworkspace)(\/|$)/.test(url.pathname),
+              request.mode === "navigate" &&
+              !/^\/(api|myworkspace|preview|en\/preview)(\/|$)/.test(url.pathname),
             handler: "NetworkFirst",
             options: {
               cacheName: pagesCacheName,

@@ -12,7 +12,7 @@
  *            trail, the row store, the write pipeline (writes: route, idempotency, If-Match), the
  *            enquiry limits (abuse), scheduled publishing (schedule)
  *   api      security headers and CSRF, the routers, the search-engine files, the public pages, media,
- *            the team accounts' API
+ *            the team accounts' API, draft preview links
  *   process  bootstrap and demo seeding, the Express wiring, starting and stopping, the command lines
  * A file may import only folders listed before its own (so, within a ring too, imports run one way).
  * Tests (`*.test.ts`) and sync-server/test-support/ may import anything. Outside sync-server/ the
@@ -32,7 +32,7 @@ export const serverRings = [
     ring: "content",
     folders: ["auth", "sync", "context.ts", "audit", "store", "writes", "abuse", "schedule"],
   },
-  { ring: "api", folders: ["security", "routes", "seo", "pages", "media", "accounts", "app.ts"] },
+  { ring: "api", folders: ["security", "routes", "seo", "pages", "media", "accounts", "preview", "app.ts"] },
   {
     ring: "process",
     folders: ["bootstrap", "server.ts", "durability", "main.ts", "cluster.ts", "dev.ts", "cli"],

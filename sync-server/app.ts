@@ -48,6 +48,8 @@ import { ChangeWatch } from "./sync/change-watch.ts"
 import { ListCache } from "./sync/list-cache.ts"
 import { type PresenceSettings, PresenceWatch } from "./sync/presence-watch.ts"
 import { presenceRouter } from "./routes/presence.ts"
+import { previewLinksRouter } from "./preview/preview-routes.ts"
+import { previewPageRouter } from "./preview/preview-page.ts"
 import { presenceTtlMs } from "../schema/presence.ts"
 import { siteDirectives } from "./security/content-security-policy.ts"
 import { csrfGuard } from "./security/csrf.ts"
@@ -172,6 +174,7 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
   const streams = syncStreams(context, { ...defaultStreamSettings, ...options.streams })
   app.use(streams.router)
   app.use(presenceRouter(context))
+  app.use(previewLinksRouter(context))
   app.use(syncRouter(context))
   app.use(settingsRouter(context))
   app.use(blogPostsRouter(context))
@@ -193,6 +196,8 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
   // robots.txt, the sitemap and the feeds (seo/); the pages get their heads through the static router's hook.
   app.use(seoRouter(context))
   const staticDir = options.serveStatic === false ? undefined : config.staticDir
+  // Draft previews (preview/): their own answer, never the public pages' (which have no drafts).
+  app.use(previewPageRouter(context, staticDir))
   // Public pages are rendered from the database (pages/); the back office gets index.html with its head.
   const pages: LivePages | undefined = staticDir === undefined ? undefined : livePages(context, staticDir)
   if (staticDir !== undefined) app.use(staticRouter(staticDir, pages?.send, pageResponder(context)))

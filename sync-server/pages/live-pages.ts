@@ -42,8 +42,8 @@ interface RenderedPage {
   readonly status: 200 | 404
 }
 
-/** The build's parts every page is assembled from, read once. */
-interface Build {
+/** The build's parts every page is assembled from, read once (also by preview/preview-page.ts). */
+export interface Build {
   readonly renderer: PageRenderer
   readonly template: string
   readonly css: { readonly href: string; readonly text: string }
@@ -69,7 +69,7 @@ const listOf = (rows: PublicRows, section: Section): readonly PublicRow[] => {
 /** The day a page is drawn on (UTC): part of its stamp, since "3 months ago" changes with it. */
 const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
 
-const loadBuild = async (staticDir: string): Promise<Build | undefined> => {
+export const loadBuild = async (staticDir: string): Promise<Build | undefined> => {
   const root = resolve(staticDir)
   const rendererPath = join(root, serverRendererFile)
   const templatePath = join(root, "index.html")

@@ -120,6 +120,12 @@ const reads: ReadonlyArray<Read> = [
     url: () => "/api/presence",
     anonymous: { ...adminOnly, cacheControl: "no-store" },
   },
+  // A record's draft preview links (issue 31): back-office sessions only.
+  {
+    route: "/api/preview-links",
+    url: () => `/api/preview-links?entity=blogPosts&id=${ids.draft}`,
+    anonymous: adminOnly,
+  },
   // The media routes are a sub-app mounted on the main app (media/media-routes.ts): listed by hand.
   { route: "/api/media", url: () => "/api/media", anonymous: adminOnly },
   { route: "/api/media/:id", url: () => `/api/media/${ids.media}`, anonymous: adminOnly },

@@ -24,8 +24,11 @@ export const pagesCacheNameFor = (buildId: string): string => `${pagesCachePrefi
 export const isOutdatedPagesCache = (name: string, current: string): boolean =>
   (name === pagesCachePrefix || name.startsWith(`${pagesCachePrefix}-`)) && name !== current
 
-/** Addresses whose answer is never kept as a page: the API, and another app on this host. */
-export const notAPagePattern = /^\/(api|myworkspace)(\/|$)/
+/**
+ * Addresses whose answer is never kept as a page: the API, another app on this host, and a draft's
+ * preview (sync-server/preview/: private, for whoever holds the link while it is valid).
+ */
+export const notAPagePattern = /^\/(api|myworkspace|preview|en\/preview)(\/|$)/
 
 /** The script's file name in the build folder. */
 export const keepVisitedPagesFile = "sw-keep-visited-pages.js"
