@@ -1324,22 +1324,6 @@ type RootTranslation = {
 			 */
 			subtitle: string
 			/**
-			 * 我​们​的​使​命
-			 */
-			missionTitle: string
-			/**
-			 * 让​每​一​家​企​业​都​能​拥​有​可​靠​的​ ​A​I​ ​数​字​员​工​。​我​们​把​前​沿​的​大​模​型​能​力​封​装​为​懂​业​务​、​可​管​理​、​可​度​量​的​数​字​员​工​，​帮​助​团​队​把​时​间​留​给​更​有​创​造​力​的​工​作​。
-			 */
-			mission: string
-			/**
-			 * 我​们​的​愿​景
-			 */
-			visionTitle: string
-			/**
-			 * 成​为​人​与​ ​A​I​ ​协​同​工​作​的​基​础​平​台​。​未​来​的​每​个​团​队​都​由​人​类​同​事​与​数​字​员​工​共​同​组​成​，​彼​此​分​工​、​相​互​协​作​，​持​续​创​造​价​值​。
-			 */
-			vision: string
-			/**
 			 * 核​心​技​术
 			 */
 			technologyTitle: string
@@ -1385,14 +1369,6 @@ type RootTranslation = {
 					text: string
 				}
 			}
-			/**
-			 * 我​们​的​团​队
-			 */
-			teamTitle: string
-			/**
-			 * 我​们​的​团​队​由​来​自​人​工​智​能​、​企​业​软​件​与​行​业​咨​询​领​域​的​专​家​组​成​，​已​为​零​售​、​金​融​、​制​造​、​医​疗​、​教​育​等​行​业​的​上​百​家​企​业​交​付​数​字​员​工​解​决​方​案​。
-			 */
-			team: string
 		}
 		privacy: {
 			/**
@@ -1400,53 +1376,9 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * 最​后​更​新​：​2​0​2​6​ ​年​ ​1​ ​月​ ​1​ ​日
-			 */
-			updated: string
-			/**
 			 * 我​们​重​视​您​的​隐​私​。​本​政​策​说​明​我​们​在​您​使​用​本​网​站​时​收​集​哪​些​信​息​、​如​何​使​用​以​及​您​享​有​的​权​利​。
 			 */
 			intro: string
-			/**
-			 * 我​们​收​集​的​信​息
-			 */
-			collectTitle: string
-			/**
-			 * 当​您​提​交​企​业​合​作​请​求​时​，​我​们​会​收​集​您​提​供​的​公​司​名​称​、​联​系​人​、​电​子​邮​箱​、​电​话​与​需​求​描​述​。​联​系​页​面​的​留​言​（​姓​名​、​电​子​邮​箱​、​电​话​、​主​题​与​内​容​）​同​样​会​发​送​给​我​们​，​仅​用​于​回​复​您​。
-			 */
-			collect: string
-			/**
-			 * 信​息​的​使​用
-			 */
-			useTitle: string
-			/**
-			 * 我​们​仅​将​您​提​供​的​信​息​用​于​回​复​您​的​咨​询​、​提​供​产​品​演​示​与​改​进​服​务​，​不​会​出​售​给​任​何​第​三​方​。
-			 */
-			use: string
-			/**
-			 * 离​线​存​储
-			 */
-			storageTitle: string
-			/**
-			 * 为​支​持​离​线​浏​览​，​本​网​站​会​在​您​的​浏​览​器​中​保​存​已​发​布​的​公​开​内​容​，​您​可​以​随​时​在​浏​览​器​设​置​中​清​除​。
-			 */
-			storage: string
-			/**
-			 * C​o​o​k​i​e​ ​政​策
-			 */
-			cookiesTitle: string
-			/**
-			 * 本​网​站​仅​使​用​运​行​所​必​需​的​ ​C​o​o​k​i​e​（​例​如​管​理​员​登​录​会​话​）​，​不​使​用​广​告​或​跨​站​跟​踪​ ​C​o​o​k​i​e​。​您​的​语​言​偏​好​保​存​在​浏​览​器​的​本​地​存​储​中​。
-			 */
-			cookies: string
-			/**
-			 * 您​的​权​利
-			 */
-			rightsTitle: string
-			/**
-			 * 您​可​以​随​时​联​系​我​们​查​询​、​更​正​或​删​除​您​的​个​人​信​息​。
-			 */
-			rights: string
 			/**
 			 * 联​系​我​们
 			 */
@@ -1455,18 +1387,6 @@ type RootTranslation = {
 			 * 如​对​本​政​策​有​任​何​疑​问​，​请​通​过​以​下​方​式​联​系​我​们​：
 			 */
 			contact: string
-			/**
-			 * 电​子​邮​箱​：​p​r​i​v​a​c​y​@​e​x​a​m​p​l​e​.​c​o​m
-			 */
-			placeholderEmail: string
-			/**
-			 * 电​话​：​+​8​6​ ​4​0​0​-​0​0​0​-​0​0​0​0
-			 */
-			placeholderPhone: string
-			/**
-			 * 地​址​：​中​国​ ​上​海​市​ ​浦​东​新​区​ ​示​例​路​ ​1​0​0​ ​号
-			 */
-			placeholderAddress: string
 		}
 		terms: {
 			/**
@@ -1474,45 +1394,9 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * 最​后​更​新​：​2​0​2​6​ ​年​ ​1​ ​月​ ​1​ ​日
-			 */
-			updated: string
-			/**
 			 * 欢​迎​使​用​本​网​站​。​访​问​或​使​用​本​网​站​即​表​示​您​同​意​以​下​条​款​。
 			 */
 			intro: string
-			/**
-			 * 网​站​使​用
-			 */
-			useTitle: string
-			/**
-			 * 本​网​站​内​容​仅​供​了​解​我​们​的​产​品​与​服​务​之​用​。​未​经​书​面​许​可​，​不​得​复​制​、​修​改​或​用​于​商​业​用​途​。
-			 */
-			use: string
-			/**
-			 * 内​容​说​明
-			 */
-			contentTitle: string
-			/**
-			 * 网​站​中​的​案​例​数​据​与​演​示​内​容​仅​用​于​说​明​目​的​，​实​际​效​果​以​双​方​签​订​的​合​同​与​交​付​为​准​。
-			 */
-			content: string
-			/**
-			 * 责​任​限​制
-			 */
-			liabilityTitle: string
-			/**
-			 * 在​法​律​允​许​的​范​围​内​，​我​们​不​对​因​使​用​本​网​站​而​产​生​的​任​何​间​接​损​失​承​担​责​任​。
-			 */
-			liability: string
-			/**
-			 * 条​款​变​更
-			 */
-			changesTitle: string
-			/**
-			 * 我​们​可​能​不​时​更​新​本​条​款​，​更​新​后​的​条​款​自​发​布​之​日​起​生​效​。
-			 */
-			changes: string
 			/**
 			 * 联​系​我​们
 			 */
@@ -1521,18 +1405,6 @@ type RootTranslation = {
 			 * 如​对​本​条​款​有​任​何​疑​问​，​请​通​过​以​下​方​式​联​系​我​们​：
 			 */
 			contact: string
-			/**
-			 * 电​子​邮​箱​：​l​e​g​a​l​@​e​x​a​m​p​l​e​.​c​o​m
-			 */
-			placeholderEmail: string
-			/**
-			 * 电​话​：​+​8​6​ ​4​0​0​-​0​0​0​-​0​0​0​0
-			 */
-			placeholderPhone: string
-			/**
-			 * 地​址​：​中​国​ ​上​海​市​ ​浦​东​新​区​ ​示​例​路​ ​1​0​0​ ​号
-			 */
-			placeholderAddress: string
 		}
 	}
 	sync: {
@@ -5441,6 +5313,46 @@ type RootTranslation = {
 		 */
 		separator: string
 	}
+	editablePages: {
+		/**
+		 * 页​面​内​容
+		 */
+		section: string
+		/**
+		 * 关​于​我​们​页​面​正​文​（​M​a​r​k​d​o​w​n​）
+		 */
+		aboutBody: string
+		/**
+		 * 隐​私​政​策​正​文​（​M​a​r​k​d​o​w​n​）
+		 */
+		privacyBody: string
+		/**
+		 * 服​务​条​款​正​文​（​M​a​r​k​d​o​w​n​）
+		 */
+		termsBody: string
+		/**
+		 * 在​标​题​末​尾​写​ ​{​a​n​c​h​o​r​}​ ​即​为​锚​点​（​隐​私​政​策​的​ ​C​o​o​k​i​e​ ​一​节​需​保​留​ ​{​c​o​o​k​i​e​s​}​，​页​脚​链​接​到​它​）​。​「​最​后​更​新​」​一​行​写​在​正​文​里​。​联​系​方​式​取​自​本​页​的​联​系​信​息​，​页​面​会​自​动​显​示​，​无​需​写​入​。
+		 * @param {string} anchor
+		 * @param {string} cookies
+		 */
+		bodyHint: RequiredParams<'anchor' | 'cookies'>
+		/**
+		 * 显​示​在​核​心​技​术​卡​片​之​前​。
+		 */
+		aboutHint: string
+		/**
+		 * 电​子​邮​箱​：
+		 */
+		email: string
+		/**
+		 * 电​话​：
+		 */
+		phone: string
+		/**
+		 * 地​址​：
+		 */
+		address: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -6739,22 +6651,6 @@ export type TranslationFunctions = {
 			 */
 			subtitle: () => LocalizedString
 			/**
-			 * 我们的使命
-			 */
-			missionTitle: () => LocalizedString
-			/**
-			 * 让每一家企业都能拥有可靠的 AI 数字员工。我们把前沿的大模型能力封装为懂业务、可管理、可度量的数字员工，帮助团队把时间留给更有创造力的工作。
-			 */
-			mission: () => LocalizedString
-			/**
-			 * 我们的愿景
-			 */
-			visionTitle: () => LocalizedString
-			/**
-			 * 成为人与 AI 协同工作的基础平台。未来的每个团队都由人类同事与数字员工共同组成，彼此分工、相互协作，持续创造价值。
-			 */
-			vision: () => LocalizedString
-			/**
 			 * 核心技术
 			 */
 			technologyTitle: () => LocalizedString
@@ -6800,14 +6696,6 @@ export type TranslationFunctions = {
 					text: () => LocalizedString
 				}
 			}
-			/**
-			 * 我们的团队
-			 */
-			teamTitle: () => LocalizedString
-			/**
-			 * 我们的团队由来自人工智能、企业软件与行业咨询领域的专家组成，已为零售、金融、制造、医疗、教育等行业的上百家企业交付数字员工解决方案。
-			 */
-			team: () => LocalizedString
 		}
 		privacy: {
 			/**
@@ -6815,53 +6703,9 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * 最后更新：2026 年 1 月 1 日
-			 */
-			updated: () => LocalizedString
-			/**
 			 * 我们重视您的隐私。本政策说明我们在您使用本网站时收集哪些信息、如何使用以及您享有的权利。
 			 */
 			intro: () => LocalizedString
-			/**
-			 * 我们收集的信息
-			 */
-			collectTitle: () => LocalizedString
-			/**
-			 * 当您提交企业合作请求时，我们会收集您提供的公司名称、联系人、电子邮箱、电话与需求描述。联系页面的留言（姓名、电子邮箱、电话、主题与内容）同样会发送给我们，仅用于回复您。
-			 */
-			collect: () => LocalizedString
-			/**
-			 * 信息的使用
-			 */
-			useTitle: () => LocalizedString
-			/**
-			 * 我们仅将您提供的信息用于回复您的咨询、提供产品演示与改进服务，不会出售给任何第三方。
-			 */
-			use: () => LocalizedString
-			/**
-			 * 离线存储
-			 */
-			storageTitle: () => LocalizedString
-			/**
-			 * 为支持离线浏览，本网站会在您的浏览器中保存已发布的公开内容，您可以随时在浏览器设置中清除。
-			 */
-			storage: () => LocalizedString
-			/**
-			 * Cookie 政策
-			 */
-			cookiesTitle: () => LocalizedString
-			/**
-			 * 本网站仅使用运行所必需的 Cookie（例如管理员登录会话），不使用广告或跨站跟踪 Cookie。您的语言偏好保存在浏览器的本地存储中。
-			 */
-			cookies: () => LocalizedString
-			/**
-			 * 您的权利
-			 */
-			rightsTitle: () => LocalizedString
-			/**
-			 * 您可以随时联系我们查询、更正或删除您的个人信息。
-			 */
-			rights: () => LocalizedString
 			/**
 			 * 联系我们
 			 */
@@ -6870,18 +6714,6 @@ export type TranslationFunctions = {
 			 * 如对本政策有任何疑问，请通过以下方式联系我们：
 			 */
 			contact: () => LocalizedString
-			/**
-			 * 电子邮箱：privacy@example.com
-			 */
-			placeholderEmail: () => LocalizedString
-			/**
-			 * 电话：+86 400-000-0000
-			 */
-			placeholderPhone: () => LocalizedString
-			/**
-			 * 地址：中国 上海市 浦东新区 示例路 100 号
-			 */
-			placeholderAddress: () => LocalizedString
 		}
 		terms: {
 			/**
@@ -6889,45 +6721,9 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * 最后更新：2026 年 1 月 1 日
-			 */
-			updated: () => LocalizedString
-			/**
 			 * 欢迎使用本网站。访问或使用本网站即表示您同意以下条款。
 			 */
 			intro: () => LocalizedString
-			/**
-			 * 网站使用
-			 */
-			useTitle: () => LocalizedString
-			/**
-			 * 本网站内容仅供了解我们的产品与服务之用。未经书面许可，不得复制、修改或用于商业用途。
-			 */
-			use: () => LocalizedString
-			/**
-			 * 内容说明
-			 */
-			contentTitle: () => LocalizedString
-			/**
-			 * 网站中的案例数据与演示内容仅用于说明目的，实际效果以双方签订的合同与交付为准。
-			 */
-			content: () => LocalizedString
-			/**
-			 * 责任限制
-			 */
-			liabilityTitle: () => LocalizedString
-			/**
-			 * 在法律允许的范围内，我们不对因使用本网站而产生的任何间接损失承担责任。
-			 */
-			liability: () => LocalizedString
-			/**
-			 * 条款变更
-			 */
-			changesTitle: () => LocalizedString
-			/**
-			 * 我们可能不时更新本条款，更新后的条款自发布之日起生效。
-			 */
-			changes: () => LocalizedString
 			/**
 			 * 联系我们
 			 */
@@ -6936,18 +6732,6 @@ export type TranslationFunctions = {
 			 * 如对本条款有任何疑问，请通过以下方式联系我们：
 			 */
 			contact: () => LocalizedString
-			/**
-			 * 电子邮箱：legal@example.com
-			 */
-			placeholderEmail: () => LocalizedString
-			/**
-			 * 电话：+86 400-000-0000
-			 */
-			placeholderPhone: () => LocalizedString
-			/**
-			 * 地址：中国 上海市 浦东新区 示例路 100 号
-			 */
-			placeholderAddress: () => LocalizedString
 		}
 	}
 	sync: {
@@ -10735,6 +10519,44 @@ export type TranslationFunctions = {
 		 * 、
 		 */
 		separator: () => LocalizedString
+	}
+	editablePages: {
+		/**
+		 * 页面内容
+		 */
+		section: () => LocalizedString
+		/**
+		 * 关于我们页面正文（Markdown）
+		 */
+		aboutBody: () => LocalizedString
+		/**
+		 * 隐私政策正文（Markdown）
+		 */
+		privacyBody: () => LocalizedString
+		/**
+		 * 服务条款正文（Markdown）
+		 */
+		termsBody: () => LocalizedString
+		/**
+		 * 在标题末尾写 {anchor} 即为锚点（隐私政策的 Cookie 一节需保留 {cookies}，页脚链接到它）。「最后更新」一行写在正文里。联系方式取自本页的联系信息，页面会自动显示，无需写入。
+		 */
+		bodyHint: (arg: { anchor: string, cookies: string }) => LocalizedString
+		/**
+		 * 显示在核心技术卡片之前。
+		 */
+		aboutHint: () => LocalizedString
+		/**
+		 * 电子邮箱：
+		 */
+		email: () => LocalizedString
+		/**
+		 * 电话：
+		 */
+		phone: () => LocalizedString
+		/**
+		 * 地址：
+		 */
+		address: () => LocalizedString
 	}
 }
 

@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { AboutPage } from "../features/site/static/AboutPage.tsx"
+import { AboutPage } from "../features/site/editable-pages/AboutPage.tsx"
 
 export const Route = createFileRoute("/about")({ component: AboutPage })

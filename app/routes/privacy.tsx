@@ -1,4 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router"
-import { PrivacyPage } from "../features/site/static/PrivacyPage.tsx"
+import { PrivacyPage } from "../features/site/editable-pages/PrivacyPage.tsx"
 
 export const Route = createFileRoute("/privacy")({ component: PrivacyPage })

@@ -7,6 +7,8 @@
  * register pages are `login` and `register` under it), the careers page and the social accounts. A
  * link is drawn only where its address is set, so a new site shows no placeholder leading nowhere.
  */
+import { type EditablePageTexts, editablePagesSeed } from "./editable-pages.ts"
+
 export const siteLinkKeys = [
   "workspaceUrl",
   "careersUrl",
@@ -28,7 +30,7 @@ export type HeroBackground = (typeof heroBackgrounds)[number]
 export const heroBackgroundOf = (value: string): HeroBackground =>
   (heroBackgrounds as ReadonlyArray<string>).includes(value) ? (value as HeroBackground) : "hero-gradient"
 
-export interface DefaultSettings extends Readonly<Record<SiteLinkKey, string>> {
+export interface DefaultSettings extends Readonly<Record<SiteLinkKey, string>>, EditablePageTexts {
   readonly siteName: string
   readonly siteTagline: string
   readonly primaryColor: string
@@ -97,4 +99,6 @@ export const settingsDefaults: DefaultSettings = {
   weiboUrl: "",
   githubUrl: "",
   linkedinUrl: "",
+  // The about, privacy and terms pages' Markdown (editable-pages.ts): today's texts.
+  ...editablePagesSeed,
 }

@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { HexColor, RequiredText, UrlValue, limits, rowMeta } from "../fields.ts"
+import { editablePageFields, maxPageBodyLength } from "./editable-pages.ts"
 import { type DefaultSettings, siteLinkKeys } from "./settings-defaults.ts"
 
 /** Settings texts are never null: an optional key whose value may be empty. */
@@ -24,6 +25,15 @@ export const EnquiryRetentionDays = Schema.Unknown.pipe(
 function linkFields<S extends Schema.Top>(schema: S): { readonly [K in (typeof siteLinkKeys)[number]]: S } {
   return Object.fromEntries(siteLinkKeys.map((key) => [key, schema])) as {
     readonly [K in (typeof siteLinkKeys)[number]]: S
+  }
+}
+
+/** One schema for each editable page's Markdown and its English twin (editable-pages.ts). */
+function pageFields<S extends Schema.Top>(schema: S) {
+  return Object.fromEntries(
+    editablePageFields.flatMap((key) => [key, `${key}En`].map((name) => [name, schema])),
+  ) as {
+    readonly [K in (typeof editablePageFields)[number] | `${(typeof editablePageFields)[number]}En`]: S
   }
 }
 
@@ -61,6 +71,8 @@ export const Settings = Schema.Struct({
   enquiryRetentionDays: Schema.Number,
   // Addresses outside this site (issue 28): empty draws no link. A row stored before them reads as "".
   ...linkFields(Schema.String),
+  // The about, privacy and terms pages' Markdown (issue 31): migration 018 gives stored rows today's.
+  ...pageFields(Schema.String),
 })
 export type Settings = typeof Settings.Type
 export type SettingsFields = Omit<Settings, "id" | "version" | "updatedAt">
@@ -102,5 +114,7 @@ export const SettingsUpdate = Schema.Struct({
   enquiryRetentionDays: Schema.optionalKey(EnquiryRetentionDays),
   // An outside address follows the URL rule; empty takes the link away.
   ...linkFields(Schema.optionalKey(UrlValue)),
+  // A page's text may be empty (the English one then shows the Chinese, marked), never over-long.
+  ...pageFields(Text(maxPageBodyLength)),
 })
 export type SettingsUpdate = typeof SettingsUpdate.Type

@@ -7,6 +7,7 @@ import adminSettings from "./admin-settings.ts"
 import audit from "./audit.ts"
 import common from "./common.ts"
 import content from "./content.ts"
+import editablePages from "./editable-pages.ts"
 import history from "./history.ts"
 import mediaUpload from "./media-upload.ts"
 import mediaLibrary from "./media-library.ts"
@@ -36,6 +37,7 @@ const en = {
   passkeys,
   twoStep,
   presence,
+  editablePages,
 } satisfies Translation
 
 export default en

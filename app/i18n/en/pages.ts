@@ -243,12 +243,6 @@ const pages = {
   about: {
     title: pageTexts.pages.about.title,
     subtitle: pageTexts.pages.about.subtitle,
-    missionTitle: "Our mission",
-    mission:
-      "Give every company dependable AI digital employees. We package frontier model capabilities as digital employees that understand the business, can be managed and can be measured, so teams can spend their time on more creative work.",
-    visionTitle: "Our vision",
-    vision:
-      "To be the platform on which people and AI work together. Every future team will be made of human colleagues and digital employees who share the work and keep creating value together.",
     technologyTitle: "Core technology",
     technology: {
       agents: {
@@ -268,52 +262,18 @@ const pages = {
         text: "Private deployment, permission isolation and end-to-end audit trails for regulated industries.",
       },
     },
-    teamTitle: "Our team",
-    team: "Our team brings together experts in artificial intelligence, enterprise software and industry consulting, and has delivered digital employee solutions to more than a hundred companies in retail, finance, manufacturing, healthcare and education.",
   },
   privacy: {
     title: pageTexts.pages.privacy.title,
-    updated: "Last updated: 1 January 2026",
     intro: pageTexts.pages.privacy.intro,
-    collectTitle: "What we collect",
-    collect:
-      "When you send an enterprise collaboration request we collect the company name, contact person, email, phone and requirements you give us. Messages written on the contact page (name, email, phone, subject and text) reach us the same way and are used only to answer you.",
-    useTitle: "How we use it",
-    use: "We use what you give us only to answer your enquiry, arrange product demos and improve our service. We never sell it to anyone.",
-    storageTitle: "Offline storage",
-    storage:
-      "So that you can read it offline, this website keeps the published public content in your browser. You can clear it at any time in your browser settings.",
-    cookiesTitle: "Cookie policy",
-    cookies:
-      "This website uses only the cookies it needs to work (such as the administrator's login session), never advertising or cross-site tracking cookies. Your language preference is kept in your browser's local storage.",
-    rightsTitle: "Your rights",
-    rights: "You may contact us at any time to see, correct or delete your personal information.",
     contactTitle: "Contact us",
     contact: "If you have any questions about this policy, contact us:",
-    placeholderEmail: "Email: privacy@example.com",
-    placeholderPhone: "Phone: +86 400-000-0000",
-    placeholderAddress: "Address: 100 Example Road, Pudong New Area, Shanghai, China",
   },
   terms: {
     title: pageTexts.pages.terms.title,
-    updated: "Last updated: 1 January 2026",
     intro: pageTexts.pages.terms.intro,
-    useTitle: "Use of the website",
-    use: "The content of this website is provided to describe our products and services. It may not be copied, modified or used commercially without written permission.",
-    contentTitle: "About the content",
-    content:
-      "Case figures and demo content on this website are illustrations; actual results are those agreed in the contract and the delivery.",
-    liabilityTitle: "Limitation of liability",
-    liability:
-      "To the extent the law allows, we are not liable for any indirect loss arising from the use of this website.",
-    changesTitle: "Changes to these terms",
-    changes:
-      "We may update these terms from time to time; updated terms apply from the day they are published.",
     contactTitle: "Contact us",
     contact: "If you have any questions about these terms, contact us:",
-    placeholderEmail: "Email: legal@example.com",
-    placeholderPhone: "Phone: +86 400-000-0000",
-    placeholderAddress: "Address: 100 Example Road, Pudong New Area, Shanghai, China",
   },
 } as const
 

@@ -12,6 +12,7 @@ import adminSettings from "./admin-settings.js"
 import audit from "./audit.js"
 import common from "./common.js"
 import content from "./content.js"
+import editablePages from "./editable-pages.js"
 import history from "./history.js"
 import mediaUpload from "./media-upload.js"
 import mediaLibrary from "./media-library.js"
@@ -41,6 +42,7 @@ const zh_CN = {
   passkeys,
   twoStep,
   presence,
+  editablePages,
 } satisfies BaseTranslation
 
 export default zh_CN

@@ -214,12 +214,6 @@ const pages = {
   about: {
     title: pageTexts.pages.about.title,
     subtitle: pageTexts.pages.about.subtitle,
-    missionTitle: "我们的使命",
-    mission:
-      "让每一家企业都能拥有可靠的 AI 数字员工。我们把前沿的大模型能力封装为懂业务、可管理、可度量的数字员工，帮助团队把时间留给更有创造力的工作。",
-    visionTitle: "我们的愿景",
-    vision:
-      "成为人与 AI 协同工作的基础平台。未来的每个团队都由人类同事与数字员工共同组成，彼此分工、相互协作，持续创造价值。",
     technologyTitle: "核心技术",
     technology: {
       agents: { title: "智能体引擎", text: "规划、记忆与工具调用一体化，支撑复杂任务的稳定执行。" },
@@ -227,48 +221,18 @@ const pages = {
       knowledge: { title: "企业知识增强", text: "检索增强生成与分层记忆，让答案有据可查。" },
       security: { title: "安全与合规", text: "私有化部署、权限隔离与全链路审计，满足行业监管要求。" },
     },
-    teamTitle: "我们的团队",
-    team: "我们的团队由来自人工智能、企业软件与行业咨询领域的专家组成，已为零售、金融、制造、医疗、教育等行业的上百家企业交付数字员工解决方案。",
   },
   privacy: {
     title: pageTexts.pages.privacy.title,
-    updated: "最后更新：2026 年 1 月 1 日",
     intro: pageTexts.pages.privacy.intro,
-    collectTitle: "我们收集的信息",
-    collect:
-      "当您提交企业合作请求时，我们会收集您提供的公司名称、联系人、电子邮箱、电话与需求描述。联系页面的留言（姓名、电子邮箱、电话、主题与内容）同样会发送给我们，仅用于回复您。",
-    useTitle: "信息的使用",
-    use: "我们仅将您提供的信息用于回复您的咨询、提供产品演示与改进服务，不会出售给任何第三方。",
-    storageTitle: "离线存储",
-    storage: "为支持离线浏览，本网站会在您的浏览器中保存已发布的公开内容，您可以随时在浏览器设置中清除。",
-    cookiesTitle: "Cookie 政策",
-    cookies:
-      "本网站仅使用运行所必需的 Cookie（例如管理员登录会话），不使用广告或跨站跟踪 Cookie。您的语言偏好保存在浏览器的本地存储中。",
-    rightsTitle: "您的权利",
-    rights: "您可以随时联系我们查询、更正或删除您的个人信息。",
     contactTitle: "联系我们",
     contact: "如对本政策有任何疑问，请通过以下方式联系我们：",
-    placeholderEmail: "电子邮箱：privacy@example.com",
-    placeholderPhone: "电话：+86 400-000-0000",
-    placeholderAddress: "地址：中国 上海市 浦东新区 示例路 100 号",
   },
   terms: {
     title: pageTexts.pages.terms.title,
-    updated: "最后更新：2026 年 1 月 1 日",
     intro: pageTexts.pages.terms.intro,
-    useTitle: "网站使用",
-    use: "本网站内容仅供了解我们的产品与服务之用。未经书面许可，不得复制、修改或用于商业用途。",
-    contentTitle: "内容说明",
-    content: "网站中的案例数据与演示内容仅用于说明目的，实际效果以双方签订的合同与交付为准。",
-    liabilityTitle: "责任限制",
-    liability: "在法律允许的范围内，我们不对因使用本网站而产生的任何间接损失承担责任。",
-    changesTitle: "条款变更",
-    changes: "我们可能不时更新本条款，更新后的条款自发布之日起生效。",
     contactTitle: "联系我们",
     contact: "如对本条款有任何疑问，请通过以下方式联系我们：",
-    placeholderEmail: "电子邮箱：legal@example.com",
-    placeholderPhone: "电话：+86 400-000-0000",
-    placeholderAddress: "地址：中国 上海市 浦东新区 示例路 100 号",
   },
 }
 

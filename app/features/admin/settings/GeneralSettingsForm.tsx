@@ -65,7 +65,7 @@ export function GeneralSettingsForm({ settings }: { settings: SettingsFields }) 
       {settingsSections(LL).map((section) => (
         <fieldset key={section.title} className="rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-900">{section.title}</legend>
-          <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          <div className={section.wide ? "grid grid-cols-1 gap-4" : "grid grid-cols-1 gap-4 md:grid-cols-2"}>
             <FormFields
               fields={section.fields}
               values={form.values}

@@ -1,11 +1,12 @@
 import type { SettingsFields } from "../../../../schema/entities/settings.ts"
+import { editablePageFields } from "../../../../schema/entities/editable-pages.ts"
 import {
   heroBackgroundOf,
   heroBackgrounds,
   siteLinkKeys,
 } from "../../../../schema/entities/settings-defaults.ts"
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
-import { withEnglishTwins } from "../forms/english-twins.ts"
+import { englishName, withEnglishTwins } from "../forms/english-twins.ts"
 import type { FieldSpec } from "../forms/field-spec.ts"
 import type { FormValues } from "../lib/form-values.ts"
 
@@ -47,6 +48,8 @@ const textKeys: ReadonlyArray<TextKey> = [
   "heroCtaTextEn",
   "contactAddressEn",
   ...siteLinkKeys,
+  ...editablePageFields,
+  ...editablePageFields.map((name) => englishName(name) as `${typeof name}En`),
 ]
 
 /** The site's texts with an English twin under them (issue 17); codes, URLs and colours have none. */
@@ -58,12 +61,13 @@ const english = [
   "heroSubheading",
   "heroCtaText",
   "contactAddress",
+  ...editablePageFields,
 ]
 
 /** Every settings field, grouped as the general tab shows them. */
 export const settingsSections = (
   LL: TranslationFunctions,
-): ReadonlyArray<{ title: string; fields: FieldSpec[] }> => {
+): ReadonlyArray<{ title: string; fields: FieldSpec[]; wide?: boolean }> => {
   const t = LL.adminSettings
   return [
     {
@@ -117,6 +121,13 @@ export const settingsSections = (
       ),
     },
     {
+      // The about, privacy and terms pages' Markdown (schema/entities/editable-pages.ts).
+      title: LL.editablePages.section(),
+      fields: withEnglishTwins(LL, pageBodyFields(LL), english),
+      // Whole pages of text: one field a line, as wide as the form.
+      wide: true,
+    },
+    {
       title: t.linkSection(),
       fields: [
         { kind: "url", name: "workspaceUrl", label: t.workspaceUrl(), hint: t.workspaceUrlHint() },
@@ -142,6 +153,16 @@ export const settingsSections = (
         },
       ],
     },
+  ]
+}
+
+const pageBodyFields = (LL: TranslationFunctions): FieldSpec[] => {
+  const t = LL.editablePages
+  const hint = t.bodyHint({ anchor: "{#name}", cookies: "{#cookies}" })
+  return [
+    { kind: "markdown", name: "aboutBody", label: t.aboutBody(), rows: 10, hint: t.aboutHint() },
+    { kind: "markdown", name: "privacyBody", label: t.privacyBody(), rows: 14, hint },
+    { kind: "markdown", name: "termsBody", label: t.termsBody(), rows: 14, hint },
   ]
 }
 

@@ -1,10 +1,13 @@
-/** /about: mission, vision, core technology and team (static text). */
-import { type ReactNode } from "react"
-import { Cpu, Database, Eye, Network, ShieldCheck, Target, Users } from "lucide-react"
+/**
+ * /about: its editable text (mission, vision, team: PageMarkdown, the settings' aboutBody) above the
+ * core technology cards, which keep their icons and texts from the dictionaries.
+ */
+import { Cpu, Database, Network, ShieldCheck } from "lucide-react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { PageHeader } from "../../../ui/PageHeader.tsx"
 import { Section } from "../../../ui/Section.tsx"
 import { useDocumentTitle } from "../../../ui/document-title.tsx"
+import { PageMarkdown } from "./PageMarkdown.tsx"
 
 const technologyIcons = {
   agents: Cpu,
@@ -33,18 +36,7 @@ export function AboutPage() {
         }}
       />
       <Section>
-        <div className="grid gap-6 md:grid-cols-2">
-          <Statement
-            icon={<Target aria-hidden="true" className="size-6" />}
-            title={t.missionTitle()}
-            text={t.mission()}
-          />
-          <Statement
-            icon={<Eye aria-hidden="true" className="size-6" />}
-            title={t.visionTitle()}
-            text={t.vision()}
-          />
-        </div>
+        <PageMarkdown field="aboutBody" className="mx-auto max-w-3xl" />
       </Section>
       <Section title={t.technologyTitle()} tone="muted">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -59,26 +51,6 @@ export function AboutPage() {
           ))}
         </ul>
       </Section>
-      <Section title={t.teamTitle()}>
-        <div className="flex flex-col gap-6 rounded-2xl bg-gradient-to-br from-brand-strong to-violet-700 p-8 text-white shadow-lg sm:flex-row sm:items-center sm:p-10">
-          <span className="flex size-16 shrink-0 items-center justify-center rounded-2xl bg-white/15">
-            <Users aria-hidden="true" className="size-8" />
-          </span>
-          <p className="text-lg leading-relaxed">{t.team()}</p>
-        </div>
-      </Section>
-    </div>
-  )
-}
-
-function Statement({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
-  return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-      <span className="flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent-strong">
-        {icon}
-      </span>
-      <h2 className="mt-5 text-2xl font-bold text-slate-900">{title}</h2>
-      <p className="mt-3 leading-relaxed text-slate-600">{text}</p>
     </div>
   )
 }
