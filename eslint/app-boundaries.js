@@ -32,7 +32,8 @@ const below = ["schema", "shared", "public"]
  * The back office's kits (app/features/admin/<kit>), top to bottom: a kit may import the kits of the
  * tiers below its own, not those of its own tier or above. The screens are on top; the list screen,
  * the activity log and the shell next; then the history (it names the settings' and the forms' fields)
- * and who else is editing (presence: the list's rows and dialogs show it),
+ * and who else is editing (presence: the list's rows and dialogs show it) and the draft preview
+ * links (preview: the edit dialogs of posts, projects and tools show them),
  * the settings, the forms, the picture fields, the sign-in; lib/ holds the small modules the others
  * share (form values, time format, media API, labels, the navigation's addresses); ui/ and the audit
  * API are at the bottom. A kit not named here is a screen: it may import every named kit.
@@ -51,7 +52,7 @@ const adminTiers = [
     "account",
   ],
   ["list", "activity", "layout"],
-  ["history", "presence"],
+  ["history", "presence", "preview"],
   ["settings"],
   ["forms"],
   ["media-upload"],

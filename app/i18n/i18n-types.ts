@@ -5313,6 +5313,116 @@ type RootTranslation = {
 		 */
 		separator: string
 	}
+	previewLinks: {
+		/**
+		 * 预​览​链​接
+		 */
+		title: string
+		/**
+		 * 持​有​链​接​的​任​何​人​都​能​看​到​此​记​录​发​布​后​的​页​面​（​无​需​登​录​）​，​直​到​链​接​过​期​或​被​撤​销​。​链​接​不​会​出​现​在​站​点​地​图​、​订​阅​源​或​公​开​列​表​中​。
+		 */
+		hint: string
+		/**
+		 * 生​成​预​览​链​接
+		 */
+		make: string
+		/**
+		 * 正​在​生​成​…
+		 */
+		making: string
+		/**
+		 * 新​的​预​览​链​接​（​仅​显​示​这​一​次​，​请​立​即​复​制​）
+		 */
+		madeTitle: string
+		/**
+		 * 中​文​页​面
+		 */
+		chinesePage: string
+		/**
+		 * 英​文​页​面
+		 */
+		englishPage: string
+		/**
+		 * 复​制
+		 */
+		copy: string
+		/**
+		 * 已​复​制
+		 */
+		copied: string
+		/**
+		 * 浏​览​器​不​允​许​复​制​，​请​手​动​选​择​并​复​制​链​接​。
+		 */
+		copyByHand: string
+		/**
+		 * 暂​无​有​效​的​预​览​链​接​。
+		 */
+		none: string
+		/**
+		 * {​n​a​m​e​}​ ​创​建​于​ ​{​m​a​d​e​}
+		 * @param {unknown} made
+		 * @param {unknown} name
+		 */
+		madeBy: RequiredParams<'made' | 'name'>
+		/**
+		 * 有​效​期​至​ ​{​e​x​p​i​r​e​s​}
+		 * @param {unknown} expires
+		 */
+		expires: RequiredParams<'expires'>
+		/**
+		 * 撤​销
+		 */
+		revoke: string
+		/**
+		 * 撤​销​ ​{​n​a​m​e​}​ ​创​建​于​ ​{​m​a​d​e​}​ ​的​链​接
+		 * @param {unknown} made
+		 * @param {unknown} name
+		 */
+		revokeNamed: RequiredParams<'made' | 'name'>
+		/**
+		 * 撤​销​后​，​打​开​此​链​接​将​只​看​到​“​页​面​不​存​在​”​。​确​定​撤​销​？
+		 */
+		revokeQuestion: string
+		/**
+		 * 确​定​撤​销
+		 */
+		revokeConfirm: string
+		/**
+		 * 保​留
+		 */
+		keep: string
+		/**
+		 * 链​接​已​撤​销
+		 */
+		revoked: string
+		/**
+		 * 预​览​链​接​需​要​联​网​：​恢​复​连​接​后​即​可​查​看​、​生​成​或​撤​销​。
+		 */
+		offline: string
+		/**
+		 * 无​法​读​取​预​览​链​接​：​{​m​e​s​s​a​g​e​}
+		 * @param {unknown} message
+		 */
+		failed: RequiredParams<'message'>
+		/**
+		 * 无​法​生​成​预​览​链​接​：​{​m​e​s​s​a​g​e​}
+		 * @param {unknown} message
+		 */
+		makeFailed: RequiredParams<'message'>
+		/**
+		 * 无​法​撤​销​链​接​：​{​m​e​s​s​a​g​e​}
+		 * @param {unknown} message
+		 */
+		revokeFailed: RequiredParams<'message'>
+		/**
+		 * 重​试
+		 */
+		retry: string
+		/**
+		 * 正​在​读​取​预​览​链​接​…
+		 */
+		loading: string
+	}
 	editablePages: {
 		/**
 		 * 页​面​内​容
@@ -10519,6 +10629,108 @@ export type TranslationFunctions = {
 		 * 、
 		 */
 		separator: () => LocalizedString
+	}
+	previewLinks: {
+		/**
+		 * 预览链接
+		 */
+		title: () => LocalizedString
+		/**
+		 * 持有链接的任何人都能看到此记录发布后的页面（无需登录），直到链接过期或被撤销。链接不会出现在站点地图、订阅源或公开列表中。
+		 */
+		hint: () => LocalizedString
+		/**
+		 * 生成预览链接
+		 */
+		make: () => LocalizedString
+		/**
+		 * 正在生成…
+		 */
+		making: () => LocalizedString
+		/**
+		 * 新的预览链接（仅显示这一次，请立即复制）
+		 */
+		madeTitle: () => LocalizedString
+		/**
+		 * 中文页面
+		 */
+		chinesePage: () => LocalizedString
+		/**
+		 * 英文页面
+		 */
+		englishPage: () => LocalizedString
+		/**
+		 * 复制
+		 */
+		copy: () => LocalizedString
+		/**
+		 * 已复制
+		 */
+		copied: () => LocalizedString
+		/**
+		 * 浏览器不允许复制，请手动选择并复制链接。
+		 */
+		copyByHand: () => LocalizedString
+		/**
+		 * 暂无有效的预览链接。
+		 */
+		none: () => LocalizedString
+		/**
+		 * {name} 创建于 {made}
+		 */
+		madeBy: (arg: { made: unknown, name: unknown }) => LocalizedString
+		/**
+		 * 有效期至 {expires}
+		 */
+		expires: (arg: { expires: unknown }) => LocalizedString
+		/**
+		 * 撤销
+		 */
+		revoke: () => LocalizedString
+		/**
+		 * 撤销 {name} 创建于 {made} 的链接
+		 */
+		revokeNamed: (arg: { made: unknown, name: unknown }) => LocalizedString
+		/**
+		 * 撤销后，打开此链接将只看到“页面不存在”。确定撤销？
+		 */
+		revokeQuestion: () => LocalizedString
+		/**
+		 * 确定撤销
+		 */
+		revokeConfirm: () => LocalizedString
+		/**
+		 * 保留
+		 */
+		keep: () => LocalizedString
+		/**
+		 * 链接已撤销
+		 */
+		revoked: () => LocalizedString
+		/**
+		 * 预览链接需要联网：恢复连接后即可查看、生成或撤销。
+		 */
+		offline: () => LocalizedString
+		/**
+		 * 无法读取预览链接：{message}
+		 */
+		failed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * 无法生成预览链接：{message}
+		 */
+		makeFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * 无法撤销链接：{message}
+		 */
+		revokeFailed: (arg: { message: unknown }) => LocalizedString
+		/**
+		 * 重试
+		 */
+		retry: () => LocalizedString
+		/**
+		 * 正在读取预览链接…
+		 */
+		loading: () => LocalizedString
 	}
 	editablePages: {
 		/**

@@ -16,8 +16,7 @@ const expiryText = (expiresAt: string, language: ContentLanguage): string =>
     minute: "2-digit",
     hour12: false,
     timeZone: "Asia/Shanghai",
-    timeZoneName: "short",
-  }).format(new Date(expiresAt))
+  }).format(new Date(expiresAt)) + " (GMT+8)"
 
 export const previewBannerTexts = (language: ContentLanguage, expiresAt: string) => ({
   banner: texts[language].banner,

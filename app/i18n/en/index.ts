@@ -15,6 +15,7 @@ import pages from "./pages.ts"
 import passkeys from "./passkeys.ts"
 import pictures from "./pictures.ts"
 import presence from "./presence.ts"
+import previewLinks from "./preview-links.ts"
 import site from "./site.ts"
 import sync from "./sync.ts"
 import twoStep from "./two-step.ts"
@@ -37,6 +38,7 @@ const en = {
   passkeys,
   twoStep,
   presence,
+  previewLinks,
   editablePages,
 } satisfies Translation
 

@@ -20,6 +20,7 @@ import pages from "./pages.js"
 import passkeys from "./passkeys.js"
 import pictures from "./pictures.js"
 import presence from "./presence.js"
+import previewLinks from "./preview-links.js"
 import site from "./site.js"
 import sync from "./sync.js"
 import twoStep from "./two-step.js"
@@ -42,6 +43,7 @@ const zh_CN = {
   passkeys,
   twoStep,
   presence,
+  previewLinks,
   editablePages,
 } satisfies BaseTranslation
 

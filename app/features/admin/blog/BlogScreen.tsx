@@ -6,6 +6,7 @@ import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
 import { deleteBlogPost } from "../../../sync/mutations.ts"
 import { formatDate } from "../lib/format.ts"
 import { EntityListScreen } from "../list/EntityListScreen.tsx"
+import { PreviewLinksPanel } from "../preview/PreviewLinksPanel.tsx"
 import { Pill } from "../ui/Pill.tsx"
 import { categoryColor, categoryLabel } from "../lib/blog-categories.ts"
 import { blogFormConfig } from "./blog-form.ts"
@@ -66,6 +67,7 @@ export function BlogScreen() {
         },
       ]}
       remove={deleteBlogPost}
+      recordPanel={(row) => <PreviewLinksPanel entity="blogPosts" id={row.id} />}
       createConfig={createConfig}
       editConfig={editConfig}
     />

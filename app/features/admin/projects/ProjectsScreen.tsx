@@ -5,6 +5,7 @@ import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { deleteProject } from "../../../sync/mutations.ts"
 import { formatDate } from "../lib/format.ts"
 import { EntityListScreen } from "../list/EntityListScreen.tsx"
+import { PreviewLinksPanel } from "../preview/PreviewLinksPanel.tsx"
 import { Pill, colorForText } from "../ui/Pill.tsx"
 import { projectFormConfig } from "./project-form.tsx"
 import { inBothLanguages } from "../lib/search.ts"
@@ -42,6 +43,7 @@ export function ProjectsScreen() {
         },
       ]}
       remove={deleteProject}
+      recordPanel={(row) => <PreviewLinksPanel entity="projects" id={row.id} />}
       createConfig={config}
     />
   )

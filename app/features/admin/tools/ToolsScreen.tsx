@@ -5,6 +5,7 @@ import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { deleteTool } from "../../../sync/mutations.ts"
 import { truncateText } from "../lib/format.ts"
 import { EntityListScreen } from "../list/EntityListScreen.tsx"
+import { PreviewLinksPanel } from "../preview/PreviewLinksPanel.tsx"
 import { toolFormConfig } from "./tool-form.ts"
 import { inBothLanguages } from "../lib/search.ts"
 
@@ -43,6 +44,7 @@ export function ToolsScreen() {
         },
       ]}
       remove={deleteTool}
+      recordPanel={(row) => <PreviewLinksPanel entity="tools" id={row.id} />}
       createConfig={config}
     />
   )

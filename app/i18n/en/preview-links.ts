@@ -1,0 +1,30 @@
+/** Draft preview links (English). Mirrors app/i18n/zh-CN/preview-links.ts key for key. */
+const previewLinks = {
+  title: "Preview links",
+  hint: "Anyone with a link sees this record's page as it will look when published (no sign-in needed), until the link expires or is revoked. Links never appear in the sitemap, the feeds or the public lists.",
+  make: "Make a preview link",
+  making: "Making…",
+  madeTitle: "New preview link (shown only this once: copy it now)",
+  chinesePage: "Chinese page",
+  englishPage: "English page",
+  copy: "Copy",
+  copied: "Copied",
+  copyByHand: "The browser did not allow copying: select the link and copy it by hand.",
+  none: "No active preview links.",
+  madeBy: "Made by {name} on {made}",
+  expires: "Valid until {expires}",
+  revoke: "Revoke",
+  revokeNamed: "Revoke the link {name} made on {made}",
+  revokeQuestion: "Once revoked, this link shows only “page not found”. Revoke it?",
+  revokeConfirm: "Revoke",
+  keep: "Keep",
+  revoked: "Link revoked",
+  offline: "Preview links need a connection: once back online you can see, make or revoke them.",
+  failed: "Could not read the preview links: {message}",
+  makeFailed: "Could not make a preview link: {message}",
+  revokeFailed: "Could not revoke the link: {message}",
+  retry: "Retry",
+  loading: "Reading the preview links…",
+} as const
+
+export default previewLinks
