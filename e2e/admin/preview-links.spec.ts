@@ -1,4 +1,5 @@
 import { type Browser, expect, test } from "@playwright/test"
+import { cachedUrls, waitForServiceWorker } from "../fixtures/offline.ts"
 import { expectToast, loginAsAdmin, row, setEnglish, unique, waitForSynced } from "./admin-helpers.ts"
 
 // Draft preview links (issue 31, item 2): an editor makes a link for a draft post in the back office;
@@ -95,4 +96,61 @@ test("a draft post's preview link opens signed out in both languages, and is a 4
   expect(revokedEn.status).toBe(404)
   await expect(revokedEn.page.getByText("404 Page Not Found")).toBeVisible()
   await revokedEn.context.close()
+})
+
+test("a visitor whose service worker runs gets the preview from the network only: never kept, gone once revoked", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  await loginAsAdmin(page)
+  const title = unique("不留缓存的草稿")
+  // The draft and its link through the API, from the signed-in page (its own origin and session).
+  const link = await page.evaluate(async (title) => {
+    const json = { "Content-Type": "application/json" }
+    const post = await fetch("/api/blog-posts", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({
+        title,
+        summary: "摘要",
+        content: "正文",
+        image: "/demo/fallback-blog.svg",
+        category: "技术趋势",
+      }),
+    })
+    const { id } = (await post.json()) as { id: number }
+    const made = await fetch("/api/preview-links", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ entity: "blogPosts", id }),
+    })
+    return (await made.json()) as { id: number; url: string }
+  }, title)
+
+  const context = await browser.newContext()
+  const visitor = await context.newPage()
+  await visitor.goto("/")
+  await waitForServiceWorker(visitor)
+  const opened = await visitor.goto(link.url)
+  expect(opened?.status()).toBe(200)
+  await expect(visitor.getByRole("heading", { level: 1 }).first()).toHaveText(title)
+  await expect(visitor.locator("[data-preview-banner]")).toBeVisible()
+  // Still no app on the page after a while, and nothing of the preview in any cache.
+  await visitor.waitForTimeout(1_500)
+  await expect(visitor.locator("[data-preview-banner]")).toBeVisible()
+  await visitor.goto("/")
+  await waitForServiceWorker(visitor)
+  expect((await cachedUrls(visitor)).filter((url) => url.includes("/preview/"))).toEqual([])
+
+  const revoked = await page.evaluate(
+    async (id) => (await fetch(`/api/preview-links/${id}`, { method: "DELETE" })).status,
+    link.id,
+  )
+  expect(revoked).toBe(200)
+  const again = await visitor.goto(link.url)
+  expect(again?.status()).toBe(404)
+  await expect(visitor.getByText("404 页面未找到")).toBeVisible()
+  await expect(visitor.locator("[data-preview-banner]")).toHaveCount(0)
+  await context.close()
 })
