@@ -164,6 +164,8 @@ describe("preview links", () => {
     await sameAsNotFound(`/preview/${token}x`)
     await sameAsNotFound(`/preview/${token.slice(0, 30)}`)
     await sameAsNotFound(`/preview/${encodeURIComponent("<script>")}`)
+    await sameAsNotFound("/preview/%E0%A4%A")
+    await sameAsNotFound(`/preview/${token.replace(".", "%2E")}`)
     expect((await visit(path)).status).toBe(200)
 
     const revoked = await api().delete(`/api/preview-links/${link.id}`, { cookie })

@@ -61,7 +61,7 @@ const withoutApp = (html: string): string =>
   html.replace(loaderScript, "").replace(/<div id="root" data-prerendered="[^"]*">/, '<div id="root">')
 
 export interface PreviewPages {
-  readonly send: (req: Request, res: Response, language: ContentLanguage) => Promise<void>
+  readonly send: (req: Request, res: Response, language: ContentLanguage, token: string) => Promise<void>
 }
 
 export const previewPages = (ctx: ServerContext, staticDir: string | undefined): PreviewPages => {
@@ -125,11 +125,15 @@ export const previewPages = (ctx: ServerContext, staticDir: string | undefined):
     return row === undefined ? undefined : { entity: link.entity, row, expiresAt: link.expiresAt }
   }
 
-  const send = async (req: Request, res: Response, language: ContentLanguage): Promise<void> => {
+  const send = async (
+    req: Request,
+    res: Response,
+    language: ContentLanguage,
+    token: string,
+  ): Promise<void> => {
     res.setHeader("Cache-Control", "private, no-store")
     res.setHeader("X-Robots-Tag", "noindex")
     res.setHeader("Referrer-Policy", "no-referrer")
-    const token = typeof req.params.token === "string" ? req.params.token : ""
     const found = await recordOf(token)
     const parts = staticDir === undefined ? undefined : await (build ??= loadBuild(staticDir))
     if (parts === undefined) {
@@ -145,11 +149,20 @@ export const previewPages = (ctx: ServerContext, staticDir: string | undefined):
   return { send }
 }
 
-/** The two addresses of a preview, before the public pages (whose router would answer 404 there). */
+/**
+ * The two addresses of a preview, before the public pages (whose router would answer 404 there). The
+ * token is read from the raw path, not an Express parameter: a parameter is percent-decoded first,
+ * and a broken escape (`%E0%A4%A`) would fail there instead of getting the same 404 as every bad link.
+ */
+const previewAddress = /^\/(en\/)?preview\/([^/]+)$/
+
 export const previewPageRouter = (ctx: ServerContext, staticDir: string | undefined): Router => {
   const router = Router()
   const pages = previewPages(ctx, staticDir)
-  router.get("/preview/:token", (req, res) => pages.send(req, res, "zh-CN"))
-  router.get("/en/preview/:token", (req, res) => pages.send(req, res, "en"))
+  router.use((req, res, next) => {
+    const match = req.method === "GET" || req.method === "HEAD" ? previewAddress.exec(req.path) : null
+    if (match === null) return next()
+    pages.send(req, res, match[1] === undefined ? "zh-CN" : "en", match[2] ?? "").catch(next)
+  })
   return router
 }
