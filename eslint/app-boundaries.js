@@ -31,7 +31,8 @@ const below = ["schema", "shared", "public"]
 /**
  * The back office's kits (app/features/admin/<kit>), top to bottom: a kit may import the kits of the
  * tiers below its own, not those of its own tier or above. The screens are on top; the list screen,
- * the activity log and the shell next; then the history (it names the settings' and the forms' fields)
+ * the activity log, the shell and scheduled publishing (its dialog fields, list notes and the
+ * dashboard's card) next; then the history (it names the settings' and the forms' fields)
  * and who else is editing (presence: the list's rows and dialogs show it) and the draft preview
  * links (preview: the edit dialogs of posts, projects and tools show them),
  * the settings, the forms, the picture fields, the sign-in; lib/ holds the small modules the others
@@ -51,7 +52,7 @@ const adminTiers = [
     "accounts",
     "account",
   ],
-  ["list", "activity", "layout"],
+  ["list", "activity", "layout", "schedule"],
   ["history", "presence", "preview"],
   ["settings"],
   ["forms"],

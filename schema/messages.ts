@@ -37,6 +37,10 @@ export const messages = {
   "blog.readTime": { "zh-CN": "阅读时间必须是正整数", en: "Reading time must be a positive whole number" },
   "blog.isPublished": { "zh-CN": "发布状态必须是真或假", en: "Publish state must be true or false" },
   "schedule.time": { "zh-CN": "请选择有效的日期和时间", en: "Please choose a valid date and time" },
+  "schedule.nonexistent": {
+    "zh-CN": "该时间在网站时区中不存在（时钟在此调整），请选择其他时间",
+    en: "This time does not exist in the site's time zone (the clocks skip it); please choose another",
+  },
   "schedule.unpublishBeforePublish": {
     "zh-CN": "下线时间必须晚于发布时间",
     en: "The time to unpublish must be after the time to publish",

@@ -105,3 +105,45 @@ export const contentCounts = async (database: SiteDatabase): Promise<ContentCoun
   ])
   return { employees, teams, projects, tools, blog, collaborations, newCollaborations }
 }
+
+/** One action waiting in a record's schedule (issue 31), as the dashboard lists it. */
+export interface ScheduledItem {
+  readonly entity: "blogPosts" | "projects" | "tools"
+  readonly id: number
+  readonly name: string
+  readonly action: "publish" | "unpublish"
+  /** The instant it is due (ISO). */
+  readonly at: string
+}
+
+/**
+ * Every scheduled action on the device, soonest first. The three tables are read whole: schedules
+ * are not indexed (a row stored before migration 017 has no fields at all), and a thousand posts read
+ * in a few milliseconds; the dashboard asks once per change.
+ */
+export const scheduledItems = async (database: SiteDatabase): Promise<ScheduledItem[]> => {
+  const [posts, projects, tools] = await Promise.all([
+    database.blogPosts.toArray(),
+    database.projects.toArray(),
+    database.tools.toArray(),
+  ])
+  const items: ScheduledItem[] = []
+  const add = (
+    entity: ScheduledItem["entity"],
+    rows: ReadonlyArray<{ id: number; publishAt?: string | null; unpublishAt?: string | null }>,
+    nameOf: (row: never) => string,
+  ) => {
+    for (const row of rows) {
+      if (row.id <= 0) continue
+      const name = nameOf(row as never)
+      if (typeof row.publishAt === "string")
+        items.push({ entity, id: row.id, name, action: "publish", at: row.publishAt })
+      if (typeof row.unpublishAt === "string")
+        items.push({ entity, id: row.id, name, action: "unpublish", at: row.unpublishAt })
+    }
+  }
+  add("blogPosts", posts, (row: { title: string }) => row.title)
+  add("projects", projects, (row: { name: string }) => row.name)
+  add("tools", tools, (row: { name: string }) => row.name)
+  return items.sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+}

@@ -17,7 +17,9 @@ import {
   type ContentCounts,
   collaborationsMatching,
   collaborationsPage,
+  type ScheduledItem,
   contentCounts,
+  scheduledItems,
 } from "./admin-queries.ts"
 import { type SiteDatabase, db } from "./database.ts"
 import type { Live } from "./live.ts"
@@ -35,7 +37,7 @@ import {
 import { byCreatedAtDesc, byId } from "./sort.ts"
 import { type Prerenderable, useLiveQuery } from "./use-live-query.ts"
 
-export type { CollaborationsPage, CollaborationsView, ContentCounts } from "./admin-queries.ts"
+export type { CollaborationsPage, CollaborationsView, ContentCounts, ScheduledItem } from "./admin-queries.ts"
 
 type Loaded<T> = Live<T> | undefined
 
@@ -160,6 +162,9 @@ export const readCollaborationsMatching = (view: Omit<CollaborationsView, "limit
 /** Admin: one collaboration request, kept live (its dialog shows a status change at once). */
 export const useCollaboration = (id: number | null): LocalRow<Collaboration> | undefined =>
   useLiveQuery(async () => (id === null ? undefined : db.collaborations.get(id)), [id])
+
+/** Admin: every scheduled publish and unpublish on the device, soonest first (the dashboard). */
+export const useScheduledItems = (): ScheduledItem[] | undefined => useLiveQuery(() => scheduledItems(db), [])
 
 /**
  * Admin: the dashboard's counts (admin-queries.ts), live. Undefined until answered, and while nothing

@@ -5423,6 +5423,92 @@ type RootTranslation = {
 		 */
 		loading: string
 	}
+	schedule: {
+		/**
+		 * 定​时​发​布​（​可​选​）
+		 */
+		publishAt: string
+		/**
+		 * 定​时​下​线​（​可​选​）
+		 */
+		unpublishAt: string
+		/**
+		 * 留​空​表​示​不​定​时​。​时​间​按​网​站​时​区​（​{​z​o​n​e​}​）​计​算​。
+		 * @param {unknown} zone
+		 */
+		hint: RequiredParams<'zone'>
+		/**
+		 * 将​于​ ​{​t​i​m​e​}​ ​发​布
+		 * @param {unknown} time
+		 */
+		publishesAt: RequiredParams<'time'>
+		/**
+		 * 将​于​ ​{​t​i​m​e​}​ ​下​线
+		 * @param {unknown} time
+		 */
+		unpublishesAt: RequiredParams<'time'>
+		/**
+		 * 已​定​时
+		 */
+		filterScheduled: string
+		/**
+		 * 时​间​已​过
+		 */
+		pastTitle: string
+		/**
+		 * 所​选​的​发​布​时​间​已​经​过​去​：​保​存​后​将​立​即​发​布​。
+		 */
+		pastPublish: string
+		/**
+		 * 所​选​的​下​线​时​间​已​经​过​去​：​保​存​后​将​立​即​下​线​。
+		 */
+		pastUnpublish: string
+		/**
+		 * 保​存​并​立​即​执​行
+		 */
+		pastConfirm: string
+		/**
+		 * 「​{​n​a​m​e​}​」​已​立​即​发​布
+		 * @param {unknown} name
+		 */
+		publishedAtOnce: RequiredParams<'name'>
+		/**
+		 * 「​{​n​a​m​e​}​」​已​立​即​下​线
+		 * @param {unknown} name
+		 */
+		unpublishedAtOnce: RequiredParams<'name'>
+		/**
+		 * 定​时​的​时​间​在​送​达​服​务​器​时​已​经​过​去​。
+		 */
+		lateText: string
+		/**
+		 * 定​时​发​布
+		 */
+		dashboardTitle: string
+		/**
+		 * 暂​无​定​时​发​布​或​下​线​的​内​容​。
+		 */
+		dashboardEmpty: string
+		/**
+		 * 另​有​ ​{​c​o​u​n​t​}​ ​项
+		 * @param {unknown} count
+		 */
+		dashboardMore: RequiredParams<'count'>
+		kinds: {
+			/**
+			 * 文​章
+			 */
+			blogPosts: string
+			/**
+			 * 项​目
+			 */
+			projects: string
+			/**
+			 * 工​具
+			 */
+			tools: string
+		}
+	}
 	editablePages: {
 		/**
 		 * 页​面​内​容
@@ -10731,6 +10817,86 @@ export type TranslationFunctions = {
 		 * 正在读取预览链接…
 		 */
 		loading: () => LocalizedString
+	}
+	schedule: {
+		/**
+		 * 定时发布（可选）
+		 */
+		publishAt: () => LocalizedString
+		/**
+		 * 定时下线（可选）
+		 */
+		unpublishAt: () => LocalizedString
+		/**
+		 * 留空表示不定时。时间按网站时区（{zone}）计算。
+		 */
+		hint: (arg: { zone: unknown }) => LocalizedString
+		/**
+		 * 将于 {time} 发布
+		 */
+		publishesAt: (arg: { time: unknown }) => LocalizedString
+		/**
+		 * 将于 {time} 下线
+		 */
+		unpublishesAt: (arg: { time: unknown }) => LocalizedString
+		/**
+		 * 已定时
+		 */
+		filterScheduled: () => LocalizedString
+		/**
+		 * 时间已过
+		 */
+		pastTitle: () => LocalizedString
+		/**
+		 * 所选的发布时间已经过去：保存后将立即发布。
+		 */
+		pastPublish: () => LocalizedString
+		/**
+		 * 所选的下线时间已经过去：保存后将立即下线。
+		 */
+		pastUnpublish: () => LocalizedString
+		/**
+		 * 保存并立即执行
+		 */
+		pastConfirm: () => LocalizedString
+		/**
+		 * 「{name}」已立即发布
+		 */
+		publishedAtOnce: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 「{name}」已立即下线
+		 */
+		unpublishedAtOnce: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * 定时的时间在送达服务器时已经过去。
+		 */
+		lateText: () => LocalizedString
+		/**
+		 * 定时发布
+		 */
+		dashboardTitle: () => LocalizedString
+		/**
+		 * 暂无定时发布或下线的内容。
+		 */
+		dashboardEmpty: () => LocalizedString
+		/**
+		 * 另有 {count} 项
+		 */
+		dashboardMore: (arg: { count: unknown }) => LocalizedString
+		kinds: {
+			/**
+			 * 文章
+			 */
+			blogPosts: () => LocalizedString
+			/**
+			 * 项目
+			 */
+			projects: () => LocalizedString
+			/**
+			 * 工具
+			 */
+			tools: () => LocalizedString
+		}
 	}
 	editablePages: {
 		/**

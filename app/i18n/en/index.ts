@@ -16,6 +16,7 @@ import passkeys from "./passkeys.ts"
 import pictures from "./pictures.ts"
 import presence from "./presence.ts"
 import previewLinks from "./preview-links.ts"
+import schedule from "./schedule.ts"
 import site from "./site.ts"
 import sync from "./sync.ts"
 import twoStep from "./two-step.ts"
@@ -39,6 +40,7 @@ const en = {
   twoStep,
   presence,
   previewLinks,
+  schedule,
   editablePages,
 } satisfies Translation
 

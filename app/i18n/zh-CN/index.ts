@@ -21,6 +21,7 @@ import passkeys from "./passkeys.js"
 import pictures from "./pictures.js"
 import presence from "./presence.js"
 import previewLinks from "./preview-links.js"
+import schedule from "./schedule.js"
 import site from "./site.js"
 import sync from "./sync.js"
 import twoStep from "./two-step.js"
@@ -44,6 +45,7 @@ const zh_CN = {
   twoStep,
   presence,
   previewLinks,
+  schedule,
   editablePages,
 } satisfies BaseTranslation
 

@@ -12,6 +12,10 @@ import { categoryColor, categoryLabel } from "../lib/blog-categories.ts"
 import { blogFormConfig } from "./blog-form.ts"
 import { PublishSwitch } from "./PublishSwitch.tsx"
 import { inBothLanguages } from "../lib/search.ts"
+import { ScheduleNote, isScheduled } from "../schedule/ScheduleNote.tsx"
+import { withSchedule } from "../schedule/with-schedule.ts"
+
+const postTitle = (row: Record<string, unknown>) => String(row.title ?? "")
 
 // Categories are stored in Chinese; the label in the person's language is searched too.
 const searchFields = (LL: TranslationFunctions) => [
@@ -21,13 +25,25 @@ const searchFields = (LL: TranslationFunctions) => [
 ]
 
 const publishFilter = (filter: string) => (row: BlogPost) =>
-  filter === "published" ? row.isPublished : filter === "draft" ? !row.isPublished : true
+  filter === "published"
+    ? row.isPublished
+    : filter === "draft"
+      ? !row.isPublished
+      : filter === "scheduled"
+        ? isScheduled(row)
+        : true
 
 export function BlogScreen() {
   const { LL, locale } = useI18nContext()
   const t = LL.admin.blog
-  const createConfig = useMemo(() => blogFormConfig(LL, "create"), [LL])
-  const editConfig = useMemo(() => blogFormConfig(LL, "edit"), [LL])
+  const createConfig = useMemo(
+    () => withSchedule(blogFormConfig(LL, "create"), "blogPosts", LL, locale, postTitle),
+    [LL, locale],
+  )
+  const editConfig = useMemo(
+    () => withSchedule(blogFormConfig(LL, "edit"), "blogPosts", LL, locale, postTitle),
+    [LL, locale],
+  )
   return (
     <EntityListScreen
       texts={t}
@@ -40,6 +56,7 @@ export function BlogScreen() {
           { value: "all", label: t.all() },
           { value: "published", label: t.published() },
           { value: "draft", label: t.draft() },
+          { value: "scheduled", label: LL.schedule.filterScheduled() },
         ],
         keep: publishFilter,
       }}
@@ -63,7 +80,12 @@ export function BlogScreen() {
         },
         {
           header: t.status(),
-          cell: (row) => <PublishSwitch id={row.id} title={row.title} isPublished={row.isPublished} />,
+          cell: (row) => (
+            <>
+              <PublishSwitch id={row.id} title={row.title} isPublished={row.isPublished} />
+              <ScheduleNote row={row} />
+            </>
+          ),
         },
       ]}
       remove={deleteBlogPost}

@@ -19,6 +19,7 @@ import {
 } from "../lib/nav-items.ts"
 import { Pill } from "../ui/Pill.tsx"
 import { countParts } from "./count-line.ts"
+import { ScheduledCard } from "./ScheduledCard.tsx"
 import { useHealth } from "./use-health.ts"
 
 /**
@@ -67,6 +68,7 @@ export function Dashboard() {
         </div>
         {healthPill}
       </section>
+      {may(sectionPath("blog")) ? <ScheduledCard /> : null}
       <section aria-labelledby="sections-title">
         <h2 id="sections-title" className="mb-3 text-lg font-semibold text-slate-900">
           {t.sections()}

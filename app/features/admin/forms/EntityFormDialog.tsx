@@ -4,9 +4,11 @@ import type { Schema } from "effect"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Button } from "../../../ui/Button.tsx"
 import { Modal } from "../../../ui/Modal.tsx"
+import { ConfirmDialog } from "../ui/ConfirmDialog.tsx"
+import type { Language } from "../../../../schema/messages.ts"
 import { draftKey } from "../lib/drafts.ts"
 import { showToast } from "../../../ui/toast-queue.ts"
-import { announceSave, keyOf } from "./announce-save.ts"
+import { type SavedNotice, announceSave, keyOf } from "./announce-save.ts"
 import { changedFields } from "./changed-fields.ts"
 import type { FieldSpec } from "./field-spec.ts"
 import { FormFields } from "./FormFields.tsx"
@@ -14,6 +16,12 @@ import { focusFirstInvalid } from "../lib/focus-first-invalid.ts"
 import { type FormValues, issuesOf, messageOf } from "../lib/form-values.ts"
 import { useDraftForm } from "./use-draft-form.ts"
 import { withPlaceholders } from "./with-placeholders.ts"
+
+export interface SaveConfirmation {
+  readonly title: string
+  readonly text: string
+  readonly confirmLabel: string
+}
 
 export interface EntityFormConfig<Row extends { id: number }> {
   /** Names the device draft: one per entity and record. */
@@ -30,6 +38,12 @@ export interface EntityFormConfig<Row extends { id: number }> {
   readonly update: (id: number, payload: never) => Promise<unknown>
   /** Runs after a successful edit save (the blog's separate publish call). */
   readonly afterEdit?: (row: Row, values: FormValues) => Promise<void>
+  /** Problems with the values the schemas cannot see (a time the zone skips), as messages per field. */
+  readonly check?: (values: FormValues, language: Language) => Record<string, string>
+  /** What to confirm before this save is queued (a schedule already past), or null for nothing. */
+  readonly confirmSave?: (payload: Record<string, unknown>, row: Row | null) => SaveConfirmation | null
+  /** What this save says once delivered instead of the plain success (a late schedule done at once). */
+  readonly savedNotice?: (payload: Record<string, unknown>) => SavedNotice
   readonly texts: { createTitle: string; editTitle: string; created: string; updated: string }
 }
 
@@ -60,13 +74,20 @@ export function EntityFormDialog<Row extends { id: number }>({
   const mode = row === null ? "create" : "edit"
   const form = useDraftForm(draftKey(config.entity, row?.id ?? "new"), () => config.fromRow(row))
   const [submitting, setSubmitting] = useState(false)
+  const [asking, setAsking] = useState<{ what: SaveConfirmation; form: HTMLFormElement } | null>(null)
 
   const cancel = () => {
     form.discard()
     onClose()
   }
 
-  const submit = async (formElement: HTMLFormElement) => {
+  const submit = async (formElement: HTMLFormElement, confirmed = false) => {
+    const checked = config.check?.(form.values, locale) ?? {}
+    if (Object.keys(checked).length > 0) {
+      form.setErrors(checked)
+      focusFirstInvalid(formElement)
+      return
+    }
     const payload = config.toPayload(form.values, mode)
     // A picture kept on this device is checked as the server address it will become (local-media.ts).
     const decoded = decodeWith(mode === "create" ? config.createSchema : config.updateSchema)(
@@ -78,18 +99,29 @@ export function EntityFormDialog<Row extends { id: number }>({
       focusFirstInvalid(formElement)
       return
     }
+    const confirmation = confirmed ? null : (config.confirmSave?.(payload, row) ?? null)
+    if (confirmation !== null) {
+      setAsking({ what: confirmation, form: formElement })
+      return
+    }
     setSubmitting(true)
     try {
       let queued: unknown
+      let sent: Record<string, unknown> = payload
       if (row === null) queued = await config.create(payload as never)
       else {
-        const changes = changedFields(payload, config.toPayload(config.fromRow(row), "edit"))
-        if (Object.keys(changes).length > 0) queued = await config.update(row.id, changes as never)
+        sent = changedFields(payload, config.toPayload(config.fromRow(row), "edit"))
+        if (Object.keys(sent).length > 0) queued = await config.update(row.id, sent as never)
         await config.afterEdit?.(row, form.values)
       }
       form.discard()
       // "Updated" once the server has it; "saved on this device" while it does not yet.
-      void announceSave(LL, keyOf(queued), row === null ? config.texts.created : config.texts.updated)
+      void announceSave(
+        LL,
+        keyOf(queued),
+        row === null ? config.texts.created : config.texts.updated,
+        config.savedNotice?.(sent),
+      )
       onClose()
     } catch (error) {
       const issues = issuesOf(error)
@@ -153,6 +185,18 @@ export function EntityFormDialog<Row extends { id: number }>({
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        isOpen={asking !== null}
+        title={asking?.what.title ?? ""}
+        text={asking?.what.text ?? ""}
+        confirmLabel={asking?.what.confirmLabel ?? ""}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          const pending = asking
+          setAsking(null)
+          if (pending !== null) void submit(pending.form, true)
+        }}
+      />
     </Modal>
   )
 }

@@ -103,6 +103,16 @@ export function FormFields({ fields, values, errors, setField }: FormFieldsProps
             )
           case "select":
             return <SelectInput key={field.name} {...common} label={field.label} options={field.options} />
+          case "datetime":
+            return (
+              <TextInput
+                key={field.name}
+                {...common}
+                label={field.label}
+                hint={field.hint}
+                type="datetime-local"
+              />
+            )
           case "checkbox":
             return (
               <CheckboxInput

@@ -7,7 +7,14 @@
  */
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
 import { type OutboxEntryState, waitForDelivery } from "../../../sync/status.ts"
-import { showToast } from "../../../ui/toast-queue.ts"
+import { type ToastContent, showToast } from "../../../ui/toast-queue.ts"
+
+/**
+ * What a delivered save says instead of the plain success, when it has more to say (a schedule carried
+ * out at once: schedule/late-schedule-notice.ts); undefined for the plain success. One toast either way:
+ * a second would replace the first (toast-queue.ts).
+ */
+export type SavedNotice = (id: number) => Promise<ToastContent | undefined>
 
 /**
  * How long a save waits for the server, online, before saying it is kept on the device (ms): long
@@ -23,8 +30,13 @@ export const keyOf = (queued: unknown): string | undefined =>
     ? (queued as { key: string }).key
     : undefined
 
-const sayAnswer = (LL: TranslationFunctions, answer: OutboxEntryState, success: string) => {
-  if (answer.state === "done") showToast({ title: success })
+const sayAnswer = async (
+  LL: TranslationFunctions,
+  answer: OutboxEntryState,
+  success: string,
+  notice: SavedNotice | undefined,
+) => {
+  if (answer.state === "done") showToast((await notice?.(answer.id)) ?? { title: success })
   else if (answer.state === "conflict")
     showToast({
       title: LL.admin.toast.conflictTitle(),
@@ -43,6 +55,7 @@ export const announceSave = async (
   LL: TranslationFunctions,
   key: string | undefined,
   success: string,
+  notice?: SavedNotice,
 ): Promise<void> => {
   if (key === undefined) {
     showToast({ title: success })
@@ -54,7 +67,7 @@ export const announceSave = async (
   let answer = await waitForDelivery(key, 150)
   while (answer.state === "pending" && !offlineNow(answer) && Date.now() < quickUntil)
     answer = await waitForDelivery(key, 150)
-  if (answer.state !== "pending") return sayAnswer(LL, answer, success)
+  if (answer.state !== "pending") return sayAnswer(LL, answer, success, notice)
   const offline = offlineNow(answer)
   showToast({
     title: LL.admin.toast.savedOnDevice(),
@@ -66,5 +79,5 @@ export const announceSave = async (
     if (answer.lastError?.kind === "rateLimited") await new Promise((resolve) => setTimeout(resolve, 5_000))
     answer = await waitForDelivery(key, Math.max(0, until - Date.now()))
   }
-  sayAnswer(LL, answer, success)
+  await sayAnswer(LL, answer, success, notice)
 }

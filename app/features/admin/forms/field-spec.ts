@@ -42,6 +42,13 @@ export type FieldSpec =
     }
   | { readonly kind: "checkbox"; readonly name: string; readonly label: string }
   | {
+      /** A wall-clock date and time ("YYYY-MM-DDTHH:mm"), in the zone the hint names (a schedule). */
+      readonly kind: "datetime"
+      readonly name: string
+      readonly label: string
+      readonly hint?: string
+    }
+  | {
       readonly kind: "custom"
       readonly name: string
       readonly render: (

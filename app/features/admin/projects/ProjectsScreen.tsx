@@ -9,6 +9,10 @@ import { PreviewLinksPanel } from "../preview/PreviewLinksPanel.tsx"
 import { Pill, colorForText } from "../ui/Pill.tsx"
 import { projectFormConfig } from "./project-form.tsx"
 import { inBothLanguages } from "../lib/search.ts"
+import { scheduleColumn } from "../schedule/ScheduleNote.tsx"
+import { withSchedule } from "../schedule/with-schedule.ts"
+
+const rowName = (row: Record<string, unknown>) => String(row.name ?? "")
 
 const searchFields = inBothLanguages<Project>("name", "description", "teamDescription")
 
@@ -17,7 +21,10 @@ export function ProjectsScreen() {
   const t = LL.admin.projects
   const teamsLive = useTeams()
   const teams = useMemo(() => (teamsLive.status === "loaded" ? teamsLive.data : []), [teamsLive])
-  const config = useMemo(() => projectFormConfig(LL, teams), [LL, teams])
+  const config = useMemo(
+    () => withSchedule(projectFormConfig(LL, teams), "projects", LL, locale, rowName),
+    [LL, locale, teams],
+  )
   return (
     <EntityListScreen
       texts={t}
@@ -41,6 +48,7 @@ export function ProjectsScreen() {
           className: "hidden max-w-xs lg:table-cell",
           cell: (row) => <span className="line-clamp-2 text-slate-700">{row.description}</span>,
         },
+        scheduleColumn(LL.schedule.filterScheduled()),
       ]}
       remove={deleteProject}
       recordPanel={(row) => <PreviewLinksPanel entity="projects" id={row.id} />}

@@ -8,13 +8,17 @@ import { EntityListScreen } from "../list/EntityListScreen.tsx"
 import { PreviewLinksPanel } from "../preview/PreviewLinksPanel.tsx"
 import { toolFormConfig } from "./tool-form.ts"
 import { inBothLanguages } from "../lib/search.ts"
+import { scheduleColumn } from "../schedule/ScheduleNote.tsx"
+import { withSchedule } from "../schedule/with-schedule.ts"
+
+const rowName = (row: Record<string, unknown>) => String(row.name ?? "")
 
 const searchFields = inBothLanguages<Tool>("name", "description")
 
 export function ToolsScreen() {
-  const { LL } = useI18nContext()
+  const { LL, locale } = useI18nContext()
   const t = LL.admin.tools
-  const config = useMemo(() => toolFormConfig(LL), [LL])
+  const config = useMemo(() => withSchedule(toolFormConfig(LL), "tools", LL, locale, rowName), [LL, locale])
   return (
     <EntityListScreen
       texts={t}
@@ -42,6 +46,7 @@ export function ToolsScreen() {
             </span>
           ),
         },
+        scheduleColumn(LL.schedule.filterScheduled()),
       ]}
       remove={deleteTool}
       recordPanel={(row) => <PreviewLinksPanel entity="tools" id={row.id} />}

@@ -45,7 +45,7 @@ interface InputProps {
   readonly onChange: (value: string) => void
   readonly error?: string | undefined
   readonly hint?: string | undefined
-  readonly type?: "text" | "password" | "url" | "color" | "email"
+  readonly type?: "text" | "password" | "url" | "color" | "email" | "datetime-local"
   readonly inputMode?: "numeric" | "text"
   readonly autoComplete?: string
 }
