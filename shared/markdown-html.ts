@@ -8,6 +8,8 @@
  * and which the URL rule of every other field refuses (schema/url.ts): they are emptied the same way.
  * A link or picture left with no address is then drawn as its text (issue 28): a link that goes
  * nowhere, styled as one, or a broken picture, is a placeholder a reader should never see.
+ * A `# heading` in the text is drawn as a second-level heading: the page's title is its one `<h1>`
+ * (a second one confuses screen readers' outline and search engines).
  */
 import { micromark } from "micromark"
 
@@ -26,8 +28,12 @@ const linkWithoutAddress = /<a href=""(?: title="[^"]*")?>([\s\S]*?)<\/a>/g
 /** micromark's `<img>` with an emptied address: its alt text (already escaped) stays as text. */
 const pictureWithoutAddress = /<img src="" alt="([^"]*)"(?: title="[^"]*")? \/>/g
 
+/** micromark's own `<h1>`/`</h1>` (raw HTML is escaped, so no other text matches). */
+const topHeading = /<(\/?)h1>/g
+
 export const markdownHtml = (markdown: string): string =>
   micromark(markdown)
     .replace(protocolRelative, ' $1=""')
     .replace(linkWithoutAddress, "$1")
     .replace(pictureWithoutAddress, "$1")
+    .replace(topHeading, "<$1h2>")

@@ -19,11 +19,20 @@ describe("Markdown rendering keeps only safe HTML and link protocols", () => {
     ["[mail](mailto:a@example.com)", '<a href="mailto:a@example.com">mail</a>'],
     ["[page](/blog/1)", '<a href="/blog/1">page</a>'],
     ["## Title", "<h2>Title</h2>"],
+    ["# Launch", "<h2>Launch</h2>"],
+    ["Launch\n===", "<h2>Launch</h2>"],
     ["**bold**", "<strong>bold</strong>"],
     ["- a\n- b", "<li>a</li>"],
   ])("%s renders %s", (markdown, html) => {
     expect(renderMarkdown(markdown)).toContain(html)
   })
+})
+
+test("the page's title stays its only first-level heading: no <h1> from the text, raw HTML still escaped", () => {
+  const html = renderMarkdown("# One\n\n<h1>raw</h1>\n\n`<h1>`")
+  expect(html).not.toContain("<h1>")
+  expect(html).toContain("&lt;h1&gt;raw&lt;/h1&gt;")
+  expect(html).toContain("<code>&lt;h1&gt;</code>")
 })
 
 describe("a protocol-relative address (another site, refused by the URL rule) is refused like a refused protocol: the link or picture is drawn as its text", () => {
@@ -79,8 +88,8 @@ describe("renderMarkdownCached", () => {
 
   test("texts that differ render differently, also after many other texts", () => {
     const texts = Array.from({ length: 20 }, (_, index) => `# Post ${index}`)
-    for (const text of texts) expect(renderMarkdownCached(text)).toBe(`<h1>Post ${texts.indexOf(text)}</h1>`)
-    expect(renderMarkdownCached(texts[0] ?? "")).toBe("<h1>Post 0</h1>")
+    for (const text of texts) expect(renderMarkdownCached(text)).toBe(`<h2>Post ${texts.indexOf(text)}</h2>`)
+    expect(renderMarkdownCached(texts[0] ?? "")).toBe("<h2>Post 0</h2>")
   })
 })
 
