@@ -25,7 +25,16 @@ import { toolFields } from "./entities/tool-fields.ts"
  * What no form field edits: the sync bookkeeping, the switch the list's toggle sets, the creation
  * time, and the schedule (set by the dialog's own schedule control, schema/schedule.ts).
  */
-const bookkeeping = ["id", "version", "updatedAt", "createdAt", "isActive", "publishAt", "unpublishAt"]
+const bookkeeping = [
+  "id",
+  "version",
+  "updatedAt",
+  "createdAt",
+  "isActive",
+  "publishAt",
+  "unpublishAt",
+  "englishBasis",
+]
 
 const kinds: ReadonlyArray<{
   readonly declaration: ContentDeclaration

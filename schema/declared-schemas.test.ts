@@ -22,6 +22,7 @@ import {
   limits,
   rowMeta,
 } from "./fields.ts"
+import { englishBasisRowField, englishCheckedWriteField } from "./translation-status.ts"
 
 /** The hand-written team schemas (schema/entities/team.ts before it was derived), as the reference. */
 const reference = (() => {
@@ -49,6 +50,8 @@ const reference = (() => {
   return {
     Team: Schema.Struct({
       ...rowMeta,
+      // Added with the translation status (issue 31), beside the derived fields, as in team.ts.
+      ...englishBasisRowField,
       name: Schema.String,
       description: Schema.String,
       image: Schema.String,
@@ -76,6 +79,7 @@ const reference = (() => {
       technicalDetailsEn: englishOnCreate(english.technicalDetailsEn, ""),
     }),
     TeamUpdate: Schema.Struct({
+      ...englishCheckedWriteField(["name", "description", "capabilities", "technicalDetails"]),
       ...Struct.map(required, Schema.optionalKey),
       ...optional,
       ...Struct.map(english, Schema.optionalKey),

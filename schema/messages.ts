@@ -36,6 +36,10 @@ export const messages = {
   },
   "blog.readTime": { "zh-CN": "阅读时间必须是正整数", en: "Reading time must be a positive whole number" },
   "blog.isPublished": { "zh-CN": "发布状态必须是真或假", en: "Publish state must be true or false" },
+  "translation.checked": {
+    "zh-CN": "只能将本条内容中有中英文两个版本的字段标记为已核对",
+    en: "Only fields of this record that exist in both languages can be marked as checked",
+  },
   "schedule.time": { "zh-CN": "请选择有效的日期和时间", en: "Please choose a valid date and time" },
   "schedule.nonexistent": {
     "zh-CN": "该时间在网站时区中不存在（时钟在此调整），请选择其他时间",

@@ -5509,6 +5509,90 @@ type RootTranslation = {
 			tools: string
 		}
 	}
+	translation: {
+		/**
+		 * 英​文​需​要​更​新
+		 */
+		needsUpdate: string
+		/**
+		 * 这​段​英​文​写​好​之​后​中​文​又​改​过​了​：​请​更​新​英​文​；​如​果​英​文​仍​然​合​适​，​可​以​标​记​为​已​核​对​。
+		 */
+		needsUpdateText: string
+		/**
+		 * 现​在​的​中​文​：
+		 */
+		chineseNow: string
+		/**
+		 * 标​记​为​已​核​对
+		 */
+		markChecked: string
+		/**
+		 * 已​标​记​为​已​核​对​，​保​存​后​生​效​。
+		 */
+		checkedNote: string
+		/**
+		 * {​c​o​u​n​t​}​ ​项​英​文​需​要​更​新
+		 * @param {unknown} count
+		 */
+		staleCount: RequiredParams<'count'>
+		/**
+		 * 翻​译​状​态
+		 */
+		filterLabel: string
+		/**
+		 * 全​部​翻​译​状​态
+		 */
+		filterAll: string
+		/**
+		 * 英​文​待​更​新
+		 */
+		filterStale: string
+		/**
+		 * 英​文​待​更​新
+		 */
+		rowMark: string
+		/**
+		 * 英​文​需​要​更​新
+		 */
+		dashboardTitle: string
+		/**
+		 * 所​有​英​文​都​是​最​新​的​。
+		 */
+		dashboardEmpty: string
+		/**
+		 * {​k​i​n​d​}​：​{​c​o​u​n​t​}​ ​条
+		 * @param {unknown} count
+		 * @param {unknown} kind
+		 */
+		dashboardLine: RequiredParams<'count' | 'kind'>
+		/**
+		 * 网​站​设​置​：​{​c​o​u​n​t​}​ ​项
+		 * @param {unknown} count
+		 */
+		settingsLine: RequiredParams<'count'>
+		kinds: {
+			/**
+			 * 数​字​员​工
+			 */
+			employees: string
+			/**
+			 * 数​字​团​队
+			 */
+			teams: string
+			/**
+			 * 项​目​案​例
+			 */
+			projects: string
+			/**
+			 * A​I​ ​工​具
+			 */
+			tools: string
+			/**
+			 * 博​客​文​章
+			 */
+			blogPosts: string
+		}
+	}
 	editablePages: {
 		/**
 		 * 页​面​内​容
@@ -10896,6 +10980,86 @@ export type TranslationFunctions = {
 			 * 工具
 			 */
 			tools: () => LocalizedString
+		}
+	}
+	translation: {
+		/**
+		 * 英文需要更新
+		 */
+		needsUpdate: () => LocalizedString
+		/**
+		 * 这段英文写好之后中文又改过了：请更新英文；如果英文仍然合适，可以标记为已核对。
+		 */
+		needsUpdateText: () => LocalizedString
+		/**
+		 * 现在的中文：
+		 */
+		chineseNow: () => LocalizedString
+		/**
+		 * 标记为已核对
+		 */
+		markChecked: () => LocalizedString
+		/**
+		 * 已标记为已核对，保存后生效。
+		 */
+		checkedNote: () => LocalizedString
+		/**
+		 * {count} 项英文需要更新
+		 */
+		staleCount: (arg: { count: unknown }) => LocalizedString
+		/**
+		 * 翻译状态
+		 */
+		filterLabel: () => LocalizedString
+		/**
+		 * 全部翻译状态
+		 */
+		filterAll: () => LocalizedString
+		/**
+		 * 英文待更新
+		 */
+		filterStale: () => LocalizedString
+		/**
+		 * 英文待更新
+		 */
+		rowMark: () => LocalizedString
+		/**
+		 * 英文需要更新
+		 */
+		dashboardTitle: () => LocalizedString
+		/**
+		 * 所有英文都是最新的。
+		 */
+		dashboardEmpty: () => LocalizedString
+		/**
+		 * {kind}：{count} 条
+		 */
+		dashboardLine: (arg: { count: unknown, kind: unknown }) => LocalizedString
+		/**
+		 * 网站设置：{count} 项
+		 */
+		settingsLine: (arg: { count: unknown }) => LocalizedString
+		kinds: {
+			/**
+			 * 数字员工
+			 */
+			employees: () => LocalizedString
+			/**
+			 * 数字团队
+			 */
+			teams: () => LocalizedString
+			/**
+			 * 项目案例
+			 */
+			projects: () => LocalizedString
+			/**
+			 * AI 工具
+			 */
+			tools: () => LocalizedString
+			/**
+			 * 博客文章
+			 */
+			blogPosts: () => LocalizedString
 		}
 	}
 	editablePages: {

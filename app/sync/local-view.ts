@@ -4,6 +4,8 @@
  * from the server's copy (kept in `shadows` while edits are pending) and the entries still queued.
  */
 import type { EntityName } from "../../schema/sync.ts"
+import { translatedFieldsOf } from "../../schema/translated-fields.ts"
+import { withEnglishBasis } from "../../schema/translation-status.ts"
 import type { SiteDatabase } from "../db/database.ts"
 import type { AnyRow, OutboxEntry, SyncState } from "../db/local-row.ts"
 
@@ -25,7 +27,9 @@ export const overlay = (server: AnyRow | null, entries: ReadonlyArray<OutboxEntr
     if (entry.op === "create") row = entry.baseRow
     else if (entry.op === "delete") row = null
     else if (entry.op === "note") row = row === null ? null : withPendingNote(row, entry)
-    else if (row !== null) row = { ...row, ...entry.payload }
+    // As the server will store it: which English texts the edit leaves behind (translation-status.ts).
+    else if (row !== null)
+      row = withEnglishBasis(translatedFieldsOf(entry.entity), row, entry.payload) as AnyRow
   }
   return row
 }

@@ -1,4 +1,5 @@
 import { scheduleRowFields, scheduleWriteFields } from "../schedule.ts"
+import { chineseOf, englishBasisRowField, englishCheckedWriteField } from "../translation-status.ts"
 import { Schema, Struct } from "effect"
 import { EnglishText, RequiredText, RequiredUrl, englishOnCreate, limits, rowMeta } from "../fields.ts"
 
@@ -14,6 +15,8 @@ export type BlogCategory = Category
 /** A blog post; `content` is Markdown. Drafts (isPublished false) are admin-only. */
 export const BlogPost = Schema.Struct({
   ...rowMeta,
+  // Which English texts fell behind their Chinese (schema/translation-status.ts).
+  ...englishBasisRowField,
   // When it goes public and when it stops being public, if scheduled (schema/schedule.ts).
   ...scheduleRowFields,
   title: Schema.String,
@@ -66,6 +69,7 @@ export const BlogPostCreate = Schema.Struct({
 export type BlogPostCreate = typeof BlogPostCreate.Encoded
 
 export const BlogPostUpdate = Schema.Struct({
+  ...englishCheckedWriteField(chineseOf(blogPostEnglishFields)),
   ...scheduleWriteFields,
   ...Struct.map(required, Schema.optionalKey),
   ...Struct.map(english, Schema.optionalKey),

@@ -1,3 +1,4 @@
+import { chineseOf, englishBasisRowField, englishCheckedWriteField } from "../translation-status.ts"
 import { Schema } from "effect"
 import { declaredSchemas } from "../declared-schemas.ts"
 import { rowMeta } from "../fields.ts"
@@ -14,6 +15,8 @@ const declared = declaredSchemas(employeeFields)
 
 export const Employee = Schema.Struct({
   ...rowMeta,
+  // Which English texts fell behind their Chinese (schema/translation-status.ts).
+  ...englishBasisRowField,
   ...declared.row,
   isActive: Schema.Boolean,
   createdAt: Schema.String,
@@ -27,6 +30,7 @@ export const EmployeeCreate = Schema.Struct(declared.create)
 export type EmployeeCreate = typeof EmployeeCreate.Encoded
 
 export const EmployeeUpdate = Schema.Struct({
+  ...englishCheckedWriteField(chineseOf(employeeEnglishFields)),
   ...declared.update,
   isActive: Schema.optionalKey(Schema.Boolean),
 })

@@ -1,3 +1,4 @@
+import { chineseOf, englishBasisRowField, englishCheckedWriteField } from "../translation-status.ts"
 import { scheduleRowFields, scheduleWriteFields } from "../schedule.ts"
 import { Schema } from "effect"
 import { declaredSchemas } from "../declared-schemas.ts"
@@ -15,6 +16,8 @@ const declared = declaredSchemas(projectFields)
 
 export const Project = Schema.Struct({
   ...rowMeta,
+  // Which English texts fell behind their Chinese (schema/translation-status.ts).
+  ...englishBasisRowField,
   // When it goes public and when it stops being public, if scheduled (schema/schedule.ts).
   ...scheduleRowFields,
   ...declared.row,
@@ -35,6 +38,7 @@ export const ProjectCreate = Schema.Struct({
 export type ProjectCreate = typeof ProjectCreate.Encoded
 
 export const ProjectUpdate = Schema.Struct({
+  ...englishCheckedWriteField(chineseOf(projectEnglishFields)),
   ...scheduleWriteFields,
   ...declared.update,
   category: Schema.optionalKey(RequiredText()),

@@ -58,6 +58,8 @@ export interface DefaultSettings extends Readonly<Record<SiteLinkKey, string>>, 
   readonly heroSubheadingEn: string
   readonly heroCtaTextEn: string
   readonly enquiryRetentionDays: number
+  /** Which English texts fell behind their Chinese (schema/translation-status.ts). */
+  readonly englishBasis: Readonly<Record<string, string>>
 }
 
 export const settingsDefaults: DefaultSettings = {
@@ -92,6 +94,8 @@ export const settingsDefaults: DefaultSettings = {
   heroCtaTextEn: "Get started",
   // Completed and rejected enquiries are kept for ever until an administrator sets a period.
   enquiryRetentionDays: 0,
+  // Every English text above is current.
+  englishBasis: {},
   // No outside address until an administrator sets one: nothing is drawn for them.
   workspaceUrl: "",
   careersUrl: "",

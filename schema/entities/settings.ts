@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { HexColor, RequiredText, UrlValue, limits, rowMeta } from "../fields.ts"
+import { englishBasisRowField, englishCheckedWriteField, translatedAmong } from "../translation-status.ts"
 import { editablePageFields, maxPageBodyLength } from "./editable-pages.ts"
 import { type DefaultSettings, siteLinkKeys } from "./settings-defaults.ts"
 
@@ -40,6 +41,8 @@ function pageFields<S extends Schema.Top>(schema: S) {
 /** The single site-settings row (id 1). */
 export const Settings = Schema.Struct({
   ...rowMeta,
+  // Which English texts fell behind their Chinese (schema/translation-status.ts).
+  ...englishBasisRowField,
   siteName: Schema.String,
   siteTagline: Schema.String,
   primaryColor: Schema.String,
@@ -84,6 +87,7 @@ const _sameFields: Same<SettingsFields, DefaultSettings> = true
 
 /** PATCH /api/settings: any subset of the settings fields. */
 export const SettingsUpdate = Schema.Struct({
+  ...englishCheckedWriteField(translatedAmong(Object.keys(Settings.fields))),
   siteName: Schema.optionalKey(RequiredText()),
   siteTagline: Text(limits.shortText),
   primaryColor: Schema.optionalKey(HexColor),

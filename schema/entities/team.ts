@@ -1,3 +1,4 @@
+import { chineseOf, englishBasisRowField, englishCheckedWriteField } from "../translation-status.ts"
 import { Schema } from "effect"
 import { declaredSchemas } from "../declared-schemas.ts"
 import { RequiredText, rowMeta } from "../fields.ts"
@@ -13,6 +14,8 @@ const declared = declaredSchemas(teamFields)
 
 export const Team = Schema.Struct({
   ...rowMeta,
+  // Which English texts fell behind their Chinese (schema/translation-status.ts).
+  ...englishBasisRowField,
   ...declared.row,
   category: Schema.String,
   isActive: Schema.Boolean,
@@ -27,6 +30,7 @@ export const TeamCreate = Schema.Struct({ ...declared.create, category: Schema.o
 export type TeamCreate = typeof TeamCreate.Encoded
 
 export const TeamUpdate = Schema.Struct({
+  ...englishCheckedWriteField(chineseOf(teamEnglishFields)),
   ...declared.update,
   category: Schema.optionalKey(RequiredText()),
   isActive: Schema.optionalKey(Schema.Boolean),

@@ -1,3 +1,4 @@
+import { chineseOf, englishBasisRowField, englishCheckedWriteField } from "../translation-status.ts"
 import { scheduleRowFields, scheduleWriteFields } from "../schedule.ts"
 import { Schema } from "effect"
 import { declaredSchemas } from "../declared-schemas.ts"
@@ -15,6 +16,8 @@ const declared = declaredSchemas(toolFields)
 
 export const Tool = Schema.Struct({
   ...rowMeta,
+  // Which English texts fell behind their Chinese (schema/translation-status.ts).
+  ...englishBasisRowField,
   // When it goes public and when it stops being public, if scheduled (schema/schedule.ts).
   ...scheduleRowFields,
   ...declared.row,
@@ -30,6 +33,7 @@ export const ToolCreate = Schema.Struct({ ...scheduleWriteFields, ...declared.cr
 export type ToolCreate = typeof ToolCreate.Encoded
 
 export const ToolUpdate = Schema.Struct({
+  ...englishCheckedWriteField(chineseOf(toolEnglishFields)),
   ...scheduleWriteFields,
   ...declared.update,
   isActive: Schema.optionalKey(Schema.Boolean),

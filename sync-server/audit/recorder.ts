@@ -109,7 +109,8 @@ export const auditWrites = (trx: Knex.Transaction, source: AuditSource, route?: 
 export const isAudited = (trx: Knex.Transaction): boolean => scopes.has(trx)
 
 /** Fields that always change with a write and say nothing to a person. */
-const bookkeeping = new Set(["id", "version", "updatedAt"])
+// englishBasis: which English texts are behind (schema/translation-status.ts), kept by the server.
+const bookkeeping = new Set(["id", "version", "updatedAt", "englishBasis"])
 
 /** The fields whose value differs (a missing row has none), in the row's field order. */
 export const changedFields = (

@@ -10,6 +10,8 @@ import { isAudited, noteRowChange, noteRowDeletes } from "../audit/recorder.ts"
 import { appendChange, appendChanges } from "../sync/change-log.ts"
 import { contentTables } from "../db/tables.ts"
 import { dropSchedule, keepSchedule, withDueSchedule } from "./publication-schedule.ts"
+import { withEnglishBasis } from "../../schema/translation-status.ts"
+import { translatedFieldsOf } from "../../schema/translated-fields.ts"
 
 export type Row = Record<string, unknown> & { id: number; version: number; updatedAt: string }
 
@@ -161,7 +163,16 @@ export const insertRow = async (
   const id = Number(typeof first === "object" ? first.id : first)
   const row = shaped(
     entity,
-    withDueSchedule(entity, { ...fields, id, version: 1, updatedAt: new Date(now).toISOString() }, now),
+    withDueSchedule(
+      entity,
+      {
+        ...withEnglishBasis(translatedFieldsOf(entity), null, fields),
+        id,
+        version: 1,
+        updatedAt: new Date(now).toISOString(),
+      },
+      now,
+    ),
   )
   await store(trx, entity, row, createdMsOf(row, now))
   await keepSchedule(trx, entity, id, null, row)
@@ -182,8 +193,8 @@ export const updateRow = async (
     withDueSchedule(
       entity,
       {
-        ...current,
-        ...changes,
+        // Which English texts this write leaves behind their Chinese (schema/translation-status.ts).
+        ...withEnglishBasis(translatedFieldsOf(entity), current, changes),
         id: current.id,
         version: current.version + 1,
         updatedAt: new Date(now).toISOString(),

@@ -17,6 +17,7 @@ import pictures from "./pictures.ts"
 import presence from "./presence.ts"
 import previewLinks from "./preview-links.ts"
 import schedule from "./schedule.ts"
+import translation from "./translation.ts"
 import site from "./site.ts"
 import sync from "./sync.ts"
 import twoStep from "./two-step.ts"
@@ -41,6 +42,7 @@ const en = {
   presence,
   previewLinks,
   schedule,
+  translation,
   editablePages,
 } satisfies Translation
 

@@ -22,6 +22,7 @@ import pictures from "./pictures.js"
 import presence from "./presence.js"
 import previewLinks from "./preview-links.js"
 import schedule from "./schedule.js"
+import translation from "./translation.js"
 import site from "./site.js"
 import sync from "./sync.js"
 import twoStep from "./two-step.js"
@@ -46,6 +47,7 @@ const zh_CN = {
   presence,
   previewLinks,
   schedule,
+  translation,
   editablePages,
 } satisfies BaseTranslation
 

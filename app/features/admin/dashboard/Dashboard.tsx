@@ -20,6 +20,7 @@ import {
 import { Pill } from "../ui/Pill.tsx"
 import { countParts } from "./count-line.ts"
 import { ScheduledCard } from "./ScheduledCard.tsx"
+import { TranslationCard } from "./TranslationCard.tsx"
 import { useHealth } from "./use-health.ts"
 
 /**
@@ -69,6 +70,7 @@ export function Dashboard() {
         {healthPill}
       </section>
       {may(sectionPath("blog")) ? <ScheduledCard /> : null}
+      {may(sectionPath("blog")) ? <TranslationCard /> : null}
       <section aria-labelledby="sections-title">
         <h2 id="sections-title" className="mb-3 text-lg font-semibold text-slate-900">
           {t.sections()}

@@ -15,6 +15,8 @@ import { FormFields } from "./FormFields.tsx"
 import { focusFirstInvalid } from "../lib/focus-first-invalid.ts"
 import { type FormValues, issuesOf, messageOf } from "../lib/form-values.ts"
 import { useDraftForm } from "./use-draft-form.ts"
+import { useStaleEnglish } from "./use-stale-english.ts"
+import { entityNames, type EntityName } from "../../../../schema/sync.ts"
 import { withPlaceholders } from "./with-placeholders.ts"
 
 export interface SaveConfirmation {
@@ -75,6 +77,15 @@ export function EntityFormDialog<Row extends { id: number }>({
   const form = useDraftForm(draftKey(config.entity, row?.id ?? "new"), () => config.fromRow(row))
   const [submitting, setSubmitting] = useState(false)
   const [asking, setAsking] = useState<{ what: SaveConfirmation; form: HTMLFormElement } | null>(null)
+  const english = useStaleEnglish(
+    (entityNames as ReadonlyArray<string>).includes(config.entity)
+      ? (config.entity as EntityName)
+      : undefined,
+    row,
+    form.values,
+    config.fromRow(row),
+    form.setField,
+  )
 
   const cancel = () => {
     form.discard()
@@ -110,7 +121,10 @@ export function EntityFormDialog<Row extends { id: number }>({
       let sent: Record<string, unknown> = payload
       if (row === null) queued = await config.create(payload as never)
       else {
-        sent = changedFields(payload, config.toPayload(config.fromRow(row), "edit"))
+        sent = {
+          ...changedFields(payload, config.toPayload(config.fromRow(row), "edit")),
+          ...english.payload(),
+        }
         if (Object.keys(sent).length > 0) queued = await config.update(row.id, sent as never)
         await config.afterEdit?.(row, form.values)
       }
@@ -165,6 +179,8 @@ export function EntityFormDialog<Row extends { id: number }>({
           values={form.values}
           errors={form.errors}
           setField={form.setField}
+          staleEnglish={english.stale}
+          onMarkChecked={english.markChecked}
         />
         {row !== null && row.id > 0 && recordPanel !== undefined ? recordPanel(row) : null}
         {/* Kept in sight at the bottom of the dialog while a long form (a blog post) scrolls. */}

@@ -11,7 +11,8 @@ export interface FieldChange {
 }
 
 /** Bookkeeping the server changes with every write; it says nothing to a person. */
-const bookkeeping = new Set(["id", "version", "updatedAt"])
+// englishBasis: which English texts are behind (schema/translation-status.ts), kept by the server.
+const bookkeeping = new Set(["id", "version", "updatedAt", "englishBasis"])
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 

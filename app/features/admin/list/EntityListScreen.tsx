@@ -18,6 +18,7 @@ import { RowActions } from "./RowActions.tsx"
 import { pageOf } from "./paging.ts"
 import { useDeleteConfirm } from "./use-delete-confirm.tsx"
 import { useListState } from "./use-list-state.ts"
+import { StaleEnglishMark, TranslationFilter, keepTranslation } from "./TranslationFilter.tsx"
 import { usePaging } from "./use-paging.ts"
 
 export type ListRow = { readonly id: number; readonly syncState?: RowSyncState }
@@ -92,7 +93,12 @@ export function EntityListScreen<Row extends ListRow>(props: EntityListScreenPro
   // Search and filter cover every row on the device; only the first pages of those matching are drawn.
   const matching =
     live.status === "loaded"
-      ? filterRows(live.data, list.query, props.searchFields, filter?.keep(list.filter))
+      ? filterRows(
+          live.data,
+          list.query,
+          props.searchFields,
+          (row) => (filter?.keep(list.filter)(row) ?? true) && keepTranslation(entity, list.translation)(row),
+        )
       : undefined
   const paging = usePaging(list.view)
   const rows = matching === undefined ? undefined : pageOf(matching, paging.limit)
@@ -106,6 +112,7 @@ export function EntityListScreen<Row extends ListRow>(props: EntityListScreenPro
             {nameOf(row)}
             <SyncMarker state={row.syncState} />
           </span>
+          <StaleEnglishMark entity={entity} row={row} />
           <PresenceBadge entity={presenceEntity} id={row.id} />
         </>
       ),
@@ -137,14 +144,17 @@ export function EntityListScreen<Row extends ListRow>(props: EntityListScreenPro
       onQuery={list.setQuery}
       searchPlaceholder={texts.searchPlaceholder()}
       filters={
-        filter ? (
-          <ListFilter
-            label={filter.label}
-            value={list.filter}
-            onChange={list.setFilter}
-            options={filter.options}
-          />
-        ) : undefined
+        <>
+          {filter ? (
+            <ListFilter
+              label={filter.label}
+              value={list.filter}
+              onChange={list.setFilter}
+              options={filter.options}
+            />
+          ) : null}
+          <TranslationFilter entity={entity} value={list.translation} onChange={list.setTranslation} />
+        </>
       }
     >
       <DataTable

@@ -4,22 +4,38 @@ import { useState } from "react"
 const queryInAddress = (): string =>
   typeof window === "undefined" ? "" : (new URLSearchParams(window.location.search).get("q") ?? "")
 
-/** Search text, one optional filter and which row's dialog is open: the state every list screen keeps. */
+/** The translation filter (issue 31, item 3): every row, or those whose English fell behind. */
+export type TranslationFilter = "all" | "stale"
+
+/** The address's `?translation=stale`: the dashboard's link to a list of what is behind. */
+const translationInAddress = (): TranslationFilter =>
+  typeof window !== "undefined" && new URLSearchParams(window.location.search).get("translation") === "stale"
+    ? "stale"
+    : "all"
+
+/**
+ * Search text, one optional filter, the translation filter and which row's dialog is open: the state
+ * every list screen keeps.
+ */
 export const useListState = <Row>(initialFilter = "all") => {
   const [query, setQuery] = useState(queryInAddress)
   const [filter, setFilter] = useState(initialFilter)
+  const [translation, setTranslation] = useState<TranslationFilter>(translationInAddress)
   const [editing, setEditing] = useState<Row | "new" | null>(null)
   return {
     query,
     setQuery,
     filter,
     setFilter,
-    filtered: query.trim() !== "" || filter !== initialFilter,
-    /** What the list shows (search and filter): a paged list starts again at its first page when it changes. */
-    view: `${filter}\u0000${query.trim().toLowerCase()}`,
+    translation,
+    setTranslation,
+    filtered: query.trim() !== "" || filter !== initialFilter || translation !== "all",
+    /** What the list shows (search and filters): a paged list starts again at its first page when it changes. */
+    view: `${filter}\u0000${translation}\u0000${query.trim().toLowerCase()}`,
     clear: () => {
       setQuery("")
       setFilter(initialFilter)
+      setTranslation("all")
     },
     editing,
     openCreate: () => setEditing("new"),

@@ -10,6 +10,7 @@ import { FormFields } from "../forms/FormFields.tsx"
 import { focusFirstInvalid } from "../lib/focus-first-invalid.ts"
 import { issuesOf, messageOf } from "../lib/form-values.ts"
 import { useDraftForm } from "../forms/use-draft-form.ts"
+import { useStaleEnglish } from "../forms/use-stale-english.ts"
 import { draftKey } from "../lib/drafts.ts"
 import { showToast } from "../../../ui/toast-queue.ts"
 import { settingsSections, settingsToValues, valuesToSettingsPayload } from "./settings-fields.ts"
@@ -19,6 +20,13 @@ export function GeneralSettingsForm({ settings }: { settings: SettingsFields }) 
   const { LL, locale } = useI18nContext()
   const form = useDraftForm(draftKey("settings", 1), () => settingsToValues(settings))
   const [saving, setSaving] = useState(false)
+  const english = useStaleEnglish(
+    "settings",
+    settings,
+    form.values,
+    settingsToValues(settings),
+    form.setField,
+  )
 
   const save = async (formElement: HTMLFormElement) => {
     const payload = valuesToSettingsPayload(form.values)
@@ -30,7 +38,10 @@ export function GeneralSettingsForm({ settings }: { settings: SettingsFields }) 
     }
     setSaving(true)
     try {
-      const changes = changedFields(payload, valuesToSettingsPayload(settingsToValues(settings)))
+      const changes = {
+        ...changedFields(payload, valuesToSettingsPayload(settingsToValues(settings))),
+        ...english.payload(),
+      }
       const queued = Object.keys(changes).length > 0 ? await updateSettings(changes as never) : undefined
       form.discard()
       void announceSave(LL, keyOf(queued), LL.admin.toast.settingsUpdated())
@@ -71,6 +82,8 @@ export function GeneralSettingsForm({ settings }: { settings: SettingsFields }) 
               values={form.values}
               errors={form.errors}
               setField={form.setField}
+              staleEnglish={english.stale}
+              onMarkChecked={english.markChecked}
             />
           </div>
         </fieldset>

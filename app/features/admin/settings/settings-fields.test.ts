@@ -6,8 +6,10 @@ import { retentionDaysOf, settingsToValues, valuesToSettingsPayload } from "./se
 
 test("the general tab covers every settings field and round-trips the defaults", () => {
   const payload = valuesToSettingsPayload(settingsToValues(settingsDefaults))
-  expect(Object.keys(payload).sort()).toEqual(Object.keys(settingsDefaults).sort())
-  expect(payload).toEqual(settingsDefaults)
+  // Which English texts are behind is kept by the server (schema/translation-status.ts), not a field.
+  const { englishBasis: _kept, ...fields } = settingsDefaults
+  expect(Object.keys(payload).sort()).toEqual(Object.keys(fields).sort())
+  expect(payload).toEqual(fields)
   expect(decodeWith(SettingsUpdate)(payload).ok).toBe(true)
 })
 
