@@ -6,21 +6,16 @@
 import { describe, expect, it } from "vitest"
 import { migrateToLatest } from "../migrate.ts"
 import {
-  type Migration,
   countRows,
   insertOldRow,
-  migrationDatabases,
   migrationEngines,
-  migrationsBefore,
-  sourceOf,
+  migrationUnderTest,
   storedRow,
 } from "../../test-support/db/migration-test-support.ts"
 import * as englishLists from "./011-english-lists.ts"
 
-const before011: ReadonlyArray<Migration> = await migrationsBefore(englishLists)
+const step = await migrationUnderTest(englishLists, "migration-011-")
 /** Up to this migration only, so a later one adding keys to the same rows leaves this test as it is. */
-const through011 = sourceOf([...before011, englishLists])
-const openOn = migrationDatabases("migration-011-")
 
 const meta = { version: 3, updatedAt: "2026-01-02T03:04:05.000Z", createdAt: "2026-01-01T00:00:00.000Z" }
 
@@ -95,8 +90,7 @@ const oldTool = {
 
 describe.each(migrationEngines)("migration 011-english-lists on %s", (engine) => {
   it("gives every row the empty twins of its names and lists, keeps versions; down removes them", async () => {
-    const { knex } = await openOn(engine)
-    await knex.migrate.latest({ migrationSource: sourceOf(before011) })
+    const { knex } = await step.openBefore(engine)
     await insertOldRow(knex, "employees", oldEmployee)
     await insertOldRow(knex, "employees", {
       ...oldEmployee,
@@ -108,7 +102,7 @@ describe.each(migrationEngines)("migration 011-english-lists on %s", (engine) =>
     await insertOldRow(knex, "projects", oldProject)
     await insertOldRow(knex, "tools", oldTool)
 
-    await knex.migrate.latest({ migrationSource: through011 })
+    await knex.migrate.latest({ migrationSource: step.through })
 
     const employee = await storedRow(knex, "employees", 1)
     expect(employee.version).toBe(3)
@@ -141,8 +135,7 @@ describe.each(migrationEngines)("migration 011-english-lists on %s", (engine) =>
   })
 
   it("is found by its file name: the server's migrations run it, keeping an English twin that is already there", async () => {
-    const { knex } = await openOn(engine)
-    await knex.migrate.latest({ migrationSource: sourceOf(before011) })
+    const { knex } = await step.openBefore(engine)
     await insertOldRow(knex, "employees", { ...oldEmployee, id: 7, integrationsEn: ["WeCom", "Zendesk"] })
     await insertOldRow(knex, "tools", { ...oldTool, id: 8, compatibilityEn: ["DingTalk", "Webhook"] })
     await migrateToLatest(knex)

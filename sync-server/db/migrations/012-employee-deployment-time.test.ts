@@ -7,18 +7,11 @@
 import type { Knex } from "knex"
 import { describe, expect, it } from "vitest"
 import { migrateToLatest } from "../migrate.ts"
-import {
-  type Migration,
-  migrationDatabases,
-  migrationsBefore,
-  sourceOf,
-} from "../../test-support/db/migration-test-support.ts"
+import { migrationUnderTest } from "../../test-support/db/migration-test-support.ts"
 import * as deploymentTime from "./012-employee-deployment-time.ts"
 
-const before012: ReadonlyArray<Migration> = await migrationsBefore(deploymentTime)
 /** Up to this migration only, so a later one adding keys to the same rows leaves this test as it is. */
-const through012 = sourceOf([...before012, deploymentTime])
-const openOn = migrationDatabases("migration-012-")
+const step = await migrationUnderTest(deploymentTime, "migration-012-")
 
 /** An employee as a server before this migration stored it. */
 const oldEmployee = {
@@ -72,12 +65,11 @@ const engines = process.env.TEST_POSTGRES_URL ? (["sqlite", "postgres"] as const
 
 describe.each(engines)("migration 012-employee-deployment-time on %s", (engine) => {
   it("gives every employee an empty deployment time in both languages, keeps versions; down removes it", async () => {
-    const { knex } = await openOn(engine)
-    await knex.migrate.latest({ migrationSource: sourceOf(before012) })
+    const { knex } = await step.openBefore(engine)
     await insert(knex, oldEmployee)
     await insert(knex, { ...oldEmployee, id: 2, version: 1, name: "数据分析师" })
 
-    await knex.migrate.latest({ migrationSource: through012 })
+    await knex.migrate.latest({ migrationSource: step.through })
 
     const first = await stored(knex, 1)
     expect(first.version).toBe(4)
@@ -92,8 +84,7 @@ describe.each(engines)("migration 012-employee-deployment-time on %s", (engine) 
   })
 
   it("is found by its file name: the server's migrations run it, keeping a deployment time already there", async () => {
-    const { knex } = await openOn(engine)
-    await knex.migrate.latest({ migrationSource: sourceOf(before012) })
+    const { knex } = await step.openBefore(engine)
     await insert(knex, {
       ...oldEmployee,
       id: 7,

@@ -7,20 +7,15 @@
 import { describe, expect, it } from "vitest"
 import { migrateToLatest } from "../migrate.ts"
 import {
-  type Migration,
   countRows,
   insertOldRow,
-  migrationDatabases,
   migrationEngines,
-  migrationsBefore,
-  sourceOf,
+  migrationUnderTest,
   storedRow,
 } from "../../test-support/db/migration-test-support.ts"
 import * as schedule from "./017-publication-schedule.ts"
 
-const before017: ReadonlyArray<Migration> = await migrationsBefore(schedule)
-const through017 = sourceOf([...before017, schedule])
-const openOn = migrationDatabases("migration-017-")
+const step = await migrationUnderTest(schedule, "migration-017-")
 
 const oldPost = {
   id: 1,
@@ -42,14 +37,13 @@ const oldTool = { id: 4, version: 2, name: "工具", isActive: true, createdAt: 
 
 describe.each(migrationEngines)("migration 017-publication-schedule on %s", (engine) => {
   it("gives every post, project and tool an empty schedule, keeps versions; down removes it", async () => {
-    const { knex } = await openOn(engine)
-    await knex.migrate.latest({ migrationSource: sourceOf(before017) })
+    const { knex } = await step.openBefore(engine)
     await insertOldRow(knex, "blog_posts", oldPost)
     await insertOldRow(knex, "tools", oldTool)
     await insertOldRow(knex, "projects", { ...oldTool, id: 9, name: "项目" })
     await insertOldRow(knex, "employees", { ...oldTool, id: 2, name: "员工" })
 
-    await knex.migrate.latest({ migrationSource: through017 })
+    await knex.migrate.latest({ migrationSource: step.through })
     expect(await storedRow(knex, "blog_posts", 1)).toEqual({
       version: 3,
       row: { ...oldPost, publishAt: null, unpublishAt: null },
@@ -67,8 +61,7 @@ describe.each(migrationEngines)("migration 017-publication-schedule on %s", (eng
   })
 
   it("is found by its file name: the server's migrations run it, keeping a schedule already there", async () => {
-    const { knex } = await openOn(engine)
-    await knex.migrate.latest({ migrationSource: sourceOf(before017) })
+    const { knex } = await step.openBefore(engine)
     await insertOldRow(knex, "blog_posts", { ...oldPost, id: 5, publishAt: "2026-12-07T01:00:00.000Z" })
     await migrateToLatest(knex)
     expect((await storedRow(knex, "blog_posts", 5)).row).toMatchObject({

@@ -8,20 +8,15 @@ import { describe, expect, it } from "vitest"
 import { editablePagesSeed } from "../../../schema/entities/editable-pages.ts"
 import { migrateToLatest } from "../migrate.ts"
 import {
-  type Migration,
   countRows,
   insertOldRow,
-  migrationDatabases,
   migrationEngines,
-  migrationsBefore,
-  sourceOf,
+  migrationUnderTest,
   storedRow,
 } from "../../test-support/db/migration-test-support.ts"
 import * as editablePages from "./018-editable-pages.ts"
 
-const before018: ReadonlyArray<Migration> = await migrationsBefore(editablePages)
-const through018 = sourceOf([...before018, editablePages])
-const openOn = migrationDatabases("migration-018-")
+const step = await migrationUnderTest(editablePages, "migration-018-")
 
 const oldSettings = {
   id: 1,
@@ -35,11 +30,10 @@ const oldSettings = {
 
 describe.each(migrationEngines)("migration 018-editable-pages on %s", (engine) => {
   it("gives the settings row today's page texts in both languages, keeps its version; down removes them", async () => {
-    const { knex } = await openOn(engine)
-    await knex.migrate.latest({ migrationSource: sourceOf(before018) })
+    const { knex } = await step.openBefore(engine)
     await insertOldRow(knex, "settings", oldSettings)
 
-    await knex.migrate.latest({ migrationSource: through018 })
+    await knex.migrate.latest({ migrationSource: step.through })
     const migrated = await storedRow(knex, "settings", 1)
     expect(migrated).toEqual({ version: 7, row: { ...editablePagesSeed, ...oldSettings } })
     expect(migrated.row.privacyBody).toContain("## Cookie 政策 {#cookies}")
@@ -54,8 +48,7 @@ describe.each(migrationEngines)("migration 018-editable-pages on %s", (engine) =
   })
 
   it("is found by its file name: the server's migrations run it, keeping a text already there", async () => {
-    const { knex } = await openOn(engine)
-    await knex.migrate.latest({ migrationSource: sourceOf(before018) })
+    const { knex } = await step.openBefore(engine)
     await insertOldRow(knex, "settings", { ...oldSettings, privacyBody: "## 已写好的政策" })
     await migrateToLatest(knex)
     expect((await storedRow(knex, "settings", 1)).row).toMatchObject({

@@ -6,20 +6,15 @@
 import { describe, expect, it } from "vitest"
 import { migrateToLatest } from "../migrate.ts"
 import {
-  type Migration,
   countRows,
   insertOldRow,
-  migrationDatabases,
   migrationEngines,
-  migrationsBefore,
-  sourceOf,
+  migrationUnderTest,
   storedRow,
 } from "../../test-support/db/migration-test-support.ts"
 import * as previewLinks from "./019-preview-links.ts"
 
-const before019: ReadonlyArray<Migration> = await migrationsBefore(previewLinks)
-const through019 = sourceOf([...before019, previewLinks])
-const openOn = migrationDatabases("migration-019-")
+const step = await migrationUnderTest(previewLinks, "migration-019-")
 
 const link = {
   entity: "blogPosts",
@@ -33,8 +28,7 @@ const link = {
 
 describe.each(migrationEngines)("migration 019-preview-links on %s", (engine) => {
   it("makes an empty links table beside the content, a hash used once; down removes it", async () => {
-    const { knex } = await openOn(engine)
-    await knex.migrate.latest({ migrationSource: sourceOf(before019) })
+    const { knex } = await step.openBefore(engine)
     const post = {
       id: 1,
       version: 2,
@@ -44,7 +38,7 @@ describe.each(migrationEngines)("migration 019-preview-links on %s", (engine) =>
     }
     await insertOldRow(knex, "blog_posts", post)
 
-    await knex.migrate.latest({ migrationSource: through019 })
+    await knex.migrate.latest({ migrationSource: step.through })
     expect(await storedRow(knex, "blog_posts", 1)).toEqual({ version: 2, row: post })
     expect(await countRows(knex, "preview_links")).toBe(0)
     expect(await countRows(knex, "change_log")).toBe(0)
@@ -58,7 +52,7 @@ describe.each(migrationEngines)("migration 019-preview-links on %s", (engine) =>
   })
 
   it("is found by its file name: the server's migrations run it", async () => {
-    const { knex } = await openOn(engine)
+    const { knex } = await step.openBefore(engine)
     await migrateToLatest(knex)
     expect(await knex.schema.hasTable("preview_links")).toBe(true)
   })

@@ -7,22 +7,17 @@
 import { describe, expect, it } from "vitest"
 import { migrateToLatest } from "../migrate.ts"
 import {
-  type Migration,
   countRows,
   insertOldRow,
-  migrationDatabases,
   migrationEngines,
-  migrationsBefore,
-  sourceOf,
+  migrationUnderTest,
   storedRow,
 } from "../../test-support/db/migration-test-support.ts"
 import { staleEnglish } from "../../../schema/translation-status.ts"
 import { translatedFieldsOf } from "../../../schema/translated-fields.ts"
 import * as translationStatus from "./020-translation-status.ts"
 
-const before020: ReadonlyArray<Migration> = await migrationsBefore(translationStatus)
-const through020 = sourceOf([...before020, translationStatus])
-const openOn = migrationDatabases("migration-020-")
+const step = await migrationUnderTest(translationStatus, "migration-020-")
 
 const oldPost = {
   id: 1,
@@ -42,13 +37,12 @@ const oldEnquiry = { id: 7, version: 1, name: "张三", company: "公司", statu
 
 describe.each(migrationEngines)("migration 020-translation-status on %s", (engine) => {
   it("gives every translated row an empty basis (its English current), keeps versions; down removes it", async () => {
-    const { knex } = await openOn(engine)
-    await knex.migrate.latest({ migrationSource: sourceOf(before020) })
+    const { knex } = await step.openBefore(engine)
     await insertOldRow(knex, "blog_posts", oldPost)
     await insertOldRow(knex, "employees", oldEmployee)
     await insertOldRow(knex, "collaborations", oldEnquiry)
 
-    await knex.migrate.latest({ migrationSource: through020 })
+    await knex.migrate.latest({ migrationSource: step.through })
     const post = await storedRow(knex, "blog_posts", 1)
     expect(post).toEqual({ version: 3, row: { englishBasis: {}, ...oldPost } })
     expect(staleEnglish(translatedFieldsOf("blogPosts"), post.row)).toEqual([])
@@ -64,8 +58,7 @@ describe.each(migrationEngines)("migration 020-translation-status on %s", (engin
   })
 
   it("is found by its file name: the server's migrations run it, keeping a basis already there", async () => {
-    const { knex } = await openOn(engine)
-    await knex.migrate.latest({ migrationSource: sourceOf(before020) })
+    const { knex } = await step.openBefore(engine)
     await insertOldRow(knex, "employees", { ...oldEmployee, englishBasis: { name: "abc" } })
     await migrateToLatest(knex)
     expect((await storedRow(knex, "employees", 2)).row).toMatchObject({ englishBasis: { name: "abc" } })

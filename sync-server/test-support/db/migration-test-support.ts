@@ -54,6 +54,26 @@ export const migrationDatabases = (prefix: string) => {
   }
 }
 
+/**
+ * The set-up every migration test starts with: `openBefore(engine)` gives a fresh database migrated
+ * up to just before `migration` (write old rows into it), and `through` is the source that then runs
+ * `migration` too. Called at the top of the test file (it registers the databases' clean-up).
+ */
+export const migrationUnderTest = async (migration: Migration, prefix: string) => {
+  const earlier = await migrationsBefore(migration)
+  const before = sourceOf(earlier)
+  const through = sourceOf([...earlier, migration])
+  const openOn = migrationDatabases(prefix)
+  return {
+    through,
+    openBefore: async (engine: "sqlite" | "postgres"): Promise<Database> => {
+      const database = await openOn(engine)
+      await database.knex.migrate.latest({ migrationSource: before })
+      return database
+    },
+  }
+}
+
 /** The engines a migration test runs on: SQLite, and PostgreSQL under npm run test:pg. */
 export const migrationEngines = process.env.TEST_POSTGRES_URL
   ? (["sqlite", "postgres"] as const)
