@@ -1,8 +1,8 @@
-import { useRouter } from "@tanstack/react-router"
 import { Languages } from "lucide-react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { sectionPath } from "../lib/nav-items.ts"
 import { Pill } from "../ui/Pill.tsx"
+import { RouterAnchor } from "../ui/RouterAnchor.tsx"
 import { useStaleEnglishCounts } from "./use-stale-english-counts.ts"
 
 const sectionOf = {
@@ -20,7 +20,6 @@ const sectionOf = {
  */
 export function TranslationCard() {
   const { LL } = useI18nContext()
-  const router = useRouter()
   const t = LL.translation
   const counts = useStaleEnglishCounts()
   if (counts === undefined) return null
@@ -61,18 +60,12 @@ export function TranslationCard() {
         <ul className="mt-3 flex flex-col gap-1 text-sm">
           {lines.map((line) => (
             <li key={line.key} data-testid="translation-line">
-              <a
+              <RouterAnchor
                 href={line.address}
                 className="font-medium text-blue-700 underline-offset-2 hover:underline"
-                onClick={(event) => {
-                  // Followed by the router (the back office stays loaded, offline too).
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-                  event.preventDefault()
-                  router.history.push(line.address)
-                }}
               >
                 {line.text}
-              </a>
+              </RouterAnchor>
             </li>
           ))}
         </ul>

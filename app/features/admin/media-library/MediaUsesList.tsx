@@ -1,18 +1,17 @@
-import { useRouter } from "@tanstack/react-router"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
 import { type MediaUseSite, type UsingEntity, addressOfUse } from "./media-uses.ts"
+import { RouterAnchor } from "../ui/RouterAnchor.tsx"
 
 const kindOf = (LL: TranslationFunctions, entity: UsingEntity): string =>
   entity === "blogPosts" ? LL.admin.nav.blog() : LL.admin.nav[entity]()
 
 /**
- * The rows a picture is used in (issue 28), each a link to its screen searched for it. Followed by
- * the router (the back office stays loaded, offline too); a modified click opens a new tab as usual.
+ * The rows a picture is used in (issue 28), each a link to its screen searched for it, followed by
+ * the router (ui/RouterAnchor.tsx).
  */
 export function MediaUsesList({ uses }: { uses: ReadonlyArray<MediaUseSite> }) {
   const { LL } = useI18nContext()
-  const router = useRouter()
   if (uses.length === 0) return null
   return (
     <div className="text-xs text-slate-700">
@@ -23,17 +22,9 @@ export function MediaUsesList({ uses }: { uses: ReadonlyArray<MediaUseSite> }) {
           const kind = kindOf(LL, site.entity)
           return (
             <li key={`${site.entity}-${site.id}`}>
-              <a
-                href={address}
-                className="text-blue-700 underline-offset-2 hover:underline"
-                onClick={(event) => {
-                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
-                  event.preventDefault()
-                  router.history.push(address)
-                }}
-              >
+              <RouterAnchor href={address} className="text-blue-700 underline-offset-2 hover:underline">
                 {site.name === "" ? kind : `${kind} · ${site.name}`}
-              </a>
+              </RouterAnchor>
             </li>
           )
         })}
