@@ -196,10 +196,11 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
   // robots.txt, the sitemap and the feeds (seo/); the pages get their heads through the static router's hook.
   app.use(seoRouter(context))
   const staticDir = options.serveStatic === false ? undefined : config.staticDir
-  // Draft previews (preview/): their own answer, never the public pages' (which have no drafts).
-  app.use(previewPageRouter(context, staticDir))
   // Public pages are rendered from the database (pages/); the back office gets index.html with its head.
   const pages: LivePages | undefined = staticDir === undefined ? undefined : livePages(context, staticDir)
+  // Draft previews (preview/): their own answer, never the public pages' (which have no drafts), drawn
+  // with the same build and public rows.
+  app.use(previewPageRouter(context, pages))
   if (staticDir !== undefined) app.use(staticRouter(staticDir, pages?.send, pageResponder(context)))
   // Whatever is left (a POST to a page's path, a GET with no build): a JSON 404 from our error
   // handler, not Express's final handler, whose answer would replace the security headers. Not in

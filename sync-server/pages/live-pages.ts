@@ -35,6 +35,10 @@ export interface LivePages {
   readonly send: (req: Request, res: Response) => Promise<boolean>
   /** Loads the renderer and the rows, so the first reader does not wait for them. */
   readonly ready: () => Promise<void>
+  /** The build's parts, loaded once (the preview pages render with them too). */
+  readonly build: () => Promise<Build | undefined>
+  /** The public rows now, from the one store every page reads (the preview pages too). */
+  readonly publicRows: () => Promise<PublicRowsAt>
 }
 
 interface RenderedPage {
@@ -69,7 +73,7 @@ const listOf = (rows: PublicRows, section: Section): readonly PublicRow[] => {
 /** The day a page is drawn on (UTC): part of its stamp, since "3 months ago" changes with it. */
 const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
 
-export const loadBuild = async (staticDir: string): Promise<Build | undefined> => {
+const loadBuild = async (staticDir: string): Promise<Build | undefined> => {
   const root = resolve(staticDir)
   const rendererPath = join(root, serverRendererFile)
   const templatePath = join(root, "index.html")
@@ -165,5 +169,7 @@ export const livePages = (ctx: ServerContext, staticDir: string): LivePages => {
     ready: async () => {
       await Promise.all([buildOnce(), rows.now()])
     },
+    build: buildOnce,
+    publicRows: () => rows.now(),
   }
 }

@@ -21,8 +21,8 @@ import type { ContentLanguage } from "../../schema/localized.ts"
 import { settingsDefaults } from "../../schema/entities/settings-defaults.ts"
 import { prerenderedPage, loaderScript } from "../../shared/prerender-html.ts"
 import type { ServerContext } from "../context.ts"
-import { type Build, loadBuild } from "../pages/live-pages.ts"
-import { PublicRowsStore } from "../pages/public-rows.ts"
+import type { Build, LivePages } from "../pages/live-pages.ts"
+import type { PublicRowsAt } from "../pages/public-rows.ts"
 import { escapeHtml } from "../seo/escape.ts"
 import { withHead } from "../seo/head-html.ts"
 import { buildPageHead } from "../seo/page-head.ts"
@@ -64,20 +64,17 @@ export interface PreviewPages {
   readonly send: (req: Request, res: Response, language: ContentLanguage, token: string) => Promise<void>
 }
 
-export const previewPages = (ctx: ServerContext, staticDir: string | undefined): PreviewPages => {
+/** `pages`: the public pages, whose build and rows a preview renders with (undefined: no build). */
+export const previewPages = (ctx: ServerContext, pages: LivePages | undefined): PreviewPages => {
   const key = previewTokenKey(ctx.config.sessionSecret)
-  // Its own copy of the public rows, read only once a preview is opened.
-  let rows: PublicRowsStore | undefined
-  let build: Promise<Build | undefined> | undefined
 
   const render = async (
     parts: Build,
     language: ContentLanguage,
     req: Request,
     found: { entity: PreviewEntity; row: Row; expiresAt: string } | undefined,
+    at: PublicRowsAt,
   ): Promise<{ status: 200 | 404; html: string }> => {
-    rows ??= new PublicRowsStore(ctx.db)
-    const at = await rows.now()
     const request: PageRequest =
       found === undefined
         ? { language, page: { kind: "notFound" } }
@@ -135,14 +132,14 @@ export const previewPages = (ctx: ServerContext, staticDir: string | undefined):
     res.setHeader("X-Robots-Tag", "noindex")
     res.setHeader("Referrer-Policy", "no-referrer")
     const found = await recordOf(token)
-    const parts = staticDir === undefined ? undefined : await (build ??= loadBuild(staticDir))
-    if (parts === undefined) {
+    const parts = pages === undefined ? undefined : await pages.build()
+    if (pages === undefined || parts === undefined) {
       // No build to render with (the API-only test server, the Vite dev server): the status alone.
       res.status(found === undefined ? 404 : 200).type("text/plain; charset=utf-8")
       res.send(found === undefined ? "Not found" : previewBannerTexts(language, found.expiresAt).banner)
       return
     }
-    const page = await render(parts, language, req, found)
+    const page = await render(parts, language, req, found, await pages.publicRows())
     res.status(page.status).type("text/html; charset=utf-8").send(page.html)
   }
 
@@ -156,9 +153,9 @@ export const previewPages = (ctx: ServerContext, staticDir: string | undefined):
  */
 const previewAddress = /^\/(en\/)?preview\/([^/]+)$/
 
-export const previewPageRouter = (ctx: ServerContext, staticDir: string | undefined): Router => {
+export const previewPageRouter = (ctx: ServerContext, publicPages: LivePages | undefined): Router => {
   const router = Router()
-  const pages = previewPages(ctx, staticDir)
+  const pages = previewPages(ctx, publicPages)
   router.use((req, res, next) => {
     const match = req.method === "GET" || req.method === "HEAD" ? previewAddress.exec(req.path) : null
     if (match === null) return next()
