@@ -128,22 +128,23 @@ export const scheduledItems = async (database: SiteDatabase): Promise<ScheduledI
     database.tools.toArray(),
   ])
   const items: ScheduledItem[] = []
-  const add = (
+  // A row stored before migration 017 has no schedule fields: read as none.
+  const add = <R extends { id: number; publishAt?: string | null; unpublishAt?: string | null }>(
     entity: ScheduledItem["entity"],
-    rows: ReadonlyArray<{ id: number; publishAt?: string | null; unpublishAt?: string | null }>,
-    nameOf: (row: never) => string,
+    rows: ReadonlyArray<R>,
+    nameOf: (row: R) => string,
   ) => {
     for (const row of rows) {
       if (row.id <= 0) continue
-      const name = nameOf(row as never)
+      const name = nameOf(row)
       if (typeof row.publishAt === "string")
         items.push({ entity, id: row.id, name, action: "publish", at: row.publishAt })
       if (typeof row.unpublishAt === "string")
         items.push({ entity, id: row.id, name, action: "unpublish", at: row.unpublishAt })
     }
   }
-  add("blogPosts", posts, (row: { title: string }) => row.title)
-  add("projects", projects, (row: { name: string }) => row.name)
-  add("tools", tools, (row: { name: string }) => row.name)
+  add("blogPosts", posts, (row) => row.title)
+  add("projects", projects, (row) => row.name)
+  add("tools", tools, (row) => row.name)
   return items.sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
 }
