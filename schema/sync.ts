@@ -22,6 +22,10 @@ export const entityNames = [
 ] as const
 export type EntityName = (typeof entityNames)[number]
 
+/** `name` as an entity's name, or undefined (a form or list names its entity with a plain string). */
+export const entityNameOf = (name: string): EntityName | undefined =>
+  (entityNames as ReadonlyArray<string>).includes(name) ? (name as EntityName) : undefined
+
 /** The row schema of each entity, for decoding what the server sends. */
 export const rowSchemas = {
   employees: Employee,

@@ -77,7 +77,9 @@ export const staleEnglish = (
   )
 }
 
-const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
+// A field the write did not touch is the same value in both rows: no JSON of a long text to compare.
+const same = (a: unknown, b: unknown): boolean =>
+  a === b || JSON.stringify(a ?? null) === JSON.stringify(b ?? null)
 
 /**
  * The basis of `after`, written over `before` (null: a new row) by a write that sent `written`.
@@ -96,6 +98,8 @@ export const basisAfterWrite = (
   for (const field of fields) {
     const twin = `${field}En`
     if (!isFilled(after[twin]) || checked.includes(field) || !same(before[twin], after[twin])) continue
+    // Current, and its Chinese untouched by this write: still current, nothing to stamp (most writes).
+    if (old[field] === undefined && same(before[field], after[field])) continue
     const was = old[field] ?? stampOf(before[field])
     if (was !== stampOf(after[field])) basis[field] = was
   }

@@ -16,7 +16,7 @@ import { focusFirstInvalid } from "../lib/focus-first-invalid.ts"
 import { type FormValues, issuesOf, messageOf } from "../lib/form-values.ts"
 import { useDraftForm } from "./use-draft-form.ts"
 import { useStaleEnglish } from "./use-stale-english.ts"
-import { entityNames, type EntityName } from "../../../../schema/sync.ts"
+import { entityNameOf } from "../../../../schema/sync.ts"
 import { withPlaceholders } from "./with-placeholders.ts"
 
 export interface SaveConfirmation {
@@ -78,9 +78,7 @@ export function EntityFormDialog<Row extends { id: number }>({
   const [submitting, setSubmitting] = useState(false)
   const [asking, setAsking] = useState<{ what: SaveConfirmation; form: HTMLFormElement } | null>(null)
   const english = useStaleEnglish(
-    (entityNames as ReadonlyArray<string>).includes(config.entity)
-      ? (config.entity as EntityName)
-      : undefined,
+    entityNameOf(config.entity),
     row,
     form.values,
     config.fromRow(row),

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react"
 import { type PresenceEntity, presenceEntities } from "../../../../schema/presence.ts"
 import { writePermissionOf } from "../../../../schema/roles.ts"
-import { entityNames, type EntityName } from "../../../../schema/sync.ts"
+import { entityNameOf } from "../../../../schema/sync.ts"
 import type { Live } from "../../../db/live.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { useCan } from "../auth/use-can.ts"
@@ -73,9 +73,7 @@ export function EntityListScreen<Row extends ListRow>(props: EntityListScreenPro
   const { LL } = useI18nContext()
   const { texts, live, filter, nameOf } = props
   const list = useListState<Row>()
-  const entity = (entityNames as ReadonlyArray<string>).includes(props.createConfig.entity)
-    ? (props.createConfig.entity as EntityName)
-    : undefined
+  const entity = entityNameOf(props.createConfig.entity)
   const remove = useDeleteConfirm(props.remove, texts.deleted())
   const mayEdit = useCan(entity === undefined ? "editContent" : writePermissionOf(entity))
   // Who else is editing (issue 30): this tab says which saved record's dialog it has open, and the
