@@ -14,6 +14,7 @@ import { Route as AboutRouteImport } from './routes/about'
 import { Route as CollaborationRouteImport } from './routes/collaboration'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as SystemadminRouteRouteImport } from './routes/systemadmin/route'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
@@ -65,6 +66,11 @@ const ContactRoute = ContactRouteImport.update({
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SystemadminRouteRoute = SystemadminRouteRouteImport.update({
@@ -221,6 +227,7 @@ export interface FileRoutesByFullPath {
   '/collaboration': typeof CollaborationRoute
   '/contact': typeof ContactRoute
   '/privacy': typeof PrivacyRoute
+  '/search': typeof SearchRoute
   '/terms': typeof TermsRoute
   '/blog/$id': typeof BlogIdRoute
   '/employees/$id': typeof EmployeesIdRoute
@@ -254,6 +261,7 @@ export interface FileRoutesByTo {
   '/collaboration': typeof CollaborationRoute
   '/contact': typeof ContactRoute
   '/privacy': typeof PrivacyRoute
+  '/search': typeof SearchRoute
   '/terms': typeof TermsRoute
   '/blog/$id': typeof BlogIdRoute
   '/employees/$id': typeof EmployeesIdRoute
@@ -287,6 +295,7 @@ export interface FileRoutesById {
   '/collaboration': typeof CollaborationRoute
   '/contact': typeof ContactRoute
   '/privacy': typeof PrivacyRoute
+  '/search': typeof SearchRoute
   '/terms': typeof TermsRoute
   '/blog/$id': typeof BlogIdRoute
   '/employees/$id': typeof EmployeesIdRoute
@@ -323,6 +332,7 @@ export interface FileRouteTypes {
     | '/collaboration'
     | '/contact'
     | '/privacy'
+    | '/search'
     | '/terms'
     | '/blog/$id'
     | '/employees/$id'
@@ -356,6 +366,7 @@ export interface FileRouteTypes {
     | '/collaboration'
     | '/contact'
     | '/privacy'
+    | '/search'
     | '/terms'
     | '/blog/$id'
     | '/employees/$id'
@@ -388,6 +399,7 @@ export interface FileRouteTypes {
     | '/collaboration'
     | '/contact'
     | '/privacy'
+    | '/search'
     | '/terms'
     | '/blog/$id'
     | '/employees/$id'
@@ -423,6 +435,7 @@ export interface RootRouteChildren {
   CollaborationRoute: typeof CollaborationRoute
   ContactRoute: typeof ContactRoute
   PrivacyRoute: typeof PrivacyRoute
+  SearchRoute: typeof SearchRoute
   TermsRoute: typeof TermsRoute
   BlogIdRoute: typeof BlogIdRoute
   EmployeesIdRoute: typeof EmployeesIdRoute
@@ -471,6 +484,13 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/systemadmin': {
@@ -721,6 +741,7 @@ const rootRouteChildren: RootRouteChildren = {
   CollaborationRoute: CollaborationRoute,
   ContactRoute: ContactRoute,
   PrivacyRoute: PrivacyRoute,
+  SearchRoute: SearchRoute,
   TermsRoute: TermsRoute,
   BlogIdRoute: BlogIdRoute,
   EmployeesIdRoute: EmployeesIdRoute,

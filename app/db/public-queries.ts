@@ -29,6 +29,23 @@ export const settingsKey = "settings"
 
 export const detailKey = (kind: DetailKind, id: number): string => `${kind}:${id}`
 
+/**
+ * The site search's results for a query (issue 32): the results page the server renders carries
+ * them, so the app hydrates it with the same results before its own index is built.
+ */
+export const searchKey = (language: string, perKind: number, query: string): string =>
+  `search:${language}:${perKind}:${query}`
+
+/** The parts of a search key (undefined for any other key). */
+export const searchKeyParts = (
+  key: string,
+): { readonly language: "zh-CN" | "en"; readonly perKind: number; readonly query: string } | undefined => {
+  const match = /^search:(zh-CN|en):(\d{1,3}):([\s\S]*)$/.exec(key)
+  if (match === null) return undefined
+  const [, language, perKind, query] = match
+  return { language: language === "en" ? "en" : "zh-CN", perKind: Number(perKind), query: query ?? "" }
+}
+
 /** A detail id from a route: anything but a whole number is simply not found. */
 export const validId = (id: number): boolean => Number.isInteger(id) && id !== 0
 

@@ -12,10 +12,13 @@ import {
   detailKinds,
   listAnswer,
   listKeys,
+  searchKeyParts,
   settingsKey,
   validId,
 } from "./public-queries.ts"
 import { byCreatedAtDesc, byId } from "./sort.ts"
+import { searchDocumentOf } from "../../shared/search/documents.ts"
+import { SearchIndex } from "../../shared/search/search-index.ts"
 
 type ListEntity = Exclude<keyof PublicRows, "settings">
 
@@ -30,7 +33,35 @@ const postOrder = (a: PublicRow, b: PublicRow): number =>
 /** Each list answer is made once per set of rows (sorting a thousand posts is not free). */
 const answersMade = new WeakMap<PublicRows, Map<string, { readonly value: unknown }>>()
 
+/** The site search's index over each set of rows, built once (the server's /search pages). */
+const indexes = new WeakMap<PublicRows, SearchIndex>()
+
+const searchIndexOf = (rows: PublicRows): SearchIndex => {
+  let index = indexes.get(rows)
+  if (index !== undefined) return index
+  index = new SearchIndex()
+  const lists = [
+    ["employee", rows.employees],
+    ["team", rows.teams],
+    ["project", rows.projects],
+    ["tool", rows.tools],
+    ["post", rows.blogPosts],
+  ] as const
+  for (const [kind, list] of lists)
+    for (const row of list) {
+      const document = searchDocumentOf(kind, row)
+      if (document !== undefined) index.set(document)
+    }
+  indexes.set(rows, index)
+  return index
+}
+
 const answerOf = (rows: PublicRows, key: string): { readonly value: unknown } | undefined => {
+  const search = searchKeyParts(key)
+  if (search !== undefined)
+    return {
+      value: searchIndexOf(rows).search(search.query, { language: search.language, perKind: search.perKind }),
+    }
   if (key === settingsKey) return { value: { row: rows.settings, pulled: true } }
   const list = (entity: ListEntity) => [...rows[entity]].sort(byId)
   switch (key) {

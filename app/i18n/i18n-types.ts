@@ -5313,6 +5313,90 @@ type RootTranslation = {
 		 */
 		separator: string
 	}
+	search: {
+		/**
+		 * 搜​索
+		 */
+		title: string
+		/**
+		 * 搜​索​全​站
+		 */
+		label: string
+		/**
+		 * 搜​索​员​工​、​团​队​、​项​目​、​工​具​、​文​章
+		 */
+		placeholder: string
+		/**
+		 * 搜​索
+		 */
+		open: string
+		/**
+		 * 搜​索
+		 */
+		submit: string
+		/**
+		 * 按​ ​/​ ​或​ ​C​t​r​l​+​K​ ​搜​索
+		 */
+		shortcut: string
+		kinds: {
+			/**
+			 * 数​字​员​工
+			 */
+			employee: string
+			/**
+			 * 数​字​团​队
+			 */
+			team: string
+			/**
+			 * 项​目​案​例
+			 */
+			project: string
+			/**
+			 * A​I​ ​工​具
+			 */
+			tool: string
+			/**
+			 * 博​客​文​章
+			 */
+			post: string
+		}
+		/**
+		 * 找​到​ ​{​c​o​u​n​t​}​ ​条​与​“​{​q​u​e​r​y​}​”​相​关​的​结​果
+		 * @param {number} count
+		 * @param {string} query
+		 */
+		resultCount: RequiredParams<'count' | 'query'>
+		/**
+		 * 没​有​与​“​{​q​u​e​r​y​}​”​相​关​的​结​果
+		 * @param {string} query
+		 */
+		noResults: RequiredParams<'query'>
+		/**
+		 * 换​个​词​试​试​，​或​用​更​短​的​关​键​词​；​中​文​和​英​文​都​可​以​搜​索​。
+		 */
+		noResultsHint: string
+		/**
+		 * 输​入​关​键​词​，​搜​索​全​站​的​数​字​员​工​、​团​队​、​项​目​、​工​具​和​文​章​。
+		 */
+		emptyQuery: string
+		/**
+		 * 正​在​准​备​搜​索​…
+		 */
+		loading: string
+		/**
+		 * 另​有​ ​{​c​o​u​n​t​}​ ​条
+		 * @param {number} count
+		 */
+		moreInGroup: RequiredParams<'count'>
+		/**
+		 * 查​看​全​部​结​果
+		 */
+		seeAll: string
+		/**
+		 * 用​ ​↑​ ​↓​ ​选​择​结​果​，​回​车​打​开
+		 */
+		keyboardHint: string
+	}
 	previewLinks: {
 		/**
 		 * 预​览​链​接
@@ -10799,6 +10883,86 @@ export type TranslationFunctions = {
 		 * 、
 		 */
 		separator: () => LocalizedString
+	}
+	search: {
+		/**
+		 * 搜索
+		 */
+		title: () => LocalizedString
+		/**
+		 * 搜索全站
+		 */
+		label: () => LocalizedString
+		/**
+		 * 搜索员工、团队、项目、工具、文章
+		 */
+		placeholder: () => LocalizedString
+		/**
+		 * 搜索
+		 */
+		open: () => LocalizedString
+		/**
+		 * 搜索
+		 */
+		submit: () => LocalizedString
+		/**
+		 * 按 / 或 Ctrl+K 搜索
+		 */
+		shortcut: () => LocalizedString
+		kinds: {
+			/**
+			 * 数字员工
+			 */
+			employee: () => LocalizedString
+			/**
+			 * 数字团队
+			 */
+			team: () => LocalizedString
+			/**
+			 * 项目案例
+			 */
+			project: () => LocalizedString
+			/**
+			 * AI 工具
+			 */
+			tool: () => LocalizedString
+			/**
+			 * 博客文章
+			 */
+			post: () => LocalizedString
+		}
+		/**
+		 * 找到 {count} 条与“{query}”相关的结果
+		 */
+		resultCount: (arg: { count: number, query: string }) => LocalizedString
+		/**
+		 * 没有与“{query}”相关的结果
+		 */
+		noResults: (arg: { query: string }) => LocalizedString
+		/**
+		 * 换个词试试，或用更短的关键词；中文和英文都可以搜索。
+		 */
+		noResultsHint: () => LocalizedString
+		/**
+		 * 输入关键词，搜索全站的数字员工、团队、项目、工具和文章。
+		 */
+		emptyQuery: () => LocalizedString
+		/**
+		 * 正在准备搜索…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * 另有 {count} 条
+		 */
+		moreInGroup: (arg: { count: number }) => LocalizedString
+		/**
+		 * 查看全部结果
+		 */
+		seeAll: () => LocalizedString
+		/**
+		 * 用 ↑ ↓ 选择结果，回车打开
+		 */
+		keyboardHint: () => LocalizedString
 	}
 	previewLinks: {
 		/**

@@ -10,6 +10,8 @@ const en = {
   /** The home page's document title. */
   home: "Home",
   notFound: "Page not found",
+  /** The site search's results page (issue 32). */
+  search: "Search",
   /** "<page> | <site name>" (typesafe-i18n arguments). */
   documentTitle: "{page} | {site}",
   /** Each section's list page: its <h1> and document title, and its subtitle. */

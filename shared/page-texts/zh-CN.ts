@@ -8,6 +8,8 @@ const zhCN = {
   /** The home page's document title. */
   home: "首页",
   notFound: "页面未找到",
+  /** The site search's results page (issue 32). */
+  search: "搜索",
   /** "<page> | <site name>" (typesafe-i18n arguments). */
   documentTitle: "{page:string} | {site:string}",
   /** Each section's list page: its <h1> and document title, and its subtitle. */

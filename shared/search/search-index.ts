@@ -22,7 +22,16 @@ import {
 } from "./documents.ts"
 import { type Marked, markText, snippetOf } from "./highlight.ts"
 import { isLatinWordChar, normalizeQuery } from "./normalize.ts"
-import { type QueryUnit, bigramTerm, charTerm, charsOf, queryUnits, termsOf, wordTerm } from "./tokenize.ts"
+import {
+  type QueryUnit,
+  type TermKey,
+  addTermsOf,
+  bigramTerm,
+  charTerm,
+  charsOf,
+  queryUnits,
+  wordTerm,
+} from "./tokenize.ts"
 
 export type SearchLanguage = "zh-CN" | "en"
 
@@ -67,18 +76,24 @@ const quality = { exact: 3, run: 2, partial: 1 } as const
 const bitOf = (field: SearchField, english: boolean): number =>
   1 << (searchFields.indexOf(field) * 2 + (english ? 1 : 0))
 
-/** The weight of the heaviest field in a mask, for a reader of `language`. */
-const weightOf = (mask: number, language: SearchLanguage): number => {
-  let best = 0
-  searchFields.forEach((field, index) => {
-    for (const english of [false, true]) {
-      if ((mask & (1 << (index * 2 + (english ? 1 : 0)))) === 0) continue
-      const own = english === (language === "en")
-      best = Math.max(best, fieldWeight[field] * (own ? 1 : otherLanguageFactor))
-    }
-  })
-  return best
+/** The weight of the heaviest field in each mask, for a reader of each language (a table: 256 masks). */
+const weightTable = (language: SearchLanguage): Float64Array => {
+  const table = new Float64Array(1 << (searchFields.length * 2))
+  for (let mask = 1; mask < table.length; mask++)
+    searchFields.forEach((field, index) => {
+      for (const english of [false, true]) {
+        if ((mask & (1 << (index * 2 + (english ? 1 : 0)))) === 0) continue
+        const own = english === (language === "en")
+        table[mask] = Math.max(table[mask] ?? 0, fieldWeight[field] * (own ? 1 : otherLanguageFactor))
+      }
+    })
+  return table
 }
+const weights: Readonly<Record<SearchLanguage, Float64Array>> = {
+  "zh-CN": weightTable("zh-CN"),
+  en: weightTable("en"),
+}
+const weightOf = (mask: number, language: SearchLanguage): number => weights[language][mask] ?? 0
 
 const sameFields = (a: SearchDocument, b: SearchDocument): boolean =>
   searchFields.every(
@@ -87,7 +102,9 @@ const sameFields = (a: SearchDocument, b: SearchDocument): boolean =>
 
 interface Entry {
   readonly document: SearchDocument
-  readonly terms: readonly string[]
+  readonly terms: readonly TermKey[]
+  /** The titles as a query is compared (titleBonus). */
+  readonly titles: readonly string[]
 }
 
 /** Empty results: an empty query, or nothing matched. */
@@ -107,7 +124,7 @@ const inLanguage = (
 
 export class SearchIndex {
   private readonly entries = new Map<string, Entry>()
-  private readonly postings = new Map<string, Map<string, number>>()
+  private readonly postings = new Map<TermKey, Map<string, number>>()
   /** English word terms, for the prefix match (Chinese is matched by its pairs instead). */
   private readonly latinWords = new Set<string>()
 
@@ -125,13 +142,16 @@ export class SearchIndex {
     const existing = this.entries.get(key)
     if (existing !== undefined && sameFields(existing.document, document)) return false
     if (existing !== undefined) this.removeKey(key)
-    const masks = new Map<string, number>()
+    const masks = new Map<TermKey, number>()
+    const terms = new Set<TermKey>()
     for (const field of searchFields)
       for (const english of [false, true]) {
         const text = english ? document.fields[field].en : document.fields[field].zh
         if (text === "") continue
         const bit = bitOf(field, english)
-        for (const term of termsOf(text)) masks.set(term, (masks.get(term) ?? 0) | bit)
+        terms.clear()
+        for (const term of addTermsOf(text, terms, { cjkWords: field !== "body" }))
+          masks.set(term, (masks.get(term) ?? 0) | bit)
       }
     for (const [term, mask] of masks) {
       let posting = this.postings.get(term)
@@ -141,7 +161,10 @@ export class SearchIndex {
       }
       posting.set(key, mask)
     }
-    this.entries.set(key, { document, terms: [...masks.keys()] })
+    const titles = [document.fields.title.zh, document.fields.title.en]
+      .map(normalizeQuery)
+      .filter((title) => title !== "")
+    this.entries.set(key, { document, terms: [...masks.keys()], titles })
     return true
   }
 
@@ -159,7 +182,7 @@ export class SearchIndex {
       posting.delete(key)
       if (posting.size === 0) {
         this.postings.delete(term)
-        this.latinWords.delete(term)
+        if (typeof term === "string") this.latinWords.delete(term)
       }
     }
     this.entries.delete(key)
@@ -188,7 +211,7 @@ export class SearchIndex {
     for (const [key, score] of scores ?? []) {
       const entry = this.entries.get(key)
       if (entry === undefined) continue
-      ranked.push({ entry, score: score + titleBonus(entry.document.fields.title, normalized) })
+      ranked.push({ entry, score: score + titleBonus(entry.titles, normalized) })
     }
     ranked.sort(
       (a, b) =>
@@ -273,16 +296,15 @@ export class SearchIndex {
 const bigramsOfRun = (chars: readonly string[]): string[] =>
   chars.slice(1).map((char, index) => `${chars[index]}${char}`)
 
-const isLatinWordTerm = (term: string): boolean =>
+const isLatinWordTerm = (term: TermKey): term is string =>
+  typeof term === "string" &&
   term.startsWith("w:") &&
   /^w:[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(term)
 
 /** A title that is the query, or starts with it (a whole word of it), comes first. */
-const titleBonus = (title: Bilingual, query: string): number => {
+const titleBonus = (titles: readonly string[], query: string): number => {
   let bonus = 0
-  for (const text of [title.zh, title.en]) {
-    const normalized = normalizeQuery(text)
-    if (normalized === "") continue
+  for (const normalized of titles) {
     if (normalized === query) bonus = Math.max(bonus, 100)
     else if (normalized.startsWith(query) && !isLatinWordChar(normalized[query.length]))
       bonus = Math.max(bonus, 20)

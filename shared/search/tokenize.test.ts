@@ -23,8 +23,8 @@ describe("tokenize", () => {
     ["full-width letters and digits (NFKC)", "ＡＩ　ＧＰＴ４ｏ", ["w:ai", "w:gpt4o"]],
     ["full-width punctuation dropped", "发票。数字！", ["w:发票", "w:数字"]],
     ["Chinese words by Intl.Segmenter", "数字员工", ["w:数字", "w:员工"]],
-    ["mixed: a script change splits", "AI发票agent", ["w:ai", "w:发票", "w:agent"]],
-    ["digits stay", "2024年 ROI 30%", ["w:2024", "w:年", "w:roi", "w:30"]],
+    ["mixed: a script change splits (English words first)", "AI发票agent", ["w:ai", "w:agent", "w:发票"]],
+    ["digits stay", "2024年 ROI 30%", ["w:2024", "w:roi", "w:30", "w:年"]],
     ["empty", "", []],
     ["punctuation only", "，。！？…——、", []],
   ])("%s", (_, text, expected) => {
@@ -49,6 +49,11 @@ describe("tokenize", () => {
   it("pairs never cross punctuation or English", () => {
     expect(termsOf("客服，发票").has("b:服发")).toBe(false)
     expect(termsOf("客服AI发票").has("b:服发")).toBe(false)
+  })
+
+  it("can leave the segmenter's CJK words out (long bodies)", () => {
+    expect(termsOf("数字员工", { cjkWords: false }).has("w:数字")).toBe(false)
+    expect(termsOf("数字员工", { cjkWords: false }).has("b:数字")).toBe(true)
   })
 
   it("gives a set of distinct terms", () => {

@@ -60,6 +60,17 @@ const pageBrotliQuality = 4
 /** Pages of existing addresses; not-found pages apart, so a flood of unknown addresses evicts none. */
 const maxPages = 400
 const maxNotFoundPages = 50
+/** Search results pages (one per query, which any reader chooses): apart as well. */
+const maxSearchPages = 50
+/** A query longer than this is cut: no reader types more, and the page is kept by its query. */
+const maxQueryLength = 200
+
+/** The search page's query (`?q=`): its first value, as text, cut at maxQueryLength. */
+const searchQueryOf = (req: Request): string => {
+  const value: unknown = req.query.q
+  const first = Array.isArray(value) ? (value as unknown[])[0] : value
+  return typeof first === "string" ? first.slice(0, maxQueryLength) : ""
+}
 
 const listOf = (rows: PublicRows, section: Section): readonly PublicRow[] => {
   switch (section) {
@@ -101,6 +112,7 @@ export const livePages = (ctx: ServerContext, staticDir: string): LivePages => {
   const buildOnce = () => (build ??= loadBuild(staticDir))
   const pages = new StampedCache<RenderedPage>(maxPages)
   const notFoundPages = new StampedCache<RenderedPage>(maxNotFoundPages)
+  const searchPages = new StampedCache<RenderedPage>(maxSearchPages)
 
   const render = async (
     parts: Build,
@@ -150,15 +162,18 @@ export const livePages = (ctx: ServerContext, staticDir: string): LivePages => {
     const origin = siteOrigin(ctx.config.publicOrigin, req)
     const at = await rows.now()
     const stamp = `${at.version}\n${dayOf(ctx.now())}`
-    const key = `${origin}\n${req.path}`
-    // The record of a detail page, looked up once: it decides the cache and the page's head.
     const page = request.page
+    // The search page is rendered for its query (the app reads `?q=`); every other page has none.
+    const query = page.kind === "search" ? searchQueryOf(req) : ""
+    const address = query === "" ? req.path : `${req.path}?q=${encodeURIComponent(query)}`
+    const key = `${origin}\n${address}`
+    // The record of a detail page, looked up once: it decides the cache and the page's head.
     const record =
       page.kind === "detail" ? listOf(at.rows, page.section).find((row) => row.id === page.id) : undefined
-    const build = () => render(parts, request, req.path, origin, at, record)
+    const build = () => render(parts, request, address, origin, at, record)
     // Addresses with no page (no such section, no such record) are kept apart.
     const exists = page.kind !== "notFound" && (page.kind !== "detail" || record !== undefined)
-    const cache = exists ? pages : notFoundPages
+    const cache = page.kind === "search" ? searchPages : exists ? pages : notFoundPages
     const rendered = await cache.get(key, stamp, build)
     await sendCachedBody(req, res, rendered.body, "text/html; charset=utf-8", rendered.status)
     return true

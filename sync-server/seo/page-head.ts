@@ -256,6 +256,15 @@ export const buildPageHead = ({ request, origin, settings, record }: HeadInput):
         ],
       }
     }
+    case "search":
+      return {
+        ...base,
+        title: texts.documentTitle(texts.search, siteName),
+        description: summarize(siteDescription),
+        og: siteImage,
+        twitterCard: "summary",
+        jsonLd: [],
+      }
     case "notFound":
       return {
         ...base,

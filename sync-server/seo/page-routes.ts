@@ -21,6 +21,8 @@ export type PageRef =
   | { readonly kind: "list"; readonly section: Section }
   | { readonly kind: "detail"; readonly section: Section; readonly id: number }
   | { readonly kind: "static"; readonly page: StaticPage }
+  /** The site search's results (issue 32): one page per query, none of them to index. */
+  | { readonly kind: "search" }
   /** Any other path: the app shows its not-found page there. */
   | { readonly kind: "notFound" }
 
@@ -67,6 +69,7 @@ export const pageRequestFor = (path: string): PageRequest | undefined => {
   if (second === undefined) {
     if (isSection(first)) return { language, page: { kind: "list", section: first } }
     if (isStaticPage(first)) return { language, page: { kind: "static", page: first } }
+    if (first === "search") return { language, page: { kind: "search" } }
     return { language, page: { kind: "notFound" } }
   }
   const id = recordId(second)
@@ -85,6 +88,8 @@ export const barePathOf = (page: PageRef): string | undefined => {
       return `/${page.section}/${page.id}`
     case "static":
       return `/${page.page}`
+    // A results page has no address of its own to link as canonical or alternate (noindex).
+    case "search":
     case "notFound":
       return undefined
   }

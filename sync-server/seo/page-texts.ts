@@ -15,6 +15,8 @@ const translations = { "zh-CN": zhCN, en } as const
 export interface PageTexts {
   readonly home: string
   readonly notFound: string
+  /** The site search's results page (issue 32). */
+  readonly search: string
   /** A list page's title (its <h1> and document title) and its subtitle. */
   readonly section: (section: Section) => { readonly title: string; readonly subtitle: string }
   readonly staticPage: (page: StaticPage) => { readonly title: string; readonly description: string }
@@ -34,6 +36,7 @@ export const pageTexts = (language: ContentLanguage): PageTexts => {
   return {
     home: texts.home,
     notFound: texts.notFound,
+    search: texts.search,
     section: (section) => texts.sections[section],
     staticPage: (page) => {
       switch (page) {

@@ -15,6 +15,7 @@ import pages from "./pages.ts"
 import passkeys from "./passkeys.ts"
 import pictures from "./pictures.ts"
 import presence from "./presence.ts"
+import search from "./search.ts"
 import previewLinks from "./preview-links.ts"
 import schedule from "./schedule.ts"
 import translation from "./translation.ts"
@@ -40,6 +41,7 @@ const en = {
   passkeys,
   twoStep,
   presence,
+  search,
   previewLinks,
   schedule,
   translation,

@@ -20,6 +20,7 @@ import pages from "./pages.js"
 import passkeys from "./passkeys.js"
 import pictures from "./pictures.js"
 import presence from "./presence.js"
+import search from "./search.js"
 import previewLinks from "./preview-links.js"
 import schedule from "./schedule.js"
 import translation from "./translation.js"
@@ -45,6 +46,7 @@ const zh_CN = {
   passkeys,
   twoStep,
   presence,
+  search,
   previewLinks,
   schedule,
   translation,

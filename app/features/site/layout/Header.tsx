@@ -20,6 +20,7 @@ import { SiteLogo } from "./SiteLogo.tsx"
 import { visibleSections, workspaceLinks } from "./nav-links.ts"
 import { useMobileMenu } from "./use-mobile-menu.ts"
 import { useSettingText } from "./localized-settings.ts"
+import { HeaderSearch } from "../search/HeaderSearch.tsx"
 
 // Shown only while a visitor has queued requests; it brings the sync client, so it comes after the first paint.
 const PublicSyncIndicator = lazy(async () => ({
@@ -70,6 +71,7 @@ export function Header({ settings }: { settings: SettingsFields }) {
               </Suspense>
             </ErrorBoundary>
           </AfterFirstPaint>
+          <HeaderSearch />
           <LanguageToggle />
           {workspace ? (
             <div className="hidden items-center gap-2 sm:flex">
