@@ -11,6 +11,8 @@ import { fileURLToPath } from "node:url"
 import { type HtmlTagDescriptor, type Plugin, type Rollup, defineConfig } from "vite"
 import { VitePWA } from "vite-plugin-pwa"
 import { logoSvg } from "./app/features/site/layout/logo-drawing.ts"
+import enReadiness from "./app/i18n/en/readiness.ts"
+import zhReadiness from "./app/i18n/zh-CN/readiness.ts"
 import {
   keepVisitedPagesFile,
   keepVisitedPagesScript,
@@ -26,6 +28,14 @@ import {
 } from "./sync-server/security/inline-hashes.ts"
 
 const themeColor = "#2563eb"
+
+/** A web manifest shortcut's texts from a language's readiness texts (app/i18n/<language>/readiness.ts). */
+const readinessShortcut = (texts: { title: string; menuLink: string; shortcutDescription: string }) => ({
+  name: texts.title,
+  short_name: texts.menuLink,
+  description: texts.shortcutDescription,
+  icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
+})
 /** Where the build goes: `dist`, or BUILD_DIR (a test builds into a folder of its own). */
 const buildDir = process.env.BUILD_DIR ?? "dist"
 const schemaDir = fileURLToPath(new URL("./schema/", import.meta.url))
@@ -270,6 +280,11 @@ const appConfig = defineConfig({
           { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
           { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
         ],
+        // The offline readiness check (issue 32) from the installed app's start, in each language.
+        shortcuts: [
+          { ...readinessShortcut(zhReadiness), url: "/offline" },
+          { ...readinessShortcut(enReadiness), url: "/en/offline" },
+        ],
       },
       workbox: {
         // The app shell only; content pictures (public/demo) go to the bounded runtime cache instead.
@@ -320,7 +335,7 @@ const appConfig = defineConfig({
               request.destination === "image" && !url.pathname.startsWith("/api/"),
             handler: "CacheFirst",
             options: {
-              // Shared with keepSiteOffline() (app/features/site/pwa/offline-download.ts), which fills the same cache.
+              // Shared with keepOffline() (app/features/site/readiness/run.ts), which fills the same cache.
               cacheName: "site-images",
               expiration: { maxEntries: 1000, purgeOnQuotaError: true },
               // Only plain successful answers: never a redirect or an opaque response.
@@ -434,11 +449,12 @@ const appConfig = defineConfig({
               test: /[\\/]schema[\\/](sync|decode|messages|entities[\\/](?!settings-defaults))/,
               priority: 1,
             },
-            // "Keep this site offline" (features/site/pwa/offline-download.ts) goes with the engine, as
-            // when it was in app/sync/.
+            // Not "keep this site offline" (features/site/readiness/run.ts): it imports the picture rules
+            // the pages share, which the group would then take into the engine's file. It is a file of
+            // its own, loaded when the check runs.
             {
               name: "engine",
-              test: /[\\/]app[\\/](sync[\\/][\w-]+|features[\\/]site[\\/]pwa[\\/]offline-download)\.ts$|node_modules[\\/](valtio|proxy-compare)[\\/]/,
+              test: /[\\/]app[\\/]sync[\\/][\w-]+\.ts$|node_modules[\\/](valtio|proxy-compare)[\\/]/,
               priority: 1,
             },
             // react-aria in a few files by what uses it: the footer, the toasts, the search field of

@@ -1,7 +1,7 @@
 /**
  * Where the public site draws content pictures (its "slots") and the `sizes` each one declares: how
  * wide the picture is drawn at each viewport width, read from the page's layout classes. Pages
- * (Picture.tsx) and "keep this site offline" (features/site/pwa/offline-download.ts) both read these,
+ * (Picture.tsx) and "keep this site offline" (features/site/readiness/run.ts) both read these,
  * so the variant kept for offline reading is the one the page then asks for.
  * Only `(min-width: Npx)` conditions and `px`/`vw` lengths are used: variant-choice.ts evaluates them.
  */

@@ -11,6 +11,7 @@ import { ExternalLinkButton, LinkButton } from "../../../ui/LinkButton.tsx"
 import { ChineseOnlyMark, langOf } from "../content/localized.tsx"
 import { useSettingText } from "../layout/localized-settings.ts"
 import { addressIn } from "../layout/language-address.ts"
+import { heroPictures } from "./hero-pictures.ts"
 
 /**
  * The CTA URL is a setting (any path or http(s) address), so it cannot be a typed router link: a path
@@ -126,7 +127,7 @@ function HeroPictures({ alt }: { alt: string }) {
   return (
     <div className="relative mx-auto hidden aspect-square w-full max-w-md sm:block lg:max-w-none">
       <img
-        src="/demo/employees/customer-service.svg"
+        src={heroPictures[0]}
         alt={alt}
         width={600}
         height={600}
@@ -134,7 +135,7 @@ function HeroPictures({ alt }: { alt: string }) {
         className="absolute inset-[12%] h-[76%] w-[76%] rounded-3xl shadow-2xl ring-1 ring-white/10"
       />
       <img
-        src="/demo/employees/data-analyst.svg"
+        src={heroPictures[1]}
         alt=""
         width={600}
         height={600}
@@ -142,7 +143,7 @@ function HeroPictures({ alt }: { alt: string }) {
         className="absolute top-0 right-0 size-[34%] rotate-6 rounded-2xl shadow-xl ring-4 ring-slate-950"
       />
       <img
-        src="/demo/employees/content-marketing.svg"
+        src={heroPictures[2]}
         alt=""
         width={600}
         height={600}

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { ExternalLinkButton } from "../../../ui/LinkButton.tsx"
+import { readinessPath } from "../readiness/inventory.ts"
 import type { SectionLink, WorkspaceLinks } from "./nav-links.ts"
 
 const itemClass =
@@ -45,6 +46,11 @@ export function MobileMenu({
         <li>
           <Link to="/contact" className={itemClass}>
             {LL.common.nav.contact()}
+          </Link>
+        </li>
+        <li>
+          <Link to={readinessPath} className={itemClass} data-testid="mobile-menu-readiness">
+            {LL.readiness.menuLink()}
           </Link>
         </li>
       </ul>

@@ -3,7 +3,7 @@
  * it is drawn in would fetch on this device (variant-choice.ts: the format the browser decodes, the
  * width its `sizes` and pixel ratio need), never the JPEG fallback; any other address (the demo SVGs,
  * an outside URL) as it is. Pure apart from `deviceViewport` and `preferredFormat`. Loaded with the
- * download (offline-download.ts imports it when the button is pressed).
+ * check (features/site/readiness/run.ts, loaded when the check runs).
  */
 import { fallbackToolImage, toolPictureOf } from "../../../../schema/tool-images.ts"
 import { type ResponsiveSource, responsiveSource } from "../content/media-source.ts"

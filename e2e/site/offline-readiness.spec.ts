@@ -1,0 +1,142 @@
+/**
+ * The offline readiness check (issue 32, docs/pwa.md): after the check, with the network off, every
+ * public address in both languages opens with its pictures (the home page's hero included); the view
+ * reads back what the device holds, so a picture removed from the cache is reported missing and
+ * "fetch the rest" brings it back; the "saved offline" status outlives a reload; the header says when
+ * the device is offline; the messages are in the page's language; axe finds nothing on the view.
+ */
+import { type Page, expect } from "@playwright/test"
+import { test } from "./app-test.ts"
+import { expectNoAxeViolations } from "../fixtures/axe.ts"
+import { allRows } from "../fixtures/all-rows.ts"
+import { expectAllImagesLoaded } from "../fixtures/offline.ts"
+
+const heroPictures = ["customer-service.svg", "data-analyst.svg", "content-marketing.svg"]
+
+/** Presses "keep this site offline" on the readiness view and waits for a complete verification. */
+const keepAndVerify = async (page: Page, keepLabel: string) => {
+  await expect(page.getByTestId("readiness-checking")).toHaveCount(0, { timeout: 30_000 })
+  await page.getByTestId("readiness-keep").filter({ hasText: keepLabel }).click()
+  await expect(page.getByTestId("readiness-ready")).toBeVisible({ timeout: 180_000 })
+}
+
+test("after the check, every public address in both languages opens offline with its pictures", async ({
+  page,
+  context,
+  request,
+}) => {
+  // The check keeps about a hundred pages, and each is then opened with the network off.
+  test.setTimeout(600_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const ids = async (path: string) =>
+    ((await allRows(request, path)) as Array<{ id: number }>).map((row) => row.id)
+  const records = [
+    ...(await ids("/api/employees")).map((id) => `/employees/${id}`),
+    ...(await ids("/api/teams")).map((id) => `/teams/${id}`),
+    ...(await ids("/api/projects")).map((id) => `/projects/${id}`),
+    ...(await ids("/api/tools")).map((id) => `/tools/${id}`),
+    ...(await ids("/api/blog-posts?published=true")).map((id) => `/blog/${id}`),
+  ]
+  const bare = [
+    "/",
+    "/employees",
+    "/teams",
+    "/projects",
+    "/tools",
+    "/blog",
+    "/collaboration",
+    "/contact",
+    "/about",
+    "/privacy",
+    "/terms",
+    "/offline",
+    ...records,
+  ]
+  const addresses = bare.flatMap((path) => [path, path === "/" ? "/en" : `/en${path}`])
+
+  await page.goto("/offline")
+  await keepAndVerify(page, "离线保存本站")
+  await expect(page.getByTestId("readiness-pages-count")).toContainText(
+    `${addresses.length} / ${addresses.length}`,
+  )
+  // Remembered across a reload: "saved offline on <date> · up to date".
+  await page.reload()
+  await expect(page.getByTestId("readiness-summary").getByTestId("kept-status-text")).toContainText(
+    "已是最新",
+  )
+  await expect(page.getByTestId("readiness-ready")).toBeVisible({ timeout: 30_000 })
+
+  await context.setOffline(true)
+  try {
+    for (const address of addresses) {
+      await page.goto(address)
+      await expect(page.getByRole("heading", { level: 1 }), address).toBeVisible()
+      await expect(page.getByTestId("not-found"), address).toHaveCount(0)
+      await expectAllImagesLoaded(page)
+      if (address === "/" || address === "/en") {
+        for (const file of heroPictures) {
+          const loaded = await page
+            .locator(`img[src$="/demo/employees/${file}"]`)
+            .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)
+          expect(loaded, `${address}: ${file}`).toBe(true)
+        }
+        await expect(page.getByTestId("offline-indicator")).toHaveText(address === "/" ? "离线" : "Offline")
+      }
+    }
+  } finally {
+    await context.setOffline(false)
+  }
+})
+
+test("a picture removed from the cache is reported missing and fetched again; offline, the English messages are English", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(300_000)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto("/en/offline")
+  await keepAndVerify(page, "Keep this site offline")
+  await expect(page.getByTestId("readiness-summary").getByTestId("kept-status-text")).toContainText(
+    "up to date",
+  )
+
+  const removed = await page.evaluate(async () => {
+    const cache = await caches.open("site-images")
+    return cache.delete(new URL("/demo/employees/data-analyst.svg", location.origin).href)
+  })
+  expect(removed).toBe(true)
+  await page.getByRole("button", { name: "Check again" }).click()
+  await expect(page.getByTestId("readiness-not-ready")).toHaveText("Not ready: 1 missing.")
+  await expect(page.getByTestId("readiness-pictures-missing")).toContainText(
+    "/demo/employees/data-analyst.svg",
+  )
+  await expect(page.getByTestId("readiness-summary").getByTestId("kept-status-text")).toContainText(
+    "1 missing",
+  )
+  await expectNoAxeViolations(page)
+
+  await page.getByRole("button", { name: "Fetch the rest" }).click()
+  await expect(page.getByTestId("readiness-ready")).toBeVisible({ timeout: 120_000 })
+  await expect(page.getByTestId("readiness-pictures-missing")).toHaveCount(0)
+  const back = await page.evaluate(async () => {
+    const cache = await caches.open("site-images")
+    const response = await cache.match(new URL("/demo/employees/data-analyst.svg", location.origin).href)
+    return response === undefined ? 0 : (await response.arrayBuffer()).byteLength
+  })
+  expect(back).toBeGreaterThan(0)
+  await expectNoAxeViolations(page)
+
+  await context.setOffline(true)
+  try {
+    await expect(page.getByTestId("offline-indicator")).toHaveText("Offline")
+    await page.getByTestId("readiness-summary").getByTestId("kept-refresh").click()
+    const error = page.getByTestId("readiness-summary").getByTestId("keep-offline-error")
+    await expect(error).toHaveText(
+      "Could not keep the site offline: You are offline, so nothing can be downloaded. Connect and try again.",
+    )
+    expect(await error.textContent()).not.toMatch(/[\u3400-\u9fff]/)
+    await expectNoAxeViolations(page)
+  } finally {
+    await context.setOffline(false)
+  }
+})
