@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as CollaborationRouteImport } from './routes/collaboration'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as OfflineRouteImport } from './routes/offline'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SystemadminRouteRouteImport } from './routes/systemadmin/route'
@@ -61,6 +62,11 @@ const CollaborationRoute = CollaborationRouteImport.update({
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OfflineRoute = OfflineRouteImport.update({
+  id: '/offline',
+  path: '/offline',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -226,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/collaboration': typeof CollaborationRoute
   '/contact': typeof ContactRoute
+  '/offline': typeof OfflineRoute
   '/privacy': typeof PrivacyRoute
   '/search': typeof SearchRoute
   '/terms': typeof TermsRoute
@@ -260,6 +267,7 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute
   '/collaboration': typeof CollaborationRoute
   '/contact': typeof ContactRoute
+  '/offline': typeof OfflineRoute
   '/privacy': typeof PrivacyRoute
   '/search': typeof SearchRoute
   '/terms': typeof TermsRoute
@@ -294,6 +302,7 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute
   '/collaboration': typeof CollaborationRoute
   '/contact': typeof ContactRoute
+  '/offline': typeof OfflineRoute
   '/privacy': typeof PrivacyRoute
   '/search': typeof SearchRoute
   '/terms': typeof TermsRoute
@@ -331,6 +340,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/collaboration'
     | '/contact'
+    | '/offline'
     | '/privacy'
     | '/search'
     | '/terms'
@@ -365,6 +375,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/collaboration'
     | '/contact'
+    | '/offline'
     | '/privacy'
     | '/search'
     | '/terms'
@@ -398,6 +409,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/collaboration'
     | '/contact'
+    | '/offline'
     | '/privacy'
     | '/search'
     | '/terms'
@@ -434,6 +446,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   CollaborationRoute: typeof CollaborationRoute
   ContactRoute: typeof ContactRoute
+  OfflineRoute: typeof OfflineRoute
   PrivacyRoute: typeof PrivacyRoute
   SearchRoute: typeof SearchRoute
   TermsRoute: typeof TermsRoute
@@ -477,6 +490,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/offline': {
+      id: '/offline'
+      path: '/offline'
+      fullPath: '/offline'
+      preLoaderRoute: typeof OfflineRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -740,6 +760,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   CollaborationRoute: CollaborationRoute,
   ContactRoute: ContactRoute,
+  OfflineRoute: OfflineRoute,
   PrivacyRoute: PrivacyRoute,
   SearchRoute: SearchRoute,
   TermsRoute: TermsRoute,

@@ -5397,6 +5397,262 @@ type RootTranslation = {
 		 */
 		keyboardHint: string
 	}
+	readiness: {
+		/**
+		 * 离​线​就​绪​检​查
+		 */
+		title: string
+		/**
+		 * 在​没​有​网​络​的​地​方​演​示​之​前​，​确​认​每​个​页​面​和​每​张​图​片​都​已​保​存​在​本​设​备​上​。
+		 */
+		subtitle: string
+		/**
+		 * 离​线​就​绪
+		 */
+		menuLink: string
+		/**
+		 * 查​看​本​站​在​本​设​备​上​是​否​可​离​线​使​用
+		 */
+		shortcutDescription: string
+		/**
+		 * 离​线​保​存​本​站
+		 */
+		keep: string
+		/**
+		 * 重​新​检​查
+		 */
+		checkAgain: string
+		/**
+		 * 正​在​读​取​本​设​备​上​保​存​的​内​容​…
+		 */
+		checking: string
+		/**
+		 * 获​取​其​余​内​容
+		 */
+		fetchRest: string
+		progress: {
+			/**
+			 * 离​线​保​存​进​度
+			 */
+			label: string
+			/**
+			 * 正​在​下​载​内​容​…
+			 */
+			content: string
+			/**
+			 * 正​在​保​存​页​面​ ​{​d​o​n​e​}​ ​/​ ​{​t​o​t​a​l​}
+			 * @param {number} done
+			 * @param {number} total
+			 */
+			pages: RequiredParams<'done' | 'total'>
+			/**
+			 * 正​在​核​对​已​保​存​的​内​容​…
+			 */
+			verifying: string
+		}
+		status: {
+			/**
+			 * 已​于​ ​{​d​a​t​e​}​ ​离​线​保​存​ ​·​ ​已​是​最​新
+			 * @param {string} date
+			 */
+			upToDate: RequiredParams<'date'>
+			/**
+			 * 已​于​ ​{​d​a​t​e​}​ ​离​线​保​存​ ​·​ ​缺​少​ ​{​c​o​u​n​t​}​ ​项
+			 * @param {number} count
+			 * @param {string} date
+			 */
+			missing: RequiredParams<'count' | 'date'>
+			/**
+			 * 本​站​尚​未​在​本​设​备​上​离​线​保​存
+			 */
+			notSaved: string
+			/**
+			 * 刷​新
+			 */
+			refresh: string
+			/**
+			 * 立​即​更​新​离​线​保​存​的​内​容
+			 */
+			refreshLabel: string
+			/**
+			 * 正​在​更​新​…
+			 */
+			refreshing: string
+			/**
+			 * 查​看​离​线​就​绪​情​况
+			 */
+			openView: string
+		}
+		summary: {
+			/**
+			 * 一​切​就​绪​：​断​网​后​所​有​页​面​和​图​片​都​能​打​开​。
+			 */
+			ready: string
+			/**
+			 * 尚​未​就​绪​：​缺​少​ ​{​c​o​u​n​t​}​ ​项​。
+			 * @param {number} count
+			 */
+			notReady: RequiredParams<'count'>
+			/**
+			 * 检​查​时​间​：​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			checkedAt: RequiredParams<'date'>
+		}
+		items: {
+			/**
+			 * 页​面​（​中​文​和​英​文​）
+			 */
+			pages: string
+			/**
+			 * 图​片
+			 */
+			pictures: string
+			/**
+			 * 应​用​文​件
+			 */
+			appFiles: string
+			/**
+			 * 本​地​数​据​库
+			 */
+			data: string
+			/**
+			 * 搜​索​索​引
+			 */
+			searchIndex: string
+			/**
+			 * 本​设​备​上​有​ ​{​p​r​e​s​e​n​t​}​ ​/​ ​{​t​o​t​a​l​}​ ​项
+			 * @param {number} present
+			 * @param {number} total
+			 */
+			present: RequiredParams<'present' | 'total'>
+			/**
+			 * 另​有​ ​{​c​o​u​n​t​}​ ​项​超​出​缓​存​上​限​，​未​保​存
+			 * @param {number} count
+			 */
+			overLimit: RequiredParams<'count'>
+			/**
+			 * 数​字​员​工​ ​{​e​m​p​l​o​y​e​e​s​}​ ​·​ ​团​队​ ​{​t​e​a​m​s​}​ ​·​ ​项​目​ ​{​p​r​o​j​e​c​t​s​}​ ​·​ ​工​具​ ​{​t​o​o​l​s​}​ ​·​ ​文​章​ ​{​p​o​s​t​s​}
+			 * @param {number} employees
+			 * @param {number} posts
+			 * @param {number} projects
+			 * @param {number} teams
+			 * @param {number} tools
+			 */
+			dataCounts: RequiredParams<'employees' | 'posts' | 'projects' | 'teams' | 'tools'>
+			/**
+			 * 内​容​尚​未​完​整​下​载​到​本​设​备
+			 */
+			dataMissing: string
+			/**
+			 * 缺​少​的​内​容
+			 */
+			missingHeading: string
+			/**
+			 * 以​及​另​外​ ​{​c​o​u​n​t​}​ ​项
+			 * @param {number} count
+			 */
+			missingMore: RequiredParams<'count'>
+		}
+		updated: {
+			/**
+			 * 最​后​更​新
+			 */
+			title: string
+			/**
+			 * {​d​a​t​e​}
+			 * @param {string} date
+			 */
+			at: RequiredParams<'date'>
+			/**
+			 * 从​未​更​新
+			 */
+			never: string
+		}
+		storage: {
+			/**
+			 * 存​储​空​间
+			 */
+			title: string
+			/**
+			 * 已​使​用​ ​{​u​s​e​d​}​，​浏​览​器​允​许​ ​{​q​u​o​t​a​}
+			 * @param {string} quota
+			 * @param {string} used
+			 */
+			used: RequiredParams<'quota' | 'used'>
+			/**
+			 * 浏​览​器​没​有​提​供​存​储​用​量​。
+			 */
+			unknown: string
+			/**
+			 * 持​久​存​储​：​浏​览​器​不​会​自​行​清​除​这​些​内​容​。
+			 */
+			persisted: string
+			/**
+			 * 非​持​久​存​储​：​空​间​不​足​或​长​期​未​使​用​时​，​浏​览​器​可​能​会​清​除​这​些​内​容​。
+			 */
+			notPersisted: string
+			/**
+			 * 按​“​离​线​保​存​本​站​”​时​会​请​求​持​久​存​储​。
+			 */
+			notAsked: string
+			/**
+			 * 此​浏​览​器​不​支​持​持​久​存​储​。
+			 */
+			unsupported: string
+			advice: {
+				/**
+				 * S​a​f​a​r​i​ ​会​删​除​ ​7​ ​天​未​使​用​的​网​站​所​保​存​的​数​据​：​请​将​本​站​添​加​到​主​屏​幕​并​从​主​屏​幕​打​开​，​演​示​前​一​天​再​打​开​本​页​刷​新​一​次​。
+				 */
+				safari: string
+				/**
+				 * 请​安​装​本​应​用​（​地​址​栏​中​的​安​装​按​钮​）​或​将​本​站​加​入​书​签​，​然​后​再​按​一​次​“​离​线​保​存​本​站​”​。
+				 */
+				chromium: string
+				/**
+				 * 浏​览​器​询​问​时​，​请​允​许​本​站​保​存​数​据​（​也​可​在​地​址​栏​左​侧​的​站​点​权​限​中​开​启​“​持​久​存​储​”​）​。
+				 */
+				firefox: string
+				/**
+				 * 请​将​本​站​添​加​到​主​屏​幕​或​安​装​为​应​用​，​并​在​演​示​前​刷​新​一​次​。
+				 */
+				other: string
+			}
+			/**
+			 * 这​似​乎​是​无​痕​（​隐​私​）​窗​口​：​窗​口​关​闭​后​，​保​存​的​内​容​都​会​被​删​除​。​请​在​普​通​窗​口​中​打​开​本​站​后​再​离​线​保​存​。
+			 */
+			privateWindow: string
+		}
+		errors: {
+			/**
+			 * 无​法​离​线​保​存​本​站​：​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			failed: RequiredParams<'message'>
+			/**
+			 * 当​前​处​于​离​线​状​态​，​无​法​下​载​。​请​联​网​后​重​试​。
+			 */
+			offline: string
+			/**
+			 * 下​载​内​容​失​败​，​请​稍​后​重​试​。
+			 */
+			sync: string
+			/**
+			 * 发​生​意​外​错​误​，​请​重​试​。
+			 */
+			other: string
+		}
+		indicator: {
+			/**
+			 * 离​线
+			 */
+			offline: string
+			/**
+			 * 当​前​处​于​离​线​状​态​：​页​面​来​自​本​设​备
+			 */
+			label: string
+		}
+	}
 	previewLinks: {
 		/**
 		 * 预​览​链​接
@@ -10963,6 +11219,242 @@ export type TranslationFunctions = {
 		 * 用 ↑ ↓ 选择结果，回车打开
 		 */
 		keyboardHint: () => LocalizedString
+	}
+	readiness: {
+		/**
+		 * 离线就绪检查
+		 */
+		title: () => LocalizedString
+		/**
+		 * 在没有网络的地方演示之前，确认每个页面和每张图片都已保存在本设备上。
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * 离线就绪
+		 */
+		menuLink: () => LocalizedString
+		/**
+		 * 查看本站在本设备上是否可离线使用
+		 */
+		shortcutDescription: () => LocalizedString
+		/**
+		 * 离线保存本站
+		 */
+		keep: () => LocalizedString
+		/**
+		 * 重新检查
+		 */
+		checkAgain: () => LocalizedString
+		/**
+		 * 正在读取本设备上保存的内容…
+		 */
+		checking: () => LocalizedString
+		/**
+		 * 获取其余内容
+		 */
+		fetchRest: () => LocalizedString
+		progress: {
+			/**
+			 * 离线保存进度
+			 */
+			label: () => LocalizedString
+			/**
+			 * 正在下载内容…
+			 */
+			content: () => LocalizedString
+			/**
+			 * 正在保存页面 {done} / {total}
+			 */
+			pages: (arg: { done: number, total: number }) => LocalizedString
+			/**
+			 * 正在核对已保存的内容…
+			 */
+			verifying: () => LocalizedString
+		}
+		status: {
+			/**
+			 * 已于 {date} 离线保存 · 已是最新
+			 */
+			upToDate: (arg: { date: string }) => LocalizedString
+			/**
+			 * 已于 {date} 离线保存 · 缺少 {count} 项
+			 */
+			missing: (arg: { count: number, date: string }) => LocalizedString
+			/**
+			 * 本站尚未在本设备上离线保存
+			 */
+			notSaved: () => LocalizedString
+			/**
+			 * 刷新
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * 立即更新离线保存的内容
+			 */
+			refreshLabel: () => LocalizedString
+			/**
+			 * 正在更新…
+			 */
+			refreshing: () => LocalizedString
+			/**
+			 * 查看离线就绪情况
+			 */
+			openView: () => LocalizedString
+		}
+		summary: {
+			/**
+			 * 一切就绪：断网后所有页面和图片都能打开。
+			 */
+			ready: () => LocalizedString
+			/**
+			 * 尚未就绪：缺少 {count} 项。
+			 */
+			notReady: (arg: { count: number }) => LocalizedString
+			/**
+			 * 检查时间：{date}
+			 */
+			checkedAt: (arg: { date: string }) => LocalizedString
+		}
+		items: {
+			/**
+			 * 页面（中文和英文）
+			 */
+			pages: () => LocalizedString
+			/**
+			 * 图片
+			 */
+			pictures: () => LocalizedString
+			/**
+			 * 应用文件
+			 */
+			appFiles: () => LocalizedString
+			/**
+			 * 本地数据库
+			 */
+			data: () => LocalizedString
+			/**
+			 * 搜索索引
+			 */
+			searchIndex: () => LocalizedString
+			/**
+			 * 本设备上有 {present} / {total} 项
+			 */
+			present: (arg: { present: number, total: number }) => LocalizedString
+			/**
+			 * 另有 {count} 项超出缓存上限，未保存
+			 */
+			overLimit: (arg: { count: number }) => LocalizedString
+			/**
+			 * 数字员工 {employees} · 团队 {teams} · 项目 {projects} · 工具 {tools} · 文章 {posts}
+			 */
+			dataCounts: (arg: { employees: number, posts: number, projects: number, teams: number, tools: number }) => LocalizedString
+			/**
+			 * 内容尚未完整下载到本设备
+			 */
+			dataMissing: () => LocalizedString
+			/**
+			 * 缺少的内容
+			 */
+			missingHeading: () => LocalizedString
+			/**
+			 * 以及另外 {count} 项
+			 */
+			missingMore: (arg: { count: number }) => LocalizedString
+		}
+		updated: {
+			/**
+			 * 最后更新
+			 */
+			title: () => LocalizedString
+			/**
+			 * {date}
+			 */
+			at: (arg: { date: string }) => LocalizedString
+			/**
+			 * 从未更新
+			 */
+			never: () => LocalizedString
+		}
+		storage: {
+			/**
+			 * 存储空间
+			 */
+			title: () => LocalizedString
+			/**
+			 * 已使用 {used}，浏览器允许 {quota}
+			 */
+			used: (arg: { quota: string, used: string }) => LocalizedString
+			/**
+			 * 浏览器没有提供存储用量。
+			 */
+			unknown: () => LocalizedString
+			/**
+			 * 持久存储：浏览器不会自行清除这些内容。
+			 */
+			persisted: () => LocalizedString
+			/**
+			 * 非持久存储：空间不足或长期未使用时，浏览器可能会清除这些内容。
+			 */
+			notPersisted: () => LocalizedString
+			/**
+			 * 按“离线保存本站”时会请求持久存储。
+			 */
+			notAsked: () => LocalizedString
+			/**
+			 * 此浏览器不支持持久存储。
+			 */
+			unsupported: () => LocalizedString
+			advice: {
+				/**
+				 * Safari 会删除 7 天未使用的网站所保存的数据：请将本站添加到主屏幕并从主屏幕打开，演示前一天再打开本页刷新一次。
+				 */
+				safari: () => LocalizedString
+				/**
+				 * 请安装本应用（地址栏中的安装按钮）或将本站加入书签，然后再按一次“离线保存本站”。
+				 */
+				chromium: () => LocalizedString
+				/**
+				 * 浏览器询问时，请允许本站保存数据（也可在地址栏左侧的站点权限中开启“持久存储”）。
+				 */
+				firefox: () => LocalizedString
+				/**
+				 * 请将本站添加到主屏幕或安装为应用，并在演示前刷新一次。
+				 */
+				other: () => LocalizedString
+			}
+			/**
+			 * 这似乎是无痕（隐私）窗口：窗口关闭后，保存的内容都会被删除。请在普通窗口中打开本站后再离线保存。
+			 */
+			privateWindow: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * 无法离线保存本站：{message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 当前处于离线状态，无法下载。请联网后重试。
+			 */
+			offline: () => LocalizedString
+			/**
+			 * 下载内容失败，请稍后重试。
+			 */
+			sync: () => LocalizedString
+			/**
+			 * 发生意外错误，请重试。
+			 */
+			other: () => LocalizedString
+		}
+		indicator: {
+			/**
+			 * 离线
+			 */
+			offline: () => LocalizedString
+			/**
+			 * 当前处于离线状态：页面来自本设备
+			 */
+			label: () => LocalizedString
+		}
 	}
 	previewLinks: {
 		/**

@@ -16,6 +16,7 @@ import passkeys from "./passkeys.ts"
 import pictures from "./pictures.ts"
 import presence from "./presence.ts"
 import search from "./search.ts"
+import readiness from "./readiness.ts"
 import previewLinks from "./preview-links.ts"
 import schedule from "./schedule.ts"
 import translation from "./translation.ts"
@@ -42,6 +43,7 @@ const en = {
   twoStep,
   presence,
   search,
+  readiness,
   previewLinks,
   schedule,
   translation,

@@ -21,6 +21,7 @@ import passkeys from "./passkeys.js"
 import pictures from "./pictures.js"
 import presence from "./presence.js"
 import search from "./search.js"
+import readiness from "./readiness.js"
 import previewLinks from "./preview-links.js"
 import schedule from "./schedule.js"
 import translation from "./translation.js"
@@ -47,6 +48,7 @@ const zh_CN = {
   twoStep,
   presence,
   search,
+  readiness,
   previewLinks,
   schedule,
   translation,

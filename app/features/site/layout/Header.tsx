@@ -27,6 +27,11 @@ const PublicSyncIndicator = lazy(async () => ({
   default: (await loadInTurn(() => import("./PublicSyncIndicator.tsx"), loadPriority.syncIndicator))
     .PublicSyncIndicator,
 }))
+// Says when the device is offline, and refreshes a kept offline copy when online: after the first paint too.
+const OfflineIndicator = lazy(async () => ({
+  default: (await loadInTurn(() => import("./OfflineIndicator.tsx"), loadPriority.syncIndicator))
+    .OfflineIndicator,
+}))
 
 const navLinkClass =
   "whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 transition hover:bg-slate-100 hover:text-slate-900 data-[status=active]:bg-brand-soft data-[status=active]:text-brand-strong"
@@ -68,6 +73,7 @@ export function Header({ settings }: { settings: SettingsFields }) {
             <ErrorBoundary>
               <Suspense fallback={null}>
                 <PublicSyncIndicator />
+                <OfflineIndicator />
               </Suspense>
             </ErrorBoundary>
           </AfterFirstPaint>
