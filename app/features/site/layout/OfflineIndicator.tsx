@@ -47,7 +47,8 @@ export function OfflineIndicator() {
       className="inline-flex h-9 items-center gap-1.5 rounded-xl border border-amber-300 bg-amber-50 px-2.5 text-sm font-medium text-amber-900 hover:bg-amber-100"
     >
       <WifiOff aria-hidden="true" className="size-4" />
-      <span>{LL.readiness.indicator.offline()}</span>
+      {/* The word where the header has room for it; the icon (and the link's name) elsewhere. */}
+      <span className="hidden sm:inline xl:hidden 2xl:inline">{LL.readiness.indicator.offline()}</span>
     </Link>
   )
 }

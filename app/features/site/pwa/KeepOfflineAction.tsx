@@ -69,10 +69,13 @@ export function KeepOfflineAction() {
           </Link>
         </div>
       </div>
-      <Button variant="inverse" className="shrink-0" isDisabled={running} onPress={() => void start("all")}>
-        <HardDriveDownload aria-hidden="true" className="size-4" />
-        {LL.site.offline.action()}
-      </Button>
+      {/* Once kept, the status's one-tap refresh does the same. */}
+      {kept === undefined || running ? (
+        <Button variant="inverse" className="shrink-0" isDisabled={running} onPress={() => void start("all")}>
+          <HardDriveDownload aria-hidden="true" className="size-4" />
+          {LL.site.offline.action()}
+        </Button>
+      ) : null}
     </div>
   )
 }

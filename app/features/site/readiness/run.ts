@@ -123,28 +123,23 @@ const dataOnDevice = async (): Promise<DataCheck> => {
   }
 }
 
-/** The app files the kept pages name, read from a few of them (every page names the same start-up files). */
-const appFilesExpected = async (pages: ReadonlyArray<string>): Promise<string[]> => {
-  const reader = await pagesReader()
-  const files = new Set<string>([absolute("/index.html")])
-  for (const page of pages) {
-    const kept = await reader.match(page)
-    if (kept === undefined) continue
-    for (const file of appFilesNamedIn(await kept.text(), location.origin)) files.add(file)
-  }
-  return [...files]
-}
-
 /** Reads back everything the device should hold (verify.ts) and remembers the result when it keeps the site. */
 export const checkReadiness = async (): Promise<ReadinessReport> => {
   const expected = await expectedOnDevice()
-  const [pages, pictures, data, appFiles, searchIndex] = await Promise.all([
-    pagesReader().then((cache) => verifyItems(expected.pages, cache, usablePage)),
+  // The app's files the kept pages name (verify.ts, appFilesNamedIn), gathered as each page is read.
+  const appFilesNamed = new Set<string>([absolute("/index.html")])
+  const readPage = (html: string) => {
+    for (const file of appFilesNamedIn(html, location.origin)) appFilesNamed.add(file)
+  }
+  const [pages, pictures, data, searchIndex] = await Promise.all([
+    pagesReader().then((cache) =>
+      verifyItems(expected.pages, cache, (response) => usablePage(response, readPage)),
+    ),
     cacheNamed(siteImagesCache).then((cache) => verifyItems(expected.pictures, cache, usablePicture)),
     dataOnDevice(),
-    appFilesExpected(expected.pages).then((files) => verifyItems(files, appFilesReader, anyAnswer)),
     searchIndexReadiness().catch((): ItemCheck | undefined => undefined),
   ])
+  const appFiles = await verifyItems([...appFilesNamed], appFilesReader, anyAnswer)
   const report: ReadinessReport = {
     checkedAt: new Date().toISOString(),
     pages,

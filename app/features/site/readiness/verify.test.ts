@@ -96,10 +96,12 @@ describe("appFilesNamedIn", () => {
   it("lists the /assets/ files a page names, absolute, once each", () => {
     const html =
       '<link rel="modulepreload" href="/assets/app-1.js"><script type="module" src="/assets/index-2.js"></script>' +
-      '<link rel="modulepreload" href="/assets/app-1.js"><img src="/media/x.avif"><a href="https://other/assets/y.js">'
+      '<link rel="modulepreload" href="/assets/app-1.js"><img src="/media/x.avif"><a href="https://other/assets/y.js">' +
+      '<script type="application/json" id="prerendered-loader">{"entry":"/assets/index-2.js","preloads":["/assets/route-3.js"]}</script>'
     expect(appFilesNamedIn(html, "https://site")).toEqual([
       "https://site/assets/app-1.js",
       "https://site/assets/index-2.js",
+      "https://site/assets/route-3.js",
     ])
   })
 })

@@ -22,12 +22,20 @@ export interface ItemCheck {
 /** A rendered page: what the server sends and what the app keeps both mark their root so. */
 const renderedPageMark = "data-prerendered"
 
-/** True when a kept page would be what opens offline: a 200 HTML answer with a rendered page. */
-export const usablePage = async (response: Response | undefined): Promise<boolean> => {
+/**
+ * True when a kept page would be what opens offline: a 200 HTML answer with a rendered page. `read`
+ * is given the page's text (the check collects the app files it names in the same read).
+ */
+export const usablePage = async (
+  response: Response | undefined,
+  read: (html: string) => void = () => {},
+): Promise<boolean> => {
   if (response === undefined || response.status !== 200) return false
   if (!(response.headers.get("content-type") ?? "").includes("text/html")) return false
   try {
-    return (await response.text()).includes(renderedPageMark)
+    const html = await response.text()
+    read(html)
+    return html.includes(renderedPageMark)
   } catch {
     return false
   }
@@ -77,11 +85,12 @@ export const verifyItems = async (
 
 /**
  * The app's own files a kept page needs: the scripts, stylesheets and preloads it names under
- * `/assets/`, which the precache must hold (a page that opens offline without them stays inert).
+ * `/assets/` (in an attribute, or in the loader's JSON block, which lists the entry and its preloads),
+ * which the precache must hold (a page that opens offline without them stays inert).
  */
 export const appFilesNamedIn = (html: string, origin: string): string[] => {
   const files = new Set<string>()
-  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"?#]+)"/g))
+  for (const match of html.matchAll(/"(\/assets\/[^"?#\\]+)"/g))
     if (match[1] !== undefined) files.add(new URL(match[1], origin).href)
   return [...files]
 }
