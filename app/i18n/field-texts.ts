@@ -39,7 +39,7 @@ export const tableText = (locale: Locales, key: string): string => {
 
 /** A kind's admin texts, read by key. */
 const kindTexts = (LL: TranslationFunctions, entity: DeclaredEntity) =>
-  LL.admin[entity] as unknown as Readonly<Record<string, ((...args: never[]) => string) | undefined>>
+  LL.adminRecords[entity] as unknown as Readonly<Record<string, ((...args: never[]) => string) | undefined>>
 
 /** The label (or hint) a declaration names by `key`, in LL's language; the key itself if unknown. */
 export const fieldText = (LL: TranslationFunctions, entity: DeclaredEntity, key: string): string =>

@@ -2207,6 +2207,8 @@ type RootTranslation = {
 			 */
 			conflictText: string
 		}
+	}
+	adminRecords: {
 		employees: {
 			/**
 			 * 数​字​员​工​管​理
@@ -8125,6 +8127,8 @@ export type TranslationFunctions = {
 			 */
 			conflictText: () => LocalizedString
 		}
+	}
+	adminRecords: {
 		employees: {
 			/**
 			 * 数字员工管理

@@ -3,6 +3,7 @@ import type { Translation } from "../i18n-types.ts"
 import accounts from "./accounts.ts"
 import activity from "./activity.ts"
 import admin from "./admin.ts"
+import adminRecords from "./admin-records.ts"
 import adminSettings from "./admin-settings.ts"
 import audit from "./audit.ts"
 import common from "./common.ts"
@@ -30,6 +31,7 @@ const en = {
   pages,
   sync,
   admin,
+  adminRecords,
   adminSettings,
   audit,
   activity,

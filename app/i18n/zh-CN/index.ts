@@ -8,6 +8,7 @@ import type { BaseTranslation } from "../i18n-types.ts"
 import accounts from "./accounts.js"
 import activity from "./activity.js"
 import admin from "./admin.js"
+import adminRecords from "./admin-records.js"
 import adminSettings from "./admin-settings.js"
 import audit from "./audit.js"
 import common from "./common.js"
@@ -35,6 +36,7 @@ const zh_CN = {
   pages,
   sync,
   admin,
+  adminRecords,
   adminSettings,
   audit,
   activity,

@@ -39,7 +39,7 @@ const renamed: Partial<Record<EntityName, Record<string, string>>> = { blogPosts
 export const fieldLabel = (LL: TranslationFunctions, entity: EntityName, field: string): string => {
   const area = fieldTexts[entity]
   // The settings screen's texts have their own area (app/i18n/*/admin-settings.ts).
-  const texts = (area === "settings" ? LL.adminSettings : LL.admin[area]) as unknown as Record<
+  const texts = (area === "settings" ? LL.adminSettings : LL.adminRecords[area]) as unknown as Record<
     string,
     unknown
   >

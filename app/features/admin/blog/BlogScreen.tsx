@@ -35,7 +35,7 @@ const publishFilter = (filter: string) => (row: BlogPost) =>
 
 export function BlogScreen() {
   const { LL, locale } = useI18nContext()
-  const t = LL.admin.blog
+  const t = LL.adminRecords.blog
   const createConfig = useMemo(
     () => withSchedule(blogFormConfig(LL, "create"), "blogPosts", LL, locale, postTitle),
     [LL, locale],

@@ -37,7 +37,7 @@ export function PublishSwitch({
     return (
       <span data-testid="publish-state">
         <Pill color={isPublished ? "green" : "gray"}>
-          {isPublished ? LL.admin.blog.published() : LL.admin.blog.draft()}
+          {isPublished ? LL.adminRecords.blog.published() : LL.adminRecords.blog.draft()}
         </Pill>
       </span>
     )
@@ -45,7 +45,7 @@ export function PublishSwitch({
     <Switch
       isSelected={isPublished}
       onChange={(next) => void toggle(next)}
-      aria-label={LL.admin.blog.publishSwitch({ title })}
+      aria-label={LL.adminRecords.blog.publishSwitch({ title })}
       data-testid="publish-switch"
       className="group flex cursor-pointer items-center gap-2 text-sm text-slate-700 outline-none"
     >
@@ -53,7 +53,7 @@ export function PublishSwitch({
         <span className="h-5 w-5 rounded-full bg-white shadow transition-transform group-data-[selected]:translate-x-5" />
       </span>
       <span className="whitespace-nowrap">
-        {isPublished ? LL.admin.blog.published() : LL.admin.blog.draft()}
+        {isPublished ? LL.adminRecords.blog.published() : LL.adminRecords.blog.draft()}
       </span>
     </Switch>
   )

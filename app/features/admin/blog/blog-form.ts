@@ -24,7 +24,7 @@ export const blogFormConfig = (
   LL: TranslationFunctions,
   mode: "create" | "edit",
 ): EntityFormConfig<BlogPost> => {
-  const t = LL.admin.blog
+  const t = LL.adminRecords.blog
   const fields: FieldSpec[] = [
     { kind: "text", name: "title", label: t.postTitle() },
     { kind: "image", name: "image", label: t.image() },

@@ -16,7 +16,7 @@ import { isStatus, statusOptions } from "../lib/collaboration-status.ts"
  */
 export function CollaborationDialog({ row, onClose }: { row: Collaboration; onClose: () => void }) {
   const { LL } = useI18nContext()
-  const t = LL.admin.collaborations
+  const t = LL.adminRecords.collaborations
   const texts = kindTexts(LL, row)
 
   const changeStatus = async (value: string) => {

@@ -51,7 +51,7 @@ const searchPauseMs = 200
  */
 export function CollaborationsScreen() {
   const { LL, locale } = useI18nContext()
-  const t = LL.admin.collaborations
+  const t = LL.adminRecords.collaborations
   const list = useListState<Row>()
   const search = useSettled(list.query, searchPauseMs)
   const status = isStatus(list.filter) ? list.filter : "all"

@@ -18,7 +18,7 @@ const checkText = decodeWith(EnquiryNoteCreate.fields.text)
  */
 export function EnquiryNotes({ row }: { row: Collaboration }) {
   const { LL, locale } = useI18nContext()
-  const t = LL.admin.collaborations
+  const t = LL.adminRecords.collaborations
   const [text, setText] = useState("")
   const [error, setError] = useState<string | undefined>(undefined)
   const notes = row.notes ?? []

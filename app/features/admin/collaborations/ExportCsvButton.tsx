@@ -24,7 +24,7 @@ const download = (text: string, fileName: string) => {
  */
 export function ExportCsvButton({ view }: { view: Omit<CollaborationsView, "limit"> }) {
   const { LL } = useI18nContext()
-  const t = LL.admin.collaborations
+  const t = LL.adminRecords.collaborations
   const [busy, setBusy] = useState(false)
   const exportRows = async () => {
     setBusy(true)

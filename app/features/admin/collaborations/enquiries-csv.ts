@@ -22,7 +22,7 @@ export const csvCell = (value: string): string => {
 const csvLine = (cells: ReadonlyArray<string>): string => cells.map(csvCell).join(",")
 
 export const enquiriesCsv = (rows: ReadonlyArray<Collaboration>, LL: TranslationFunctions): string => {
-  const t = LL.admin.collaborations
+  const t = LL.adminRecords.collaborations
   const heading = [
     t.kind(),
     t.companyName(),

@@ -14,7 +14,7 @@ const searchFields = inBothLanguages<Employee>("name", "description", "professio
 
 export function EmployeesScreen() {
   const { LL, locale } = useI18nContext()
-  const t = LL.admin.employees
+  const t = LL.adminRecords.employees
   const teams = useTeams()
   const deleteDetail = (row: Employee) => {
     const names = listedNames(teamsWithMember(teams.status === "loaded" ? teams.data : [], row.id), locale)

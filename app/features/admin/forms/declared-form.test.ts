@@ -27,7 +27,7 @@ describe("declared forms", () => {
   it.each(["zh-CN", "en"] as const)("label every field and twin in %s", (locale) => {
     const LL = i18nObject(locale)
     for (const declaration of declarations) {
-      const texts = LL.admin[declaration.entity] as unknown as Record<string, unknown>
+      const texts = LL.adminRecords[declaration.entity] as unknown as Record<string, unknown>
       const table: Readonly<Record<string, Readonly<Record<string, string>>>> = fieldTexts[declaration.entity]
       for (const field of declaration.fields) {
         for (const key of field.hint === undefined ? [field.label] : [field.label, field.hint]) {

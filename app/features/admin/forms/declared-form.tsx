@@ -201,7 +201,7 @@ export const declaredFormConfig = <Row extends { id: number }>(
   declaration: ContentDeclaration,
   options: DeclaredFormOptions<Row>,
 ): EntityFormConfig<Row> => {
-  const t = LL.admin[declaration.entity]
+  const t = LL.adminRecords[declaration.entity]
   return {
     entity: declaration.entity,
     width: options.width,

@@ -22,7 +22,7 @@ const declaredLabels = (LL: TranslationFunctions, declaration: ContentDeclaratio
   )
 
 const formLabels = (LL: TranslationFunctions, entity: EntityName): Labels => {
-  const a = LL.admin
+  const a = LL.adminRecords
   switch (entity) {
     case "employees":
       return declaredLabels(LL, employeeFields)

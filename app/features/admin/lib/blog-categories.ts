@@ -5,7 +5,7 @@ import type { PillColor } from "../ui/Pill.tsx"
 
 /** Categories are stored in Chinese (schema); the admin shows them in the person's language. */
 export const categoryLabel = (LL: TranslationFunctions, category: string): string =>
-  blogCategoryLabel(LL.admin.blog.categories, category)
+  blogCategoryLabel(LL.adminRecords.blog.categories, category)
 
 /** The colour the public site gives the category (one map, app/features/site/rules/category-colors.ts). */
 export const categoryColor = (category: string): PillColor => {

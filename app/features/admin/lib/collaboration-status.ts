@@ -7,7 +7,7 @@ import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
 import type { PillColor } from "../ui/Pill.tsx"
 
 export const statusLabel = (LL: TranslationFunctions, status: CollaborationStatus): string =>
-  LL.admin.collaborations.statuses[status]()
+  LL.adminRecords.collaborations.statuses[status]()
 
 export const statusColor = (status: CollaborationStatus): PillColor => collaborationStatusColor[status]
 

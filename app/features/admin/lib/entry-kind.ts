@@ -12,7 +12,7 @@ import {
 import type { TranslationFunctions } from "../../../i18n/i18n-types.ts"
 
 export const kindLabel = (LL: TranslationFunctions, kind: EnquiryKind): string =>
-  LL.admin.collaborations.kinds[kind]()
+  LL.adminRecords.collaborations.kinds[kind]()
 
 export const kindOptions = (LL: TranslationFunctions) =>
   enquiryKinds.map((kind) => ({ value: kind, label: kindLabel(LL, kind) }))
@@ -26,7 +26,7 @@ export const entryTitle = (row: Collaboration): string =>
 
 /** The texts that differ by kind: the dialog's title, the message's label, delete and its toast. */
 export const kindTexts = (LL: TranslationFunctions, row: Collaboration) => {
-  const t = LL.admin.collaborations
+  const t = LL.adminRecords.collaborations
   return enquiryKindOf(row) === "contact"
     ? {
         viewTitle: t.viewContactTitle(),

@@ -31,7 +31,7 @@ export interface ListFilterSpec<Row> {
 }
 
 interface EntityListScreenProps<Row extends ListRow> {
-  /** The entity's translations (`LL.admin.employees`, ...): every entity names these keys alike. */
+  /** The entity's translations (`LL.adminRecords.employees`, ...): every entity names these keys alike. */
   readonly texts: {
     readonly title: () => string
     readonly subtitle: () => string

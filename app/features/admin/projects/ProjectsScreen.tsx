@@ -18,7 +18,7 @@ const searchFields = inBothLanguages<Project>("name", "description", "teamDescri
 
 export function ProjectsScreen() {
   const { LL, locale } = useI18nContext()
-  const t = LL.admin.projects
+  const t = LL.adminRecords.projects
   const teamsLive = useTeams()
   const teams = useMemo(() => (teamsLive.status === "loaded" ? teamsLive.data : []), [teamsLive])
   const config = useMemo(

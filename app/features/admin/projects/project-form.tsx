@@ -19,7 +19,7 @@ export const projectFormConfig = (
   LL: TranslationFunctions,
   teams: ReadonlyArray<Team>,
 ): EntityFormConfig<Project> => {
-  const t = LL.admin.projects
+  const t = LL.adminRecords.projects
   const pickers = {
     teamComposition: {
       records: teams,

@@ -13,7 +13,7 @@ const searchFields = inBothLanguages<Team>("name", "description")
 
 export function TeamsScreen() {
   const { LL, locale } = useI18nContext()
-  const t = LL.admin.teams
+  const t = LL.adminRecords.teams
   const projects = useProjects()
   const deleteDetail = (row: Team) => {
     const names = listedNames(

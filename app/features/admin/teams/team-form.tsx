@@ -15,7 +15,7 @@ export const teamFormConfig = (
   LL: TranslationFunctions,
   employees: ReadonlyArray<Employee>,
 ): EntityFormConfig<Team> => {
-  const t = LL.admin.teams
+  const t = LL.adminRecords.teams
   const valueName = (code: string) => labelOrCode(LL.pages.teams.values, code)
   const pickers = {
     composition: {

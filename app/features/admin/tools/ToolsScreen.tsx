@@ -17,7 +17,7 @@ const searchFields = inBothLanguages<Tool>("name", "description")
 
 export function ToolsScreen() {
   const { LL, locale } = useI18nContext()
-  const t = LL.admin.tools
+  const t = LL.adminRecords.tools
   const config = useMemo(() => withSchedule(toolFormConfig(LL), "tools", LL, locale, rowName), [LL, locale])
   return (
     <EntityListScreen
