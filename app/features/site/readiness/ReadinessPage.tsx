@@ -30,6 +30,7 @@ import { useDocumentTitle } from "../../../ui/document-title.tsx"
 import { formatBytes } from "../pwa/format-bytes.ts"
 import { KeepRunStatus } from "./KeepRunStatus.tsx"
 import { KeptStatus, formatWhen } from "./KeptStatus.tsx"
+import { readKeptState } from "./kept-state.ts"
 import { type StorageStatus, looksPrivate, persistAdviceFor } from "./storage-status.ts"
 import { useKeepOffline } from "./use-keep-offline.ts"
 import { useKeptState } from "./use-kept-state.ts"
@@ -59,7 +60,12 @@ export function ReadinessPage() {
     try {
       const { checkReadiness, readStorageStatus } = await import("./run.ts")
       const [report, storage] = await Promise.all([checkReadiness(), readStorageStatus(false)])
-      setChecked((previous) => ({ report, storage, persistAsked: previous?.persistAsked ?? false }))
+      // A device that kept the site was asked for persistence when the person kept it.
+      setChecked((previous) => ({
+        report,
+        storage,
+        persistAsked: previous?.persistAsked ?? readKeptState() !== undefined,
+      }))
     } finally {
       setChecking(false)
     }
