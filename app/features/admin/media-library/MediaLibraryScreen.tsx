@@ -1,9 +1,8 @@
 import { getRouteApi } from "@tanstack/react-router"
-import { Images, RotateCw, Search, Upload, WifiOff } from "lucide-react"
-import { type DragEvent, type ReactNode, useMemo, useState } from "react"
+import { Search, Upload } from "lucide-react"
+import { type ReactNode, useMemo, useState } from "react"
 import { type MediaLibraryItem, mediaAddress } from "../../../../schema/media.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { Button } from "../../../ui/Button.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
 import { useActors } from "../activity/use-actors.ts"
 import { useCan } from "../auth/use-can.ts"
@@ -12,10 +11,11 @@ import { pageOf, pageSize } from "../list/paging.ts"
 import { usePaging } from "../list/use-paging.ts"
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx"
 import { AltTextDialog } from "../media-upload/AltTextDialog.tsx"
-import { carriesFiles } from "../media-upload/take-file.ts"
 import { PendingUploads, RefusedFiles, UploadButton, useLibraryUpload } from "./LibraryUpload.tsx"
 import { MediaCard, MediaCardSkeletons } from "./MediaCard.tsx"
+import { NothingShownNotice, ReadFailedNotice } from "./MediaNotices.tsx"
 import { UseFilter } from "./UseFilter.tsx"
+import { useFileDrop } from "./use-file-drop.ts"
 import { copyToClipboard } from "../lib/clipboard.ts"
 import { MediaCallError, deleteMedia, fetchMediaItem } from "../lib/media-api.ts"
 import { type MediaUse, countsByUse, filterMedia, searchFor, useOf } from "./media-view.ts"
@@ -25,34 +25,6 @@ import { useMediaUses } from "./use-media-uses.ts"
 import { useDeviceUploads } from "./use-device-uploads.ts"
 
 const route = getRouteApi("/systemadmin/_protected/media")
-
-/** A message in place of the grid (empty, filtered out, unreadable), with an optional action. */
-function Notice({
-  icon,
-  text,
-  hint,
-  action,
-  alert,
-}: {
-  icon: ReactNode
-  text: string
-  hint?: string
-  action?: ReactNode
-  alert?: boolean
-}) {
-  return (
-    <div
-      role={alert === true ? "alert" : undefined}
-      data-testid="media-notice"
-      className="flex flex-col items-center gap-3 px-4 py-12 text-center"
-    >
-      {icon}
-      <p className="max-w-prose text-slate-700">{text}</p>
-      {hint === undefined ? null : <p className="max-w-prose text-sm text-slate-600">{hint}</p>}
-      {action}
-    </div>
-  )
-}
 
 /**
  * /systemadmin/media: every uploaded picture, newest first, with its alt texts, size, upload and use
@@ -75,24 +47,9 @@ export function MediaLibraryScreen() {
   const { state, retry, replace, add } = useMediaLibrary(locale)
   const device = useDeviceUploads(locale, add)
   const upload = useLibraryUpload(device.watch)
-  const [dragging, setDragging] = useState(false)
   // A viewer reads the library: no upload (button or drop), alt text edit or delete.
   const mayEdit = useCan("editContent")
-  const dragOver = (event: DragEvent) => {
-    if (!mayEdit || !carriesFiles(event.dataTransfer)) return
-    event.preventDefault()
-    event.dataTransfer.dropEffect = "copy"
-    setDragging(true)
-  }
-  const dragLeave = (event: DragEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false)
-  }
-  const drop = (event: DragEvent) => {
-    if (!mayEdit || !carriesFiles(event.dataTransfer)) return
-    event.preventDefault()
-    setDragging(false)
-    void upload.choose([...event.dataTransfer.files])
-  }
+  const dropZone = useFileDrop(mayEdit, (files) => void upload.choose(files))
   const actors = useActors()
   const [editing, setEditing] = useState<MediaLibraryItem | null>(null)
   const [deleting, setDeleting] = useState<MediaLibraryItem | null>(null)
@@ -147,58 +104,18 @@ export function MediaLibraryScreen() {
     }
   }
 
-  let body: ReactNode
-  if (state.status === "failed")
-    body = (
-      <Notice
-        alert
-        icon={
-          state.failure.kind === "offline" ? (
-            <WifiOff aria-hidden="true" className="h-8 w-8 text-slate-500" />
-          ) : (
-            <Images aria-hidden="true" className="h-8 w-8 text-slate-500" />
-          )
-        }
-        text={
-          state.failure.kind === "offline" ? t.offline() : t.readFailed({ message: state.failure.message })
-        }
-        action={
-          <Button look="admin" variant="secondary" onPress={retry}>
-            <RotateCw aria-hidden="true" className="h-4 w-4" />
-            {t.retry()}
-          </Button>
-        }
+  const notice =
+    state.status === "failed" ? (
+      <ReadFailedNotice failure={state.failure} onRetry={retry} />
+    ) : state.status === "loaded" && shown.length === 0 ? (
+      <NothingShownNotice
+        use={use}
+        query={query}
+        onShowAll={() => (query.trim() !== "" ? setQuery("") : setUse("all"))}
       />
-    )
-  else if (state.status === "loaded" && shown.length === 0)
-    body =
-      query.trim() !== "" ? (
-        <Notice
-          icon={<Search aria-hidden="true" className="h-8 w-8 text-slate-500" />}
-          text={t.noMatch()}
-          action={
-            <Button look="admin" variant="secondary" onPress={() => setQuery("")}>
-              {t.showAll()}
-            </Button>
-          }
-        />
-      ) : use === "all" ? (
-        <Notice
-          icon={<Images aria-hidden="true" className="h-8 w-8 text-slate-500" />}
-          text={t.empty()}
-          hint={t.emptyHint()}
-        />
-      ) : (
-        <Notice
-          icon={<Images aria-hidden="true" className="h-8 w-8 text-slate-500" />}
-          text={use === "in-use" ? t.noneInUse() : t.noneUnused()}
-          action={
-            <Button look="admin" variant="secondary" onPress={() => setUse("all")}>
-              {t.showAll()}
-            </Button>
-          }
-        />
-      )
+    ) : undefined
+  let body: ReactNode
+  if (notice !== undefined) body = notice
   else
     body = (
       <>
@@ -233,9 +150,9 @@ export function MediaLibraryScreen() {
   return (
     <div
       className="relative flex flex-col gap-6"
-      onDragOver={dragOver}
-      onDragLeave={dragLeave}
-      onDrop={drop}
+      onDragOver={dropZone.onDragOver}
+      onDragLeave={dropZone.onDragLeave}
+      onDrop={dropZone.onDrop}
       data-testid="media-drop-zone"
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -250,7 +167,7 @@ export function MediaLibraryScreen() {
           </div>
         ) : null}
       </div>
-      {dragging ? (
+      {dropZone.dragging ? (
         <div
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center rounded-xl border-2 border-dashed border-blue-500 bg-blue-50/80"
