@@ -12,6 +12,8 @@ const en = {
   notFound: "Page not found",
   /** The site search's results page (issue 32). */
   search: "Search",
+  /** The offline readiness check (issue 32): what this device holds to present without a network. */
+  offline: "Offline readiness",
   /** "<page> | <site name>" (typesafe-i18n arguments). */
   documentTitle: "{page} | {site}",
   /** Each section's list page: its <h1> and document title, and its subtitle. */

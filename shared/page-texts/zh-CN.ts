@@ -10,6 +10,8 @@ const zhCN = {
   notFound: "页面未找到",
   /** The site search's results page (issue 32). */
   search: "搜索",
+  /** The offline readiness check (issue 32): what this device holds to present without a network. */
+  offline: "离线就绪检查",
   /** "<page> | <site name>" (typesafe-i18n arguments). */
   documentTitle: "{page:string} | {site:string}",
   /** Each section's list page: its <h1> and document title, and its subtitle. */

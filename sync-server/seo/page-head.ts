@@ -265,6 +265,15 @@ export const buildPageHead = ({ request, origin, settings, record }: HeadInput):
         twitterCard: "summary",
         jsonLd: [],
       }
+    case "offline":
+      return {
+        ...base,
+        title: texts.documentTitle(texts.offline, siteName),
+        description: summarize(siteDescription),
+        og: siteImage,
+        twitterCard: "summary",
+        jsonLd: [],
+      }
     case "notFound":
       return {
         ...base,

@@ -23,6 +23,8 @@ export type PageRef =
   | { readonly kind: "static"; readonly page: StaticPage }
   /** The site search's results (issue 32): one page per query, none of them to index. */
   | { readonly kind: "search" }
+  /** The offline readiness check (issue 32): what the reader's device holds, nothing to index. */
+  | { readonly kind: "offline" }
   /** Any other path: the app shows its not-found page there. */
   | { readonly kind: "notFound" }
 
@@ -70,6 +72,7 @@ export const pageRequestFor = (path: string): PageRequest | undefined => {
     if (isSection(first)) return { language, page: { kind: "list", section: first } }
     if (isStaticPage(first)) return { language, page: { kind: "static", page: first } }
     if (first === "search") return { language, page: { kind: "search" } }
+    if (first === "offline") return { language, page: { kind: "offline" } }
     return { language, page: { kind: "notFound" } }
   }
   const id = recordId(second)
@@ -90,6 +93,8 @@ export const barePathOf = (page: PageRef): string | undefined => {
       return `/${page.page}`
     // A results page has no address of its own to link as canonical or alternate (noindex).
     case "search":
+    // The readiness view shows one device's storage: nothing for a search engine (noindex).
+    case "offline":
     case "notFound":
       return undefined
   }

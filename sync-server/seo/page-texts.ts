@@ -17,6 +17,8 @@ export interface PageTexts {
   readonly notFound: string
   /** The site search's results page (issue 32). */
   readonly search: string
+  /** The offline readiness check (issue 32). */
+  readonly offline: string
   /** A list page's title (its <h1> and document title) and its subtitle. */
   readonly section: (section: Section) => { readonly title: string; readonly subtitle: string }
   readonly staticPage: (page: StaticPage) => { readonly title: string; readonly description: string }
@@ -37,6 +39,7 @@ export const pageTexts = (language: ContentLanguage): PageTexts => {
     home: texts.home,
     notFound: texts.notFound,
     search: texts.search,
+    offline: texts.offline,
     section: (section) => texts.sections[section],
     staticPage: (page) => {
       switch (page) {

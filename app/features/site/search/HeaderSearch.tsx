@@ -77,6 +77,7 @@ export function HeaderSearch() {
     <>
       <form
         role="search"
+        aria-label={LL.search.label()}
         action={searchPagePath(language, "")}
         method="get"
         className="relative hidden md:block"
@@ -142,7 +143,7 @@ export function HeaderSearch() {
               option?.open()
             }
           }}
-          className="h-9 w-40 rounded-lg border border-slate-300 bg-white pr-2 pl-8 text-sm text-slate-900 outline-none placeholder:text-slate-500 focus:w-64 focus:border-brand-strong focus:ring-2 focus:ring-brand/30 lg:w-48 [&::-webkit-search-cancel-button]:hidden"
+          className="h-9 w-40 rounded-lg border border-slate-300 bg-white pr-2 pl-8 text-sm text-slate-900 outline-none placeholder:text-slate-500 focus:w-56 focus:border-brand-strong focus:ring-2 focus:ring-brand/30 [&::-webkit-search-cancel-button]:hidden"
           style={{ transition: "width 150ms" }}
         />
         {expanded ? (
@@ -153,7 +154,9 @@ export function HeaderSearch() {
                 language={language}
                 listboxId={listboxId}
                 active={active}
-                onOptions={(next) => (options.current = next)}
+                onOptions={(next) => {
+                  options.current = next
+                }}
                 onShowAll={showAll}
                 onOpened={() => {
                   close()

@@ -50,6 +50,7 @@ export function SearchPage({ query }: { query: string }) {
       <PageHeader title={LL.search.title()}>
         <form
           role="search"
+          aria-label={LL.search.title()}
           action={searchPagePath(language, "")}
           method="get"
           onSubmit={(event) => {

@@ -54,7 +54,9 @@ export function SearchSuggestions({
     ],
     [hits, navigate, onOpened, onShowAll],
   )
-  useEffect(() => onOptions(options), [onOptions, options])
+  useEffect(() => {
+    onOptions(options)
+  }, [onOptions, options])
 
   const status =
     results === undefined

@@ -30,7 +30,9 @@ export const useSiteSearch = (query: string, language: SearchLanguage, perKind: 
     isMatchingRender() ? prerenderedResult<SearchResults>(key)?.value : undefined,
   )
   const [current, setCurrent] = useState<SearchStore | undefined>(undefined)
-  useEffect(() => afterHydration(() => setCurrent(siteSearchStore())), [])
+  useEffect(() => {
+    afterHydration(() => setCurrent(siteSearchStore()))
+  }, [])
   const version = useSyncExternalStore(
     current?.subscribe ?? noSubscription,
     () => current?.version() ?? -1,
