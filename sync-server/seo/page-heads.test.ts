@@ -293,6 +293,22 @@ describe("pages with no public record", () => {
   })
 })
 
+describe("the offline readiness view (issue 32)", () => {
+  test("is a page (200) with its title in each language, and nothing to index: it shows one device's storage", async () => {
+    for (const [path, title] of [
+      ["/offline", `离线就绪检查 | ${site.zh}`],
+      ["/en/offline", `Offline readiness | ${site.en}`],
+    ] as const) {
+      const head = await page(path)
+      expect(head.status, path).toBe(200)
+      expect(head.title, path).toBe(title)
+      expect(metaOf(head, "robots"), path).toBe("noindex")
+      expect(canonicalOf(head), path).toBeUndefined()
+      expect(head.html, path).toContain('data-testid="readiness-page"')
+    }
+  })
+})
+
 describe("hostile titles", () => {
   const hostile = `</title></script><script>alert("x")</script>'"<!-- & <b>`
 

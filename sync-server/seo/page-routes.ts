@@ -91,9 +91,9 @@ export const barePathOf = (page: PageRef): string | undefined => {
       return `/${page.section}/${page.id}`
     case "static":
       return `/${page.page}`
-    // A results page has no address of its own to link as canonical or alternate (noindex).
+    // A results page has no address of its own to link as canonical or alternate (noindex); the
+    // readiness view shows one device's storage: nothing for a search engine either.
     case "search":
-    // The readiness view shows one device's storage: nothing for a search engine (noindex).
     case "offline":
     case "notFound":
       return undefined

@@ -1,6 +1,8 @@
 /** The offline readiness check (English). Mirrors app/i18n/zh-CN/readiness.ts key for key. */
+import pageTexts from "../../../shared/page-texts/en.js"
+
 const readiness = {
-  title: "Offline readiness",
+  title: pageTexts.offline,
   subtitle: "Before you present without a network, make sure every page and every picture is on this device.",
   menuLink: "Offline readiness",
   shortcutDescription: "See whether this site works offline on this device",

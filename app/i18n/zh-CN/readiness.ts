@@ -3,9 +3,12 @@
  * offline" status with its refresh, the header's offline indicator, and the messages of keeping the
  * site offline, which are always in the page's language.
  */
+// ".js": typesafe-i18n's generator runs this dictionary compiled to JavaScript.
+import pageTexts from "../../../shared/page-texts/zh-CN.js"
+
 const readiness = {
   /** The view's title (page heading, document title, the menu's link, the installed app's shortcut). */
-  title: "离线就绪检查",
+  title: pageTexts.offline,
   subtitle: "在没有网络的地方演示之前，确认每个页面和每张图片都已保存在本设备上。",
   menuLink: "离线就绪",
   shortcutDescription: "查看本站在本设备上是否可离线使用",
