@@ -17,6 +17,7 @@ import { requestPersistentStorage } from "./storage.ts"
 import type { Transport } from "./transport.ts"
 import { type UploadHooks, discardUpload, queueUpload, retryUpload, uploadQueued } from "./uploads.ts"
 import { withLockIfAvailable } from "./web-lock.ts"
+import { createOutboxCounts } from "./outbox-counts.ts"
 import { followChangeStream } from "./live/follow-stream.ts"
 import type { LiveUpdates } from "./live/live-updates.ts"
 
@@ -47,54 +48,8 @@ export const createSyncClient = (options: SyncClientOptions) => {
   let pushRun: Promise<boolean> | undefined
   let pushAgain = false
 
-  /**
-   * Counted on the state index in one transaction, without reading the entries. Pictures waiting to
-   * be uploaded count as pending; a refused picture shows through the edits it fails (uploads.ts).
-   */
-  const countStates = () =>
-    db.transaction("r", db.outbox, db.uploads, async () => {
-      const counts = await Promise.all(
-        ["pending", "failed", "conflict"].map((state) => db.outbox.where("state").equals(state).count()),
-      )
-      const uploads = await db.uploads.where("state").equals("pending").count()
-      return [(counts[0] ?? 0) + uploads, counts[1] ?? 0, counts[2] ?? 0]
-    })
-
-  const showCounts = ([pending, failed, conflicts]: number[]): void => {
-    status.pending = pending ?? 0
-    status.failed = failed ?? 0
-    status.conflicts = conflicts ?? 0
-  }
-
-  // One count at a time: a call while one runs makes it run once more, and resolves after that.
-  let counting: Promise<void> | undefined
-  let countAgain = false
-  const refreshCounts = (): Promise<void> => {
-    if (counting !== undefined) {
-      countAgain = true
-      return counting
-    }
-    counting = (async () => {
-      try {
-        do {
-          countAgain = false
-          showCounts(await countStates())
-        } while (countAgain)
-      } finally {
-        counting = undefined
-      }
-    })()
-    return counting
-  }
-
-  // While a long queue drains, the counts follow a few times a second, not after every entry.
-  let progressTimer: ReturnType<typeof setTimeout> | undefined
-  const countsSoon = (): void => {
-    progressTimer ??= setTimeout(() => {
-      progressTimer = undefined
-      refreshCounts().catch(() => undefined) // the database may be closed by then (a test's end)
-    }, 250)
-  }
+  const counts = createOutboxCounts(db, status)
+  const refreshCounts = counts.refresh
 
   const scheduleRetry = (at: number): void => {
     if (!started) return
@@ -136,14 +91,14 @@ export const createSyncClient = (options: SyncClientOptions) => {
       try {
         const uploads = await uploadQueued(db, transport, options.hooks)
         if (uploads.kind === "unauthorized") return uploads
-        countsSoon()
+        counts.soon()
         const pushed = await push(
           db,
           transport,
           {
             ...options.hooks,
             onProgress: () => {
-              countsSoon()
+              counts.soon()
               options.hooks?.onProgress?.()
             },
           },
@@ -207,9 +162,13 @@ export const createSyncClient = (options: SyncClientOptions) => {
     if (!(await pushNow())) await pullNow()
   }
 
-  const afterWrite = async (write: QueuedWrite): Promise<QueuedWrite> => {
+  /** After the outbox changed: count again, and deliver at once (unless a test decides when). */
+  const outboxChanged = async (): Promise<void> => {
     await refreshCounts()
     if (options.autoPush !== false) void pushNow()
+  }
+  const afterWrite = async (write: QueuedWrite): Promise<QueuedWrite> => {
+    await outboxChanged()
     return write
   }
 
@@ -241,14 +200,12 @@ export const createSyncClient = (options: SyncClientOptions) => {
     /** Keep a chosen picture here; put the answer's `address` in the content at once (uploads.ts). */
     queueUpload: async (blob: Blob, alt: { alt: string; altEn: string }) => {
       const queued = await queueUpload(db, blob, alt, transport.language())
-      await refreshCounts()
-      if (options.autoPush !== false) void pushNow()
+      await outboxChanged()
       return queued
     },
     retryUpload: async (address: string) => {
       await retryUpload(db, address)
-      await refreshCounts()
-      if (options.autoPush !== false) void pushNow()
+      await outboxChanged()
     },
     discardUpload: async (address: string) => {
       await discardUpload(db, address)
@@ -257,8 +214,7 @@ export const createSyncClient = (options: SyncClientOptions) => {
 
     retry: async (key: string, payload?: Record<string, unknown>) => {
       await retry(db, key, payload, transport.language())
-      await refreshCounts()
-      if (options.autoPush !== false) void pushNow()
+      await outboxChanged()
     },
     discard: async (key: string) => {
       await discard(db, key)
@@ -266,8 +222,7 @@ export const createSyncClient = (options: SyncClientOptions) => {
     },
     resolve: async (key: string, choice: ResolveChoice) => {
       await resolve(db, key, choice, transport.language())
-      await refreshCounts()
-      if (options.autoPush !== false) void pushNow()
+      await outboxChanged()
     },
 
     /** After login: the scope becomes admin (pull starts over), the outbox resumes, storage is kept. */
@@ -301,7 +256,7 @@ export const createSyncClient = (options: SyncClientOptions) => {
         if (document.visibilityState === "visible") void pullNow()
       }, pullIntervalMs)
       // Counts follow the outbox in every tab (Dexie live queries see other tabs' writes too).
-      liveQuery(countStates).subscribe({ next: showCounts })
+      liveQuery(counts.read).subscribe({ next: counts.show })
       void (async () => {
         status.lastSyncedAt = ((await db.meta.get("lastSyncedAt"))?.value as string | undefined) ?? null
         await pushNow()
