@@ -11,7 +11,7 @@ import { ExternalLinkButton, LinkButton } from "../../../ui/LinkButton.tsx"
 import { ChineseOnlyMark, langOf } from "../content/localized.tsx"
 import { useSettingText } from "../layout/localized-settings.ts"
 import { addressIn } from "../layout/language-address.ts"
-import { heroPictures } from "./hero-pictures.ts"
+import { heroPictures } from "../content/hero-pictures.ts"
 
 /**
  * The CTA URL is a setting (any path or http(s) address), so it cannot be a typed router link: a path

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { heroPictures } from "../home/hero-pictures.ts"
+import { heroPictures } from "../content/hero-pictures.ts"
 import { allPictures, publicAddresses, staticPaths, withinLimit } from "./inventory.ts"
 
 const none = { employees: [], teams: [], projects: [], tools: [], blogPosts: [] }

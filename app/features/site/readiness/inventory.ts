@@ -5,8 +5,7 @@
  * fetches on this device) plus the pictures no record names (the home page's hero).
  */
 import type { Locales } from "../../../i18n/i18n-types.ts"
-import { heroPictures } from "../home/hero-pictures.ts"
-import { addressIn } from "../layout/language-address.ts"
+import { heroPictures } from "../content/hero-pictures.ts"
 
 /** The readiness view's own address (and `/en/offline`). */
 export const readinessPath = "/offline"
@@ -35,6 +34,14 @@ export const staticPaths = [
   "/terms",
   readinessPath,
 ] as const
+
+/**
+ * A page's address in a language, by the site's rule (layout/language-address.ts, addressIn: `/x` is
+ * `/en/x` in English, `/` is `/en`), written out here: the layout imports this folder (the header's
+ * indicator, the menu), so this folder imports nothing of the layout's.
+ */
+const addressOf = (path: string, language: Locales): string =>
+  language !== "en" ? path : path === "/" ? "/en" : `/en${path}`
 
 interface IdRow {
   readonly id: number
@@ -68,7 +75,7 @@ export const publicAddresses = (rows: AddressRows): string[] => {
       rows.blogPosts.filter((post) => post.isPublished !== false),
     ),
   ]
-  return [...new Set(bare.flatMap((path) => siteLanguages.map((language) => addressIn(path, language))))]
+  return [...new Set(bare.flatMap((path) => siteLanguages.map((language) => addressOf(path, language))))]
 }
 
 /** The pictures the records' pages draw (offline-pictures.ts) and those no record names, once each. */
