@@ -225,7 +225,11 @@ export const keepOffline = async ({
   const pictures = before?.pictures.missing ?? expected.pictures
   if (typeof caches !== "undefined" && pictures.length > 0) {
     const cache = await caches.open(siteImagesCache)
-    await storePictures(cache, pictures, (progress) => onProgress({ phase: "pictures", ...progress }))
+    const report = (progress: ByteProgress) => onProgress({ phase: "pictures", ...progress })
+    // A second pass over what failed (a busy server, a dropped connection): storePictures skips
+    // what the cache holds; what still fails is reported missing, with "fetch the rest".
+    if ((await storePictures(cache, pictures, report)).missing > 0)
+      await storePictures(cache, pictures, report)
   }
   await workerReady
   await storePages(before?.pages.missing ?? expected.pages, (done, total) =>
