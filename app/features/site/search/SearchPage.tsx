@@ -36,6 +36,7 @@ export function SearchPage({ query }: { query: string }) {
   const listId = useId()
   const trimmed = query.trim()
 
+  const noMatch = trimmed !== "" && results !== undefined && results.total === 0
   const status =
     trimmed === ""
       ? LL.search.emptyQuery()
@@ -90,20 +91,25 @@ export function SearchPage({ query }: { query: string }) {
           </button>
         </form>
       </PageHeader>
-      <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        {/* Read out on every change; shown only above results (the empty state says it otherwise). */}
         <p
           role="status"
           aria-live="polite"
-          className="mb-6 text-sm text-slate-700"
+          className={noMatch ? "sr-only" : "mb-6 text-sm text-slate-700"}
           data-testid="search-status"
         >
           {status}
         </p>
         {results !== undefined && results.total > 0 ? (
-          <SearchResultsList results={results} id={listId} fieldId={fieldId} />
+          <div className="max-w-4xl">
+            <SearchResultsList results={results} id={listId} fieldId={fieldId} />
+          </div>
         ) : null}
-        {trimmed !== "" && results !== undefined && results.total === 0 ? (
-          <EmptyState title={LL.search.noResults({ query: trimmed })} text={LL.search.noResultsHint()} />
+        {noMatch ? (
+          <div className="max-w-4xl">
+            <EmptyState title={LL.search.noResults({ query: trimmed })} text={LL.search.noResultsHint()} />
+          </div>
         ) : null}
       </div>
     </div>
