@@ -41,7 +41,7 @@ const readiness = {
     dataCounts: "{employees} employees · {teams} teams · {projects} projects · {tools} tools · {posts} posts",
     dataMissing: "The content is not fully downloaded to this device",
     missingHeading: "Missing",
-    missingMore: "and {count} more",
+    missingMore: "Plus {count} more",
   },
   updated: {
     title: "Last brought up to date",
