@@ -59,6 +59,10 @@ test("after the check, every public address in both languages opens offline with
   await expect(page.getByTestId("readiness-pages-count")).toContainText(
     `${addresses.length} / ${addresses.length}`,
   )
+  // Site search's index, read back against the local database: every public record is in it.
+  await expect(page.getByTestId("readiness-search-index-count")).toContainText(
+    `${records.length} / ${records.length}`,
+  )
   // Remembered across a reload: "saved offline on <date> · up to date".
   await page.reload()
   await expect(page.getByTestId("readiness-summary").getByTestId("kept-status-text")).toContainText(

@@ -2,7 +2,7 @@
  * /offline and /en/offline: the offline readiness view (issue 32) for a person about to present the
  * site without a network. When it opens it reads back what the device holds (run.ts, verify.ts):
  * every public page in both languages, every picture this device draws, the app's files, the local
- * database's content (and site search's index, when it has one: search-index-slot.ts); with the space
+ * database's content (and site search's index, when it has one: search-index-check.ts); with the space
  * used and allowed, whether the storage is persistent (and what to do where it is not), whether the
  * window looks private, and when the copy was last brought up to date. What is missing is listed,
  * with "fetch the rest". The check's code loads after the page, never on another page's first load.

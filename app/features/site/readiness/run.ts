@@ -11,7 +11,7 @@ import { storePictures, type ByteProgress } from "../pwa/store-pictures.ts"
 import { deviceViewport, pictureFilesOf, preferredFormat } from "../pwa/offline-pictures.ts"
 import { allPictures, pageLimit, pictureLimit, publicAddresses, withinLimit } from "./inventory.ts"
 import { nextKeptState, readKeptState, writeKeptState } from "./kept-state.ts"
-import { searchIndexReadiness } from "./search-index-slot.ts"
+import { searchIndexReadiness } from "./search-index-check.ts"
 import { type StorageStatus, readStorageStatus } from "./storage-status.ts"
 import {
   type CacheReader,
