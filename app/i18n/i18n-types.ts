@@ -1691,31 +1691,6 @@ type RootTranslation = {
 			 */
 			settings: string
 		}
-		keepOffline: {
-			/**
-			 * 当​前​处​于​离​线​状​态​，​无​法​下​载​。​请​联​网​后​重​试​。
-			 */
-			offlineError: string
-			/**
-			 * 下​载​内​容​失​败​，​请​稍​后​重​试​。
-			 */
-			syncError: string
-			/**
-			 * 正​在​下​载​内​容​…
-			 */
-			downloading: string
-			/**
-			 * 正​在​下​载​图​片​ ​{​d​o​n​e​}​/​{​t​o​t​a​l​}
-			 * @param {number} done
-			 * @param {number} total
-			 */
-			images: RequiredParams<'done' | 'total'>
-			/**
-			 * 已​保​存​ ​{​s​i​z​e​}​，​本​网​站​可​离​线​使​用
-			 * @param {string} size
-			 */
-			done: RequiredParams<'size'>
-		}
 	}
 	admin: {
 		/**
@@ -7630,28 +7605,6 @@ export type TranslationFunctions = {
 			 * 网站设置
 			 */
 			settings: () => LocalizedString
-		}
-		keepOffline: {
-			/**
-			 * 当前处于离线状态，无法下载。请联网后重试。
-			 */
-			offlineError: () => LocalizedString
-			/**
-			 * 下载内容失败，请稍后重试。
-			 */
-			syncError: () => LocalizedString
-			/**
-			 * 正在下载内容…
-			 */
-			downloading: () => LocalizedString
-			/**
-			 * 正在下载图片 {done}/{total}
-			 */
-			images: (arg: { done: number, total: number }) => LocalizedString
-			/**
-			 * 已保存 {size}，本网站可离线使用
-			 */
-			done: (arg: { size: string }) => LocalizedString
 		}
 	}
 	admin: {

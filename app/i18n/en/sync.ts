@@ -81,13 +81,6 @@ const sync = {
     collaborations: "Collaboration request",
     settings: "Site settings",
   },
-  keepOffline: {
-    offlineError: "You are offline, so nothing can be downloaded. Connect and try again.",
-    syncError: "The content could not be downloaded. Please try again later.",
-    downloading: "Downloading content…",
-    images: "Downloading images {done}/{total}",
-    done: "{size} saved, this site works offline",
-  },
 } as const
 
 export default sync

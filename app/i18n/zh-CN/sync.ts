@@ -79,13 +79,6 @@ const sync = {
     collaborations: "合作申请",
     settings: "网站设置",
   },
-  keepOffline: {
-    offlineError: "当前处于离线状态，无法下载。请联网后重试。",
-    syncError: "下载内容失败，请稍后重试。",
-    downloading: "正在下载内容…",
-    images: "正在下载图片 {done:number}/{total:number}",
-    done: "已保存 {size:string}，本网站可离线使用",
-  },
 }
 
 export default sync
