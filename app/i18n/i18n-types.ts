@@ -5526,6 +5526,14 @@ type RootTranslation = {
 			 */
 			missingHeading: string
 			/**
+			 * 网​站​上​没​有​的​图​片
+			 */
+			notOnSiteHeading: string
+			/**
+			 * 内​容​引​用​了​这​些​图​片​，​但​网​站​上​并​没​有​它​们​：​在​线​时​页​面​上​同​样​显​示​为​损​坏​。​请​在​管​理​后​台​修​正​；​它​们​不​影​响​本​站​离​线​使​用​。
+			 */
+			notOnSiteHint: string
+			/**
 			 * 以​及​另​外​ ​{​c​o​u​n​t​}​ ​项
 			 * @param {number} count
 			 */
@@ -11313,6 +11321,14 @@ export type TranslationFunctions = {
 			 * 缺少的内容
 			 */
 			missingHeading: () => LocalizedString
+			/**
+			 * 网站上没有的图片
+			 */
+			notOnSiteHeading: () => LocalizedString
+			/**
+			 * 内容引用了这些图片，但网站上并没有它们：在线时页面上同样显示为损坏。请在管理后台修正；它们不影响本站离线使用。
+			 */
+			notOnSiteHint: () => LocalizedString
 			/**
 			 * 以及另外 {count} 项
 			 */

@@ -41,6 +41,9 @@ const readiness = {
     dataCounts: "{employees} employees · {teams} teams · {projects} projects · {tools} tools · {posts} posts",
     dataMissing: "The content is not fully downloaded to this device",
     missingHeading: "Missing",
+    notOnSiteHeading: "Not on the site",
+    notOnSiteHint:
+      "The content names these pictures but the site does not have them: pages show them broken online too. Fix them in the back office; they do not stop the site from working offline.",
     missingMore: "Plus {count} more",
   },
   updated: {

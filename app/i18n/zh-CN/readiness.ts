@@ -48,6 +48,9 @@ const readiness = {
       "数字员工 {employees:number} · 团队 {teams:number} · 项目 {projects:number} · 工具 {tools:number} · 文章 {posts:number}",
     dataMissing: "内容尚未完整下载到本设备",
     missingHeading: "缺少的内容",
+    notOnSiteHeading: "网站上没有的图片",
+    notOnSiteHint:
+      "内容引用了这些图片，但网站上并没有它们：在线时页面上同样显示为损坏。请在管理后台修正；它们不影响本站离线使用。",
     missingMore: "以及另外 {count:number} 项",
   },
   updated: {

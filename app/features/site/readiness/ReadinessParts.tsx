@@ -80,6 +80,22 @@ export function ItemCard({
           </ul>
         </div>
       ) : null}
+      {check.notOnSite !== undefined && check.notOnSite.length > 0 ? (
+        <div className="mt-3">
+          <h3 className="text-sm font-medium text-slate-800">{t.notOnSiteHeading()}</h3>
+          <p className="mt-0.5 text-xs text-slate-600">{t.notOnSiteHint()}</p>
+          <ul
+            className="mt-1 flex flex-col gap-1 text-xs text-slate-700"
+            data-testid={`${testId}-not-on-site`}
+          >
+            {check.notOnSite.slice(0, listedMissing).map((url) => (
+              <li key={url} className="font-mono break-all">
+                {displayAddress(url)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </Panel>
   )
 }

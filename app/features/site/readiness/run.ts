@@ -11,6 +11,7 @@ import { storePictures, type ByteProgress } from "../pwa/store-pictures.ts"
 import { deviceViewport, pictureFilesOf, preferredFormat } from "../pwa/offline-pictures.ts"
 import { allPictures, pageLimit, pictureLimit, publicAddresses, withinLimit } from "./inventory.ts"
 import { nextKeptState, readKeptState, writeKeptState } from "./kept-state.ts"
+import { picturesNotOnTheSite } from "./absent-pictures.ts"
 import { searchIndexReadiness } from "./search-index-check.ts"
 import { type StorageStatus, readStorageStatus } from "./storage-status.ts"
 import {
@@ -24,6 +25,7 @@ import {
   usablePage,
   usablePicture,
   verifyItems,
+  withoutAbsent,
 } from "./verify.ts"
 
 /** The cache the service worker serves pictures from (vite.config.ts, docs/contracts.md). */
@@ -143,7 +145,7 @@ export const checkReadiness = async (): Promise<ReadinessReport> => {
   const report: ReadinessReport = {
     checkedAt: new Date().toISOString(),
     pages,
-    pictures,
+    pictures: withoutAbsent(pictures, await picturesNotOnTheSite(pictures.missing)),
     appFiles,
     data,
     extras: searchIndex === undefined ? [] : [{ key: "searchIndex", check: searchIndex }],
@@ -227,9 +229,10 @@ export const keepOffline = async ({
     const cache = await caches.open(siteImagesCache)
     const report = (progress: ByteProgress) => onProgress({ phase: "pictures", ...progress })
     // A second pass over what failed (a busy server, a dropped connection): storePictures skips
-    // what the cache holds; what still fails is reported missing, with "fetch the rest".
+    // what the cache holds; what still fails is reported missing, with "fetch the rest". It reports
+    // no progress of its own: its total (only what failed) would replace the bar's total.
     if ((await storePictures(cache, pictures, report)).missing > 0)
-      await storePictures(cache, pictures, report)
+      await storePictures(cache, pictures, () => {})
   }
   await workerReady
   await storePages(before?.pages.missing ?? expected.pages, (done, total) =>

@@ -9,6 +9,7 @@ import {
   usablePage,
   usablePicture,
   verifyItems,
+  withoutAbsent,
 } from "./verify.ts"
 
 /** A cache holding `entries` by url; each match answers a fresh copy, as the Cache API does. */
@@ -139,5 +140,19 @@ describe("missingCount and isComplete", () => {
     }
     expect(missingCount(partial)).toBe(4)
     expect(isComplete(partial)).toBe(false)
+  })
+})
+
+describe("pictures the site itself does not have", () => {
+  it("leave the missing list and the total, and are listed apart", () => {
+    const check = { total: 3, present: 1, missing: ["/a.svg", "/gone.svg"] }
+    expect(withoutAbsent(check, new Set(["/gone.svg", "/other.svg"]))).toEqual({
+      total: 2,
+      present: 1,
+      missing: ["/a.svg"],
+      notOnSite: ["/gone.svg"],
+    })
+    // Nothing absent: the check as it was.
+    expect(withoutAbsent(check, new Set())).toBe(check)
   })
 })

@@ -17,6 +17,20 @@ export interface ItemCheck {
   readonly total: number
   readonly present: number
   readonly missing: readonly string[]
+  /** Named by the content but not on the site (absent-pictures.ts): not missing from the device. */
+  readonly notOnSite?: readonly string[]
+}
+
+/** The check with the items the site itself does not have taken out of its missing and its total. */
+export const withoutAbsent = (check: ItemCheck, absent: ReadonlySet<string>): ItemCheck => {
+  const notOnSite = check.missing.filter((url) => absent.has(url))
+  if (notOnSite.length === 0) return check
+  return {
+    total: check.total - notOnSite.length,
+    present: check.present,
+    missing: check.missing.filter((url) => !absent.has(url)),
+    notOnSite,
+  }
 }
 
 /** A rendered page: what the server sends and what the app keeps both mark their root so. */
