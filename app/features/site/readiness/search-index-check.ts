@@ -5,18 +5,10 @@
  * index is started here if the page had not used search yet, and read once it has caught up with the
  * database. Loaded with the check, never on a page's first load.
  */
-import { type SearchKind, type SearchRow, searchDocumentOf } from "../../../../shared/search/documents.ts"
-import type { EntityName } from "../../../../schema/sync.ts"
+import { type SearchRow, searchDocumentOf } from "../../../../shared/search/documents.ts"
 import { db } from "../../../db/database.ts"
+import { searchTables } from "../search/search-store.ts"
 import type { ItemCheck } from "./verify.ts"
-
-const tables: ReadonlyArray<readonly [SearchKind, EntityName]> = [
-  ["employee", "employees"],
-  ["team", "teams"],
-  ["project", "projects"],
-  ["tool", "tools"],
-  ["post", "blogPosts"],
-]
 
 export const searchIndexReadiness = async (): Promise<ItemCheck> => {
   const { siteSearchStore } = await import("../search/site-search.ts")
@@ -33,7 +25,7 @@ export const searchIndexReadiness = async (): Promise<ItemCheck> => {
   await store.settled()
   let total = 0
   const missing: string[] = []
-  for (const [kind, entity] of tables) {
+  for (const [kind, entity] of searchTables) {
     const rows = (await db.rowsOf(entity).toArray()) as unknown as SearchRow[]
     for (const row of rows) {
       if (searchDocumentOf(kind, row) === undefined) continue

@@ -15,7 +15,8 @@ import { SearchIndex } from "../../../../shared/search/search-index.ts"
 import type { SiteDatabase } from "../../../db/database.ts"
 import { nextTask } from "../../../ui/next-task.ts"
 
-const tables: ReadonlyArray<readonly [SearchKind, EntityName]> = [
+/** Each kind of search result and the local table its records come from. */
+export const searchTables: ReadonlyArray<readonly [SearchKind, EntityName]> = [
   ["employee", "employees"],
   ["team", "teams"],
   ["project", "projects"],
@@ -77,7 +78,7 @@ export const createSearchStore = (database: SiteDatabase): SearchStore => {
     if (changed || first) notify()
   }
 
-  const subscriptions = tables.map(([kind, entity]) =>
+  const subscriptions = searchTables.map(([kind, entity]) =>
     liveQuery(() => database.rowsOf(entity).toArray()).subscribe({
       next: (rows) => {
         work = work.then(() => apply(kind, rows as unknown as SearchRow[]))
@@ -89,7 +90,7 @@ export const createSearchStore = (database: SiteDatabase): SearchStore => {
   return {
     index,
     version: () => version,
-    ready: () => loaded.size === tables.length,
+    ready: () => loaded.size === searchTables.length,
     subscribe: (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
