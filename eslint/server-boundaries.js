@@ -35,7 +35,16 @@ export const serverRings = [
   { ring: "api", folders: ["security", "routes", "seo", "pages", "media", "accounts", "preview", "app.ts"] },
   {
     ring: "process",
-    folders: ["bootstrap", "server.ts", "durability", "main.ts", "cluster.ts", "dev.ts", "cli"],
+    folders: [
+      "bootstrap",
+      "server.ts",
+      "durability",
+      "main.ts",
+      "cluster.ts",
+      "dev.ts",
+      "cli",
+      "scale-fixture",
+    ],
   },
 ]
 
