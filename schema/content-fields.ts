@@ -55,6 +55,12 @@ export interface ContentField {
    * "中文" mark on a Chinese fallback), left out when empty. A "text" or a "list" (one line).
    */
   readonly public?: "fact"
+  /**
+   * Shown only on the record's own page, never on its card (docs/sync.md, "What a first visit
+   * pulls"): a first visit's pull (GET /api/sync?fields=cards) leaves it out, twin included, and
+   * the detail page fetches it when it opens.
+   */
+  readonly detail?: true
 }
 
 /** The content kinds edited through a declared form. */
@@ -79,3 +85,9 @@ export const factFields = (declaration: ContentDeclaration): ReadonlyArray<Conte
 /** The fields with an English twin. */
 export const translatedFields = (declaration: ContentDeclaration): ReadonlyArray<ContentField> =>
   declaration.fields.filter((field) => field.english === true)
+
+/** The stored names (twins included) the cards pull leaves out: only the record's own page shows them. */
+export const detailNames = (declaration: ContentDeclaration): ReadonlyArray<string> =>
+  declaration.fields
+    .filter((field) => field.detail === true)
+    .flatMap((field) => (field.english ? [field.name, twinOf(field)] : [field.name]))

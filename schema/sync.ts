@@ -10,6 +10,7 @@ import { Project } from "./entities/project.ts"
 import { Settings } from "./entities/settings.ts"
 import { Team } from "./entities/team.ts"
 import { Tool } from "./entities/tool.ts"
+import { syncFieldModes } from "./detail-fields.ts"
 
 export const entityNames = [
   "employees",
@@ -89,20 +90,28 @@ export const SyncResponse = Schema.Struct({
    * viewers: every content row, no enquiry) or "admin"; a change of scope means pulling again from 0.
    */
   scope: Schema.Literals(["anonymous", "staff", "admin"]),
+  /** The rows' shape (schema/detail-fields.ts): "cards" only for an anonymous scope that asked for it. */
+  fields: Schema.optionalKey(Schema.Literals(syncFieldModes)),
   changes: Schema.Array(SyncChange),
 })
 export interface SyncResponse {
   readonly cursor: number
   readonly more: boolean
   readonly scope: "anonymous" | "staff" | "admin"
+  readonly fields?: "full" | "cards"
   readonly changes: ReadonlyArray<SyncChange>
 }
 
 export const syncPageDefault = 500
 export const syncPageMax = 2000
 
-/** Query of GET /api/sync: since (cursor, default 0) and limit (page size). */
+/**
+ * Query of GET /api/sync: since (cursor, default 0), limit (page size) and fields ("full", the
+ * default, or "cards": rows without their detail-only fields, schema/detail-fields.ts; honoured for
+ * anonymous readers only, signed-in staff always read full rows).
+ */
 export const SyncQuery = Schema.Struct({
+  fields: Schema.optionalKey(Schema.Literals(syncFieldModes).annotate({ message: "invalidValue" })),
   since: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\d{1,16}$/, { message: "invalidValue" }))),
   limit: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^\d{1,5}$/, { message: "invalidValue" }))),
 })

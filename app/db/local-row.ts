@@ -9,7 +9,12 @@ import type { WriteOp } from "../../schema/write-rules.ts"
 /** Set on a local row whose edits are not on the server yet; absent on a row equal to the server's. */
 export type SyncState = "pending" | "failed" | "conflict"
 
-export type LocalRow<T> = T & { syncState?: SyncState }
+/**
+ * `partial`: the row came from a cards pull (schema/detail-fields.ts) and lacks its detail-only
+ * fields; its page fetches them (app/sync/full-rows.ts). Only stored here, never sent: writes carry
+ * what a form edits, and only signed-in staff write, whose pulls are full.
+ */
+export type LocalRow<T> = T & { syncState?: SyncState; partial?: true }
 export type AnyRow = Record<string, unknown> & { id: number; version: number }
 
 /** What an outbox entry asks the server to do (each maps to one call of spec section 7). */
@@ -112,7 +117,8 @@ export interface QueuedUpload {
 }
 
 export interface MetaRecord {
-  key: "cursor" | "scope" | "lastSyncedAt" | "nextTempId" | "pulledOnce"
+  /** `fields`: the shape this device pulls ("cards" or "full", schema/detail-fields.ts). */
+  key: "cursor" | "scope" | "lastSyncedAt" | "nextTempId" | "pulledOnce" | "fields"
   value: unknown
 }
 

@@ -535,6 +535,38 @@ type RootTranslation = {
 			 * 创​建​日​期
 			 */
 			createdDate: string
+			/**
+			 * {​t​i​t​l​e​}​（​第​ ​{​p​a​g​e​}​ ​页​）
+			 * @param {number} page
+			 * @param {string} title
+			 */
+			pagedTitle: RequiredParams<'page' | 'title'>
+			/**
+			 * 分​页
+			 */
+			pagerLabel: string
+			/**
+			 * 第​ ​{​p​a​g​e​}​ ​页​，​共​ ​{​c​o​u​n​t​}​ ​页
+			 * @param {number} count
+			 * @param {number} page
+			 */
+			pageOf: RequiredParams<'count' | 'page'>
+			/**
+			 * 上​一​页
+			 */
+			previousPage: string
+			/**
+			 * 下​一​页
+			 */
+			nextPage: string
+			/**
+			 * 加​载​更​多
+			 */
+			loadMore: string
+			/**
+			 * 显​示​前​面​的​内​容
+			 */
+			showEarlier: string
 		}
 		employees: {
 			/**
@@ -3713,6 +3745,28 @@ type RootTranslation = {
 			 */
 			label: string
 		}
+		notOnDevice: {
+			/**
+			 * 这​篇​文​章​还​不​在​本​设​备​上​。
+			 */
+			post: string
+			/**
+			 * 这​些​详​细​内​容​还​不​在​本​设​备​上​。
+			 */
+			record: string
+			/**
+			 * 请​联​网​阅​读​，​或​下​次​先​将​本​站​离​线​保​存​。
+			 */
+			hint: string
+			/**
+			 * 离​线​保​存​本​站
+			 */
+			keep: string
+			/**
+			 * 重​试
+			 */
+			retry: string
+		}
 		admin: {
 			/**
 			 * {​l​a​b​e​l​}​（​英​文​）
@@ -6471,6 +6525,34 @@ export type TranslationFunctions = {
 			 * 创建日期
 			 */
 			createdDate: () => LocalizedString
+			/**
+			 * {title}（第 {page} 页）
+			 */
+			pagedTitle: (arg: { page: number, title: string }) => LocalizedString
+			/**
+			 * 分页
+			 */
+			pagerLabel: () => LocalizedString
+			/**
+			 * 第 {page} 页，共 {count} 页
+			 */
+			pageOf: (arg: { count: number, page: number }) => LocalizedString
+			/**
+			 * 上一页
+			 */
+			previousPage: () => LocalizedString
+			/**
+			 * 下一页
+			 */
+			nextPage: () => LocalizedString
+			/**
+			 * 加载更多
+			 */
+			loadMore: () => LocalizedString
+			/**
+			 * 显示前面的内容
+			 */
+			showEarlier: () => LocalizedString
 		}
 		employees: {
 			/**
@@ -9585,6 +9667,28 @@ export type TranslationFunctions = {
 			 * 仅有中文：此内容还没有英文版本
 			 */
 			label: () => LocalizedString
+		}
+		notOnDevice: {
+			/**
+			 * 这篇文章还不在本设备上。
+			 */
+			post: () => LocalizedString
+			/**
+			 * 这些详细内容还不在本设备上。
+			 */
+			record: () => LocalizedString
+			/**
+			 * 请联网阅读，或下次先将本站离线保存。
+			 */
+			hint: () => LocalizedString
+			/**
+			 * 离线保存本站
+			 */
+			keep: () => LocalizedString
+			/**
+			 * 重试
+			 */
+			retry: () => LocalizedString
 		}
 		admin: {
 			/**

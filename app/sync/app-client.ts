@@ -6,4 +6,10 @@ import { browserTransport } from "./transport.ts"
 
 export const appStatus = createSyncStatus()
 
-export const appClient = createSyncClient({ db, transport: browserTransport(), status: appStatus })
+/** A visitor's device pulls cards until it keeps the site offline (docs/sync.md, "What a first visit pulls"). */
+export const appClient = createSyncClient({
+  db,
+  transport: browserTransport(),
+  status: appStatus,
+  fields: "cards",
+})

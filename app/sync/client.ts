@@ -9,7 +9,8 @@ import type { SiteDatabase } from "../db/database.ts"
 import type { OutboxOp } from "../db/local-row.ts"
 import { isQuotaError } from "./errors.ts"
 import { type QueuedWrite, queueChange, queueCreate } from "./local-writes.ts"
-import { type PullResult, dropAdminData, pull } from "./pull.ts"
+import { type PullResult, dropAdminData, hasPartialRows, pull, pullFullFromNowOn } from "./pull.ts"
+import type { SyncFields } from "../../schema/detail-fields.ts"
 import { type PushHooks, type PushResult, clearBackoff, push } from "./push.ts"
 import { type ResolveChoice, discard, resolve, retry } from "./resolve.ts"
 import { type SyncStatus, createSyncStatus } from "./status-store.ts"
@@ -33,6 +34,11 @@ export interface SyncClientOptions {
   readonly autoPush?: boolean
   /** The clock the outbox's waits are judged by (default Date.now); tests move it past a Retry-After. */
   readonly now?: () => number
+  /**
+   * The rows' shape this device pulls until it chooses (docs/sync.md, "What a first visit pulls"):
+   * the app's is "cards" (a visitor's first visit); tests' devices pull "full" unless they say.
+   */
+  readonly fields?: SyncFields
 }
 
 export type SyncClient = ReturnType<typeof createSyncClient>
@@ -60,11 +66,13 @@ export const createSyncClient = (options: SyncClientOptions) => {
   const pullNow = async (): Promise<PullResult> => {
     status.pulling = true
     try {
-      const result = await pull(db, transport).catch((error: unknown): PullResult => {
-        if (!isQuotaError(error)) throw error
-        status.lastError = { kind: "quota" }
-        return "error"
-      })
+      const result = await pull(db, transport, undefined, options.fields).catch(
+        (error: unknown): PullResult => {
+          if (!isQuotaError(error)) throw error
+          status.lastError = { kind: "quota" }
+          return "error"
+        },
+      )
       if (result === "done") {
         status.lastSyncedAt = ((await db.meta.get("lastSyncedAt"))?.value as string | undefined) ?? null
         // A pull sent before the browser went offline may answer after it did: the browser's word
@@ -189,6 +197,17 @@ export const createSyncClient = (options: SyncClientOptions) => {
     transport,
     refreshCounts,
     pull: pullNow,
+    /**
+     * "Keep this site offline": full rows from now on (remembered), every partial row replaced. A
+     * pull already under way may write its cursor over the restart: then once more.
+     */
+    pullEverything: async (): Promise<PullResult> => {
+      await pullFullFromNowOn(db)
+      const result = await pullNow()
+      if (result !== "done" || !(await hasPartialRows(db))) return result
+      await pullFullFromNowOn(db)
+      return pullNow()
+    },
     push: pushNow,
     syncNow,
 

@@ -2,6 +2,8 @@
  * Pull: read the change feed (GET /api/sync) from the stored cursor and apply each page in one
  * transaction. Rows with unsent edits keep them (rebuilt over the new server row). Starting over
  * from 0 (a 410, or the session's scope changed) ends with a sweep of rows the server did not send.
+ * A device in cards mode (a visitor's, until it keeps the site offline) asks for rows without their
+ * detail-only fields and stores them marked `partial` (docs/sync.md, "What a first visit pulls").
  */
 import {
   adminOnlyEntities,
@@ -11,6 +13,7 @@ import {
   type SyncResponse,
   syncPageMax,
 } from "../../schema/sync.ts"
+import { type SyncFields, detailOnlyFields } from "../../schema/detail-fields.ts"
 import type { SiteDatabase } from "../db/database.ts"
 import type { AnyRow, OutboxEntry } from "../db/local-row.ts"
 import { entriesByTarget, rebuildRow, targetKey } from "./local-view.ts"
@@ -21,7 +24,23 @@ export const pullPageSize = syncPageMax
 
 export type PullResult = "done" | "offline" | "error"
 
-const metaValue = async (db: SiteDatabase, key: "cursor" | "scope") => (await db.meta.get(key))?.value
+const metaValue = async (db: SiteDatabase, key: "cursor" | "scope" | "fields") =>
+  (await db.meta.get(key))?.value
+
+/** The shape this device pulls: its remembered choice, else the client's default. */
+export const pullFields = async (db: SiteDatabase, fallback: SyncFields): Promise<SyncFields> => {
+  const stored = await metaValue(db, "fields")
+  return stored === "cards" || stored === "full" ? stored : fallback
+}
+
+/**
+ * Whether `incoming` replaces `existing`: a newer version always does, and so does the same version
+ * unless it would make a full row partial again (a card of the version whose body the device holds).
+ */
+const replaces = (existing: AnyRow | undefined, incoming: AnyRow): boolean =>
+  existing === undefined ||
+  existing.version < incoming.version ||
+  (existing.version === incoming.version && (incoming.partial !== true || existing.partial === true))
 
 /** The list kept under `key`, made on first use (pushed to in place: a page holds thousands). */
 const listOf = <T>(lists: Map<EntityName, T[]>, key: EntityName): T[] => {
@@ -57,9 +76,7 @@ const applyChanges = async (
     }
     // A delivery answer may already have stored a newer version than this page holds; keep it.
     const existing = await db.rowsOf(entity).bulkGet(rows.map((row) => row.id))
-    await db
-      .rowsOf(entity)
-      .bulkPut(rows.filter((row, index) => (existing[index]?.version ?? 0) <= row.version))
+    await db.rowsOf(entity).bulkPut(rows.filter((row, index) => replaces(existing[index], row)))
   }
   for (const [entity, ids] of deletes) await db.rowsOf(entity).bulkDelete(ids)
 }
@@ -85,14 +102,30 @@ const sweep = async (db: SiteDatabase, seen: Set<string>, wasEmpty: ReadonlySet<
 type PageRead =
   { readonly kind: "page"; readonly page: SyncResponse } | { readonly kind: "gone" | "error" | "offline" }
 
-const readPage = async (transport: Transport, since: number, limit: number): Promise<PageRead> => {
+/** Cards come marked `partial` (only entities that have detail-only fields lose anything). */
+const markPartial = (page: SyncResponse): SyncResponse => {
+  if (page.fields !== "cards") return page
+  for (const change of page.changes)
+    if (change.op === "upsert" && detailOnlyFields[change.entity].length > 0)
+      (change.row as unknown as AnyRow).partial = true
+  return page
+}
+
+const readPage = async (
+  transport: Transport,
+  since: number,
+  limit: number,
+  fields: SyncFields,
+): Promise<PageRead> => {
   try {
-    const response = await transport.fetch(`${transport.baseUrl}/api/sync?since=${since}&limit=${limit}`, {
-      headers: { "Accept-Language": transport.language() },
-    })
+    const shape = fields === "cards" ? "&fields=cards" : ""
+    const response = await transport.fetch(
+      `${transport.baseUrl}/api/sync?since=${since}&limit=${limit}${shape}`,
+      { headers: { "Accept-Language": transport.language() } },
+    )
     if (response.status === 410) return { kind: "gone" }
     if (!response.ok) return { kind: "error" }
-    return { kind: "page", page: (await response.json()) as SyncResponse }
+    return { kind: "page", page: markPartial((await response.json()) as SyncResponse) }
   } catch {
     return { kind: "offline" }
   }
@@ -104,12 +137,17 @@ const emptyTables = async (db: SiteDatabase): Promise<Set<EntityName>> => {
   return new Set(entityNames.filter((_, index) => counts[index] === 0))
 }
 
-/** `pageSize` is smaller only in tests, to see several pages without thousands of rows. */
+/**
+ * `pageSize` is smaller only in tests, to see several pages without thousands of rows; `fallback` is
+ * the shape pulled when the device has not chosen one (the app's: cards; tests' devices: full).
+ */
 export const pull = async (
   db: SiteDatabase,
   transport: Transport,
   pageSize: number = pullPageSize,
+  fallback: SyncFields = "full",
 ): Promise<PullResult> => {
+  const fields = await pullFields(db, fallback)
   const storedCursor = await metaValue(db, "cursor")
   let cursor = typeof storedCursor === "number" ? storedCursor : 0
   let scope = await metaValue(db, "scope")
@@ -122,12 +160,12 @@ export const pull = async (
   }
   // The next page is asked for while the current one is written to IndexedDB; pages are still
   // applied one after the other, each with its cursor.
-  let reading: Promise<PageRead> = readPage(transport, cursor, pageSize)
+  let reading: Promise<PageRead> = readPage(transport, cursor, pageSize, fields)
   for (;;) {
     const read = await reading
     if (read.kind === "gone") {
       await startOver()
-      reading = readPage(transport, cursor, pageSize)
+      reading = readPage(transport, cursor, pageSize, fields)
       continue
     }
     if (read.kind !== "page") return read.kind
@@ -136,11 +174,11 @@ export const pull = async (
       // Logged in or out elsewhere (or the session expired): what we hold was read in another scope.
       await startOver()
       scope = page.scope
-      reading = readPage(transport, cursor, pageSize)
+      reading = readPage(transport, cursor, pageSize, fields)
       continue
     }
     scope = page.scope
-    if (page.more) reading = readPage(transport, page.cursor, pageSize)
+    if (page.more) reading = readPage(transport, page.cursor, pageSize, fields)
     await db.transaction("rw", [...db.contentTables(), db.outbox, db.shadows, db.meta], async () => {
       await applyChanges(db, page.changes, entriesByTarget(await db.outbox.toArray()), wasEmpty)
       await db.meta.bulkPut([
@@ -177,4 +215,32 @@ export const dropAdminData = async (db: SiteDatabase): Promise<void> => {
       { key: "scope", value: "anonymous" },
     ])
   })
+}
+
+/**
+ * "Keep this site offline": the device pulls full rows from now on, and reads the feed again from 0
+ * so every partial row is replaced by its full version (one paged read, exactly-once as any snapshot,
+ * rather than one request per partial row; docs/sync.md, "What a first visit pulls").
+ */
+export const pullFullFromNowOn = async (db: SiteDatabase): Promise<void> => {
+  if ((await metaValue(db, "fields")) === "full" && !(await hasPartialRows(db))) return
+  await db.meta.bulkPut([
+    { key: "fields", value: "full" },
+    { key: "cursor", value: 0 },
+  ])
+}
+
+/** Whether any row on the device lacks its detail-only fields. */
+export const hasPartialRows = async (db: SiteDatabase): Promise<boolean> => {
+  for (const entity of entityNames) {
+    if (detailOnlyFields[entity].length === 0) continue
+    if (
+      (await db
+        .rowsOf(entity)
+        .filter((row) => row.partial === true)
+        .first()) !== undefined
+    )
+      return true
+  }
+  return false
 }

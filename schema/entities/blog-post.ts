@@ -34,6 +34,12 @@ export const BlogPost = Schema.Struct({
 })
 export type BlogPost = typeof BlogPost.Type
 
+/**
+ * The body in both languages: only the post's own page shows it (its card shows title and summary),
+ * so a first visit's pull leaves it out (schema/detail-fields.ts, docs/sync.md).
+ */
+export const blogPostDetailFields = ["content", "contentEn"] as const
+
 const ReadTime = Schema.Number.check(
   Schema.isInt({ message: "blog.readTime" }),
   Schema.isGreaterThanOrEqualTo(1, { message: "blog.readTime" }),

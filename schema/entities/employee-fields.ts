@@ -21,6 +21,7 @@ export const employeeFields = {
       long: true,
       label: "technicalDetails",
       optional: true,
+      detail: true,
     },
     { name: "modelBase", widget: "text", english: true, label: "modelBase", optional: true, public: "fact" },
     { name: "agentVersion", widget: "text", label: "agentVersion", default: "1.0", public: "fact" },

@@ -19,6 +19,7 @@ export const projectFields = {
       long: true,
       label: "challenge",
       optional: true,
+      detail: true,
     },
     {
       name: "solutionDescription",
@@ -27,6 +28,7 @@ export const projectFields = {
       long: true,
       label: "solution",
       optional: true,
+      detail: true,
     },
     {
       name: "resultDescription",
@@ -35,6 +37,7 @@ export const projectFields = {
       long: true,
       label: "results",
       optional: true,
+      detail: true,
     },
     { name: "technologies", widget: "list", english: true, label: "technologies" },
     {

@@ -24,6 +24,7 @@ export const teamFields = {
       long: true,
       label: "technicalDetails",
       optional: true,
+      detail: true,
     },
     { name: "teamType", widget: "select", label: "teamType", options: teamTypes, default: "standard" },
     {

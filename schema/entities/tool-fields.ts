@@ -51,6 +51,7 @@ export const toolFields = {
       long: true,
       label: "technicalDescription",
       optional: true,
+      detail: true,
     },
     { name: "features", widget: "list", english: true, label: "features" },
     { name: "compatibility", widget: "list", english: true, label: "compatibility" },

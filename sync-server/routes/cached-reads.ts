@@ -15,7 +15,8 @@ import {
   isCachedPage,
   pagingHeaders,
 } from "../http/list-paging.ts"
-import { type Scope, readFeed } from "../sync/feed.ts"
+import type { SyncFields } from "../../schema/detail-fields.ts"
+import { type Scope, fieldsFor, readFeed } from "../sync/feed.ts"
 
 export const settingsId = 1
 
@@ -89,7 +90,8 @@ export const serveSettings = (ctx: ServerContext, req: IncomingMessage, res: Ser
 
 /**
  * The full snapshot (since=0) is what every new device asks for first. Only the usual page sizes are
- * cached, so odd `limit` values cannot fill memory with copies of the snapshot.
+ * cached, so odd `limit` values cannot fill memory with copies of the snapshot; each shape (full,
+ * cards) has its own entry.
  */
 export const serveSnapshot = async (
   ctx: ServerContext,
@@ -97,24 +99,35 @@ export const serveSnapshot = async (
   limit: number,
   req: IncomingMessage,
   res: ServerResponse,
+  asked?: SyncFields,
 ): Promise<void> => {
   const pageSize = limit === 0 ? syncPageDefault : limit
+  const fields = fieldsFor(scope, asked)
   if (pageSize === syncPageDefault || pageSize === syncPageMax) {
-    await ctx.listCache.serve(req, res, `sync:${scope}:${pageSize}`, () =>
-      readFeed(ctx.db, scope, 0, pageSize),
+    await ctx.listCache.serve(req, res, `sync:${scope}:${fields}:${pageSize}`, () =>
+      readFeed(ctx.db, scope, 0, pageSize, fields),
     )
     return
   }
-  sendNoStore(res, await readFeed(ctx.db, scope, 0, limit))
+  sendNoStore(res, await readFeed(ctx.db, scope, 0, limit, fields))
 }
 
 /**
  * A pull from a cursor (since > 0): one build per scope, cursor and page size while the log has not
  * moved, shared by every device that pulls from there (after an announcement, most of them).
  */
-export const readPull = (ctx: ServerContext, scope: Scope, since: number, limit: number): Promise<string> => {
+export const readPull = (
+  ctx: ServerContext,
+  scope: Scope,
+  since: number,
+  limit: number,
+  asked?: SyncFields,
+): Promise<string> => {
   const pageSize = Math.min(Math.max(limit || syncPageDefault, 1), syncPageMax)
-  return ctx.feedCache.text(`${scope}:${since}:${pageSize}`, () => readFeed(ctx.db, scope, since, pageSize))
+  const fields = fieldsFor(scope, asked)
+  return ctx.feedCache.text(`${scope}:${fields}:${since}:${pageSize}`, () =>
+    readFeed(ctx.db, scope, since, pageSize, fields),
+  )
 }
 
 /** An anonymous pull from a cursor, answered as GET /api/sync answers it (never stored by caches). */
@@ -123,8 +136,9 @@ export const servePull = async (
   since: number,
   limit: number,
   res: ServerResponse,
+  asked?: SyncFields,
 ): Promise<void> => {
-  sendNoStore(res, await readPull(ctx, "anonymous", since, limit))
+  sendNoStore(res, await readPull(ctx, "anonymous", since, limit, asked))
 }
 
 /** A JSON answer no cache keeps (a page of the feed that is not one of the cached first pages). */

@@ -45,10 +45,15 @@ export const withFastReads = (ctx: ServerContext, app: RequestListener): Request
       (query, req, res) => {
         const since = query.get("since") ?? "0"
         const limit = query.get("limit") ?? "0"
-        if (!onlyKeys(query, ["since", "limit"]) || !/^\d{1,5}$/.test(limit)) return undefined
-        if (since === "0") return serveSnapshot(ctx, "anonymous", Number(limit), req, res)
+        // The rows' shape (schema/detail-fields.ts); any other value goes to Express for its 400.
+        const fields = query.get("fields") ?? "full"
+        if (!onlyKeys(query, ["since", "limit", "fields"]) || !/^\d{1,5}$/.test(limit)) return undefined
+        if (fields !== "full" && fields !== "cards") return undefined
+        if (since === "0") return serveSnapshot(ctx, "anonymous", Number(limit), req, res, fields)
         // A pull from a cursor, after an announcement: most of the stream's traffic.
-        return /^[1-9]\d{0,14}$/.test(since) ? servePull(ctx, Number(since), Number(limit), res) : undefined
+        return /^[1-9]\d{0,14}$/.test(since)
+          ? servePull(ctx, Number(since), Number(limit), res, fields)
+          : undefined
       },
     ],
   ])

@@ -19,11 +19,12 @@ export const syncRouter = (ctx: ServerContext): Router => {
     const since = Number(decoded.value.since ?? 0)
     const limit = Number(decoded.value.limit ?? 0)
     const scope = syncScopeOf(req.account?.role)
+    const fields = decoded.value.fields
     if (since === 0) {
-      await serveSnapshot(ctx, scope, limit, req, res)
+      await serveSnapshot(ctx, scope, limit, req, res, fields)
       return
     }
-    const body = await readPull(ctx, scope, since, limit)
+    const body = await readPull(ctx, scope, since, limit, fields)
     res.setHeader("Cache-Control", "no-store")
     res.type("application/json").send(body)
   })

@@ -9,6 +9,13 @@ const content = {
     badge: "中文",
     label: "Chinese only: this content has no English version yet",
   },
+  notOnDevice: {
+    post: "This article is not on this device yet.",
+    record: "These details are not on this device yet.",
+    hint: "Connect to read it, or keep the site offline next time.",
+    keep: "Keep this site offline",
+    retry: "Try again",
+  },
   admin: {
     englishLabel: "{label} (English)",
     englishHint:

@@ -3,6 +3,7 @@
  * network switch that can drop requests before they reach the server or lose the answer after the
  * server committed (the "server restarted between commit and response" case).
  */
+import type { SyncFields } from "../../../schema/detail-fields.ts"
 import { SiteDatabase } from "../../db/database.ts"
 import { type SyncClient, createSyncClient } from "../client.ts"
 import type { PushHooks } from "../push.ts"
@@ -48,6 +49,8 @@ export const createTestDevice = (
   baseUrl: string,
   hooks: PushHooks = {},
   clock: { now?: () => number } = {},
+  /** The rows' shape the device pulls until it chooses (the app's devices: "cards"; default "full"). */
+  fields?: SyncFields,
 ): TestDevice => {
   const cookies = new Map<string, string>()
   const network: Network = {
@@ -108,7 +111,7 @@ export const createTestDevice = (
   const transport: Transport = { baseUrl, fetch: deviceFetch as typeof fetch, language: () => "zh-CN" }
   counter += 1
   const db = new SiteDatabase(`test-device-${counter}-${Math.random().toString(36).slice(2)}`)
-  const client = createSyncClient({ db, transport, hooks, autoPush: false, now: clock.now })
+  const client = createSyncClient({ db, transport, hooks, autoPush: false, now: clock.now, fields })
   return {
     client,
     db,

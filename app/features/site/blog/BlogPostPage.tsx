@@ -22,6 +22,7 @@ import { Breadcrumb } from "../../../ui/Breadcrumb.tsx"
 import { MarkdownContent } from "./MarkdownContent.tsx"
 import { ChineseOnlyMark, langOf, useLocalized } from "../content/localized.tsx"
 import { CategoryBadge, PostDateAndTime } from "./PostMeta.tsx"
+import { FullRowGate } from "../pwa/FullRowGate.tsx"
 
 export function BlogPostPage({ id }: { id: string }) {
   const { LL } = useI18nContext()
@@ -30,7 +31,11 @@ export function BlogPostPage({ id }: { id: string }) {
   if (postId === null) return <PostProblem title={LL.pages.blog.invalidId()} />
   if (live.status === "notFound") return <PostProblem title={LL.pages.blog.notFound()} />
   if (live.status === "loading") return <DetailSkeleton />
-  return <Post post={live.data} />
+  return (
+    <FullRowGate entity="blogPosts" kind="post" row={live.data}>
+      {(post) => <Post post={post} />}
+    </FullRowGate>
+  )
 }
 
 function PostProblem({ title }: { title: string }) {

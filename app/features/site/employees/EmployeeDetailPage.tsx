@@ -33,13 +33,18 @@ import { DeclaredFacts } from "../static/DeclaredFacts.tsx"
 import { langOf, useLocalized } from "../content/localized.tsx"
 import { Picture } from "../content/Picture.tsx"
 import { EmployeeIcon } from "./EmployeeIcon.tsx"
+import { FullRowGate } from "../pwa/FullRowGate.tsx"
 
 export function EmployeeDetailPage({ id }: { id: string }) {
   const recordId = parseRecordId(id)
   const live = useEmployee(recordId ?? 0)
   if (recordId === null || live.status === "notFound") return <NotFoundPage />
   if (live.status === "loading") return <DetailSkeleton />
-  return <EmployeeDetail employee={live.data} />
+  return (
+    <FullRowGate entity="employees" kind="employee" row={live.data}>
+      {(employee) => <EmployeeDetail employee={employee} />}
+    </FullRowGate>
+  )
 }
 
 function EmployeeDetail({ employee }: { employee: Employee }) {

@@ -25,13 +25,18 @@ import {
   TagList,
 } from "../static/DetailParts.tsx"
 import { ImplementationTeams } from "./ImplementationTeams.tsx"
+import { FullRowGate } from "../pwa/FullRowGate.tsx"
 
 export function ProjectDetailPage({ id }: { id: string }) {
   const recordId = parseRecordId(id)
   const live = useProject(recordId ?? 0)
   if (recordId === null || live.status === "notFound") return <NotFoundPage />
   if (live.status === "loading") return <DetailSkeleton />
-  return <ProjectDetail project={live.data} />
+  return (
+    <FullRowGate entity="projects" kind="project" row={live.data}>
+      {(project) => <ProjectDetail project={project} />}
+    </FullRowGate>
+  )
 }
 
 function ProjectDetail({ project }: { project: Project }) {

@@ -25,13 +25,18 @@ import {
   TagList,
 } from "../static/DetailParts.tsx"
 import { TeamMembers } from "./TeamMembers.tsx"
+import { FullRowGate } from "../pwa/FullRowGate.tsx"
 
 export function TeamDetailPage({ id }: { id: string }) {
   const recordId = parseRecordId(id)
   const live = useTeam(recordId ?? 0)
   if (recordId === null || live.status === "notFound") return <NotFoundPage />
   if (live.status === "loading") return <DetailSkeleton />
-  return <TeamDetail team={live.data} />
+  return (
+    <FullRowGate entity="teams" kind="team" row={live.data}>
+      {(team) => <TeamDetail team={team} />}
+    </FullRowGate>
+  )
 }
 
 function TeamDetail({ team }: { team: Team }) {

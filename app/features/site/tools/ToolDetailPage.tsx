@@ -28,13 +28,18 @@ import {
   TagList,
 } from "../static/DetailParts.tsx"
 import { ToolIcon } from "./ToolIcon.tsx"
+import { FullRowGate } from "../pwa/FullRowGate.tsx"
 
 export function ToolDetailPage({ id }: { id: string }) {
   const recordId = parseRecordId(id)
   const live = useTool(recordId ?? 0)
   if (recordId === null || live.status === "notFound") return <NotFoundPage />
   if (live.status === "loading") return <DetailSkeleton />
-  return <ToolDetail tool={live.data} />
+  return (
+    <FullRowGate entity="tools" kind="tool" row={live.data}>
+      {(tool) => <ToolDetail tool={tool} />}
+    </FullRowGate>
+  )
 }
 
 function ToolDetail({ tool }: { tool: Tool }) {
