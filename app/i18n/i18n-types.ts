@@ -5552,6 +5552,10 @@ type RootTranslation = {
 			 */
 			searchIndex: string
 			/**
+			 * 长​文​本​（​文​章​正​文​、​详​细​介​绍​）
+			 */
+			bodies: string
+			/**
 			 * 本​设​备​上​有​ ​{​p​r​e​s​e​n​t​}​ ​/​ ​{​t​o​t​a​l​}​ ​项
 			 * @param {number} present
 			 * @param {number} total
@@ -11405,6 +11409,10 @@ export type TranslationFunctions = {
 			 * 搜索索引
 			 */
 			searchIndex: () => LocalizedString
+			/**
+			 * 长文本（文章正文、详细介绍）
+			 */
+			bodies: () => LocalizedString
 			/**
 			 * 本设备上有 {present} / {total} 项
 			 */

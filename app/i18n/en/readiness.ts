@@ -36,6 +36,7 @@ const readiness = {
     appFiles: "App files",
     data: "Local database",
     searchIndex: "Search index",
+    bodies: "Long texts (articles, details)",
     present: "{present} of {total} on this device",
     overLimit: "{count} more beyond the cache's limit, not kept",
     dataCounts: "{employees} employees · {teams} teams · {projects} projects · {tools} tools · {posts} posts",

@@ -42,6 +42,7 @@ const readiness = {
     appFiles: "应用文件",
     data: "本地数据库",
     searchIndex: "搜索索引",
+    bodies: "长文本（文章正文、详细介绍）",
     present: "本设备上有 {present:number} / {total:number} 项",
     overLimit: "另有 {count:number} 项超出缓存上限，未保存",
     dataCounts:

@@ -216,9 +216,11 @@ export function ReadinessPage() {
             {report.extras.map((extra) => (
               <ItemCard
                 key={extra.key}
-                testId="readiness-search-index"
-                icon={<Search className="size-5" />}
-                title={t.items.searchIndex()}
+                testId={extra.key === "bodies" ? "readiness-bodies" : "readiness-search-index"}
+                icon={
+                  extra.key === "bodies" ? <FileText className="size-5" /> : <Search className="size-5" />
+                }
+                title={extra.key === "bodies" ? t.items.bodies() : t.items.searchIndex()}
                 check={extra.check}
                 overLimit={0}
               />

@@ -13,6 +13,7 @@ import { allPictures, pageLimit, pictureLimit, publicAddresses, withinLimit } fr
 import { nextKeptState, readKeptState, writeKeptState } from "./kept-state.ts"
 import { picturesNotOnTheSite } from "./absent-pictures.ts"
 import { searchIndexReadiness } from "./search-index-check.ts"
+import { bodiesReadiness } from "./bodies-check.ts"
 import { type StorageStatus, readStorageStatus } from "./storage-status.ts"
 import {
   type CacheReader,
@@ -133,13 +134,14 @@ export const checkReadiness = async (): Promise<ReadinessReport> => {
   const readPage = (html: string) => {
     for (const file of appFilesNamedIn(html, location.origin)) appFilesNamed.add(file)
   }
-  const [pages, pictures, data, searchIndex] = await Promise.all([
+  const [pages, pictures, data, searchIndex, bodies] = await Promise.all([
     pagesReader().then((cache) =>
       verifyItems(expected.pages, cache, (response) => usablePage(response, readPage)),
     ),
     cacheNamed(siteImagesCache).then((cache) => verifyItems(expected.pictures, cache, usablePicture)),
     dataOnDevice(),
     searchIndexReadiness().catch((): ItemCheck | undefined => undefined),
+    bodiesReadiness(),
   ])
   const appFiles = await verifyItems([...appFilesNamed], appFilesReader, anyAnswer)
   const report: ReadinessReport = {
@@ -148,7 +150,10 @@ export const checkReadiness = async (): Promise<ReadinessReport> => {
     pictures: withoutAbsent(pictures, await picturesNotOnTheSite(pictures.missing)),
     appFiles,
     data,
-    extras: searchIndex === undefined ? [] : [{ key: "searchIndex", check: searchIndex }],
+    extras: [
+      ...(searchIndex === undefined ? [] : [{ key: "searchIndex" as const, check: searchIndex }]),
+      { key: "bodies", check: bodies },
+    ],
     overLimit: expected.overLimit,
   }
   const kept = readKeptState()
@@ -218,7 +223,9 @@ export const keepOffline = async ({
   appFilesStored = () => Promise.resolve(),
 }: KeepOptions): Promise<KeepResult> => {
   onProgress({ phase: "content" })
-  const pulled = await appClient.pull()
+  // Every record's long texts too: the device pulls full rows from now on (docs/sync.md, "What a
+  // first visit pulls"); a device that already does just pulls what changed.
+  const pulled = await appClient.pullEverything()
   if (pulled !== "done") throw new KeepOfflineError(pulled === "offline" ? "offline" : "sync")
   // The worker's install (the app's files) goes on meanwhile; the pages cache is its.
   const workerReady = appFilesStored()

@@ -124,9 +124,12 @@ export interface DataCheck {
   readonly lastSyncedAt: string | undefined
 }
 
-/** The optional checks another feature adds (site search's index): present / total, and its name's key. */
+/**
+ * The optional checks another feature adds (site search's index, the long texts a cards pull left
+ * out: bodies-check.ts): present / total, and its name's key.
+ */
 export interface ExtraCheck {
-  readonly key: "searchIndex"
+  readonly key: "searchIndex" | "bodies"
   readonly check: ItemCheck
 }
 

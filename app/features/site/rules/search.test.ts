@@ -83,6 +83,12 @@ describe("blog search: title, summary, content; category exact", () => {
   ])("%j in %j -> %j", (query, category, expected) => {
     expect(ids(filterPosts(posts, query, category))).toEqual(expected)
   })
+  test("the category is text too; a card without its body (a cards pull) matches on the rest", () => {
+    const card = { id: 4, title: "卡片", summary: "only the card", category: "案例研究" }
+    expect(ids(filterPosts([...posts, card], "案例研究", allCategories))).toEqual([2, 4])
+    expect(ids(filterPosts([card], "card", allCategories))).toEqual([4])
+    expect(ids(filterPosts([card], "body", allCategories))).toEqual([])
+  })
   test("categories present, distinct, first-seen order", () => {
     expect(categoriesOf(posts)).toEqual(["技术趋势", "案例研究"])
   })

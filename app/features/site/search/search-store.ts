@@ -40,9 +40,12 @@ export interface SearchStore {
   readonly settled: () => Promise<void>
 }
 
-/** What tells a row's content apart without reading its texts: its version and its states. */
+/**
+ * What tells a row's content apart without reading its texts: its version and its states, partial
+ * included (a body fetched for a card of the same version is indexed then: docs/sync.md).
+ */
 const stampOf = (row: SearchRow): string =>
-  `${String(row.version)}|${String(row.updatedAt)}|${String(row.syncState)}|${String(row.isActive)}|${String(row.isPublished)}`
+  `${String(row.version)}|${String(row.updatedAt)}|${String(row.syncState)}|${String(row.isActive)}|${String(row.isPublished)}|${String(row.partial)}`
 
 export const createSearchStore = (database: SiteDatabase): SearchStore => {
   const index = new SearchIndex()
