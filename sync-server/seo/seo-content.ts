@@ -1,14 +1,16 @@
 /**
- * What the search-engine files read from the database: the settings, one public record, the public
- * rows of a section. Only what an anonymous visitor may see (rows.ts `isPublicRow`): a draft post or
+ * What the search-engine files read from the database: the settings, one public record, the newest
+ * public posts (the feed), the ids and dates of a section's public records (the sitemap): never every
+ * row parsed, so their cost does not grow with the posts' bodies (issue 33). Only what an anonymous visitor may see (rows.ts `isPublicRow`): a draft post or
  * an inactive record reads as missing here, so nothing of it can reach a head, the sitemap or a feed.
  */
 import type { Knex } from "knex"
 import type { Settings } from "../../schema/entities/settings.ts"
 import { settingsDefaults } from "../../schema/entities/settings-defaults.ts"
 import type { EntityName } from "../../schema/sync.ts"
-import { type Row, getRow, isPublicRow, listRowJson } from "../store/rows.ts"
+import { type Row, getRow, isPublicRow, listOrderOf, readListPage } from "../store/rows.ts"
 import { settingsId } from "../routes/cached-reads.ts"
+import { contentTables } from "../db/tables.ts"
 import type { Section } from "./page-routes.ts"
 
 export const entityOf = (section: Section): EntityName => (section === "blog" ? "blogPosts" : section)
@@ -33,10 +35,43 @@ export const readPublicRecord = async (
   return row !== undefined && isPublicRow(entity, row) ? row : undefined
 }
 
-/** Every public row of a section, in list order (posts newest first). */
-export const readPublicRows = async (knex: Knex, section: Section): Promise<Row[]> => {
+/**
+ * The newest public posts, at most `limit` (the Atom feed's entries): one read of the public list's
+ * index (migration 009) and `limit` rows parsed, however many posts the site has.
+ */
+export const readNewestPublicPosts = async (knex: Knex, limit: number): Promise<Row[]> => {
+  const page = await readListPage(knex, "blogPosts", { publicOnly: true, limit, after: undefined })
+  return page.rows.map((json) => JSON.parse(json) as Row).filter((row) => isPublicRow("blogPosts", row))
+}
+
+/** What the sitemap needs of a public record: its address and its date. */
+export interface SitemapEntry {
+  readonly id: number
+  readonly updatedAt: string | undefined
+}
+
+const isPostgres = (knex: Knex): boolean =>
+  (knex.client as { config?: { client?: unknown } }).config?.client === "pg"
+
+/**
+ * The id and `updatedAt` of every public record of a section, in list order, without parsing the
+ * rows in JavaScript (a thousand posts are megabytes of bodies): the database takes the one field out
+ * of each row's JSON, and the `visible` column (written in the same statement as the row, rows.ts)
+ * chooses the public ones through the list's index.
+ */
+export const readSitemapEntries = async (knex: Knex, section: Section): Promise<SitemapEntry[]> => {
   const entity = entityOf(section)
-  const rows = (await listRowJson(knex, entity, { publicOnly: true })).map((json) => JSON.parse(json) as Row)
-  // The `visible` column is written with the row; the row's own flag is checked again all the same.
-  return rows.filter((row) => isPublicRow(entity, row))
+  const updatedAt = isPostgres(knex) ? `((data::json) ->> 'updatedAt')` : `json_extract(data, '$.updatedAt')`
+  const order =
+    listOrderOf(entity) === "newest"
+      ? [
+          { column: "created_ms", order: "desc" as const },
+          { column: "id", order: "desc" as const },
+        ]
+      : [{ column: "id", order: "asc" as const }]
+  const rows = (await knex(contentTables[entity])
+    .select("id", knex.raw(`${updatedAt} as updated_at`))
+    .where({ visible: true })
+    .orderBy(order)) as Array<{ id: number | string; updated_at: string | null }>
+  return rows.map((row) => ({ id: Number(row.id), updatedAt: row.updated_at ?? undefined }))
 }

@@ -7,12 +7,11 @@
 import { type Request, type Response, Router } from "express"
 import type { ContentLanguage } from "../../schema/localized.ts"
 import type { ServerContext } from "../context.ts"
-import { buildAtomFeed } from "./atom-feed.ts"
+import { buildAtomFeed, maxFeedEntries } from "./atom-feed.ts"
 import { type CachedBody, cachedBody, sendCachedBody } from "./cached-body.ts"
-import type { Row } from "../store/rows.ts"
 import { type Section, contentLanguages, feedPath, sections } from "./page-routes.ts"
 import { buildRobots } from "./robots.ts"
-import { readPublicRows, readSettings } from "./seo-content.ts"
+import { type SitemapEntry, readNewestPublicPosts, readSettings, readSitemapEntries } from "./seo-content.ts"
 import { SeqCache } from "./seq-cache.ts"
 import { buildSitemap } from "./sitemap.ts"
 import { siteOrigin } from "./site-origin.ts"
@@ -46,17 +45,20 @@ export const seoRouter = (ctx: ServerContext): Router => {
     await serve(req, res, "sitemap", "application/xml; charset=utf-8", async (from) => {
       const [settings, lists] = await Promise.all([
         readSettings(knex),
-        Promise.all(sections.map((section) => readPublicRows(knex, section))),
+        Promise.all(sections.map((section) => readSitemapEntries(knex, section))),
       ])
       const rows = Object.fromEntries(sections.map((section, index) => [section, lists[index] ?? []]))
-      return buildSitemap({ settings, rows: rows as Record<Section, Row[]> }, from)
+      return buildSitemap({ settings, rows: rows as Record<Section, SitemapEntry[]> }, from)
     })
   })
 
   const feed = (language: ContentLanguage) =>
     router.get(feedPath(language), async (req, res) => {
       await serve(req, res, `feed:${language}`, "application/atom+xml; charset=utf-8", async (from) => {
-        const [settings, posts] = await Promise.all([readSettings(knex), readPublicRows(knex, "blog")])
+        const [settings, posts] = await Promise.all([
+          readSettings(knex),
+          readNewestPublicPosts(knex, maxFeedEntries),
+        ])
         return buildAtomFeed({ settings, posts }, language, from)
       })
     })

@@ -5,7 +5,6 @@
  * the home page's the newest of the settings and every row. The build's own pages (about, legal,
  * contact, collaboration) have no date in the database and get none.
  */
-import type { Row } from "../store/rows.ts"
 import { escapeXml } from "./escape.ts"
 import {
   type PageRef,
@@ -17,11 +16,12 @@ import {
   sections,
   staticPages,
 } from "./page-routes.ts"
-import type { SiteSettings } from "./seo-content.ts"
+import type { SiteSettings, SitemapEntry } from "./seo-content.ts"
 
 export interface SitemapContent {
   readonly settings: SiteSettings
-  readonly rows: Readonly<Record<Section, readonly Row[]>>
+  /** Each section's public records: only their ids and dates (seo-content.ts readSitemapEntries). */
+  readonly rows: Readonly<Record<Section, readonly SitemapEntry[]>>
 }
 
 /** Sitemaps hold at most 50,000 addresses (sitemaps.org): 25,000 pages in two languages. */
