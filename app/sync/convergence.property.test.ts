@@ -2,19 +2,23 @@
  * Property: two admin devices make random edits of the same rows while the network drops, requests
  * are delivered twice, answers are lost and the server restarts. Once the network is back and the
  * writes stop: every outbox is empty or holds only visible conflicts/failures, every device equals the
- * server, no row is duplicated, and no acknowledged edit is lost.
+ * server, no row is duplicated, and no acknowledged edit is lost. Meanwhile a visitor's device pulls
+ * cards (docs/sync.md, "What a first visit pulls") and opens records: each of its rows is then the
+ * server's row, in full or as its card, never an older or a mixed version.
  * The devices live across sequences (like real ones), so a failure is reported without shrinking.
  */
 import "fake-indexeddb/auto"
 import fc from "fast-check"
 import { afterAll, beforeAll, expect, test } from "vitest"
 import type { Employee } from "../../schema/entities/employee.ts"
+import { cardOf } from "../../schema/detail-fields.ts"
 import type { OutboxEntry } from "../db/local-row.ts"
+import { fetchFullRow } from "./full-rows.ts"
 import { type TestServer, startRealServer } from "./testing/real-server.ts"
 import { newEmployee } from "./testing/samples.ts"
 import { type TestDevice, createTestDevice } from "./testing/test-device.ts"
 
-const fields = ["name", "description", "profession"] as const
+const fields = ["name", "description", "profession", "technicalDetails"] as const
 const values = ["甲", "乙", "丙"]
 
 type Op =
@@ -26,6 +30,8 @@ type Op =
   | { kind: "duplicate"; device: number }
   | { kind: "loseAnswer"; device: number }
   | { kind: "restart" }
+  | { kind: "visitorPull" }
+  | { kind: "visitorOpen"; pick: number }
 
 const device = fc.integer({ min: 0, max: 1 })
 const op: fc.Arbitrary<Op> = fc.oneof(
@@ -49,6 +55,8 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant("duplicate" as const), device }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant("loseAnswer" as const), device }), weight: 2 },
   { arbitrary: fc.constant({ kind: "restart" as const }), weight: 1 },
+  { arbitrary: fc.constant({ kind: "visitorPull" as const }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant("visitorOpen" as const), pick: fc.nat(20) }), weight: 2 },
 )
 
 /** Every write the server acknowledged: the row's version it produced and the fields it set. */
@@ -56,6 +64,8 @@ const acked: Array<{ id: number; version: number; payload: Record<string, unknow
 const ackedDeletes = new Set<number>()
 let server: TestServer
 let devices: TestDevice[] = []
+/** Anonymous, pulling cards (the app's default for a visitor). */
+let visitor: TestDevice
 let tokens = 0
 const stats = { pending: 0, failed: 0, conflict: 0 }
 
@@ -74,6 +84,7 @@ beforeAll(async () => {
     createTestDevice(server.url, { onAnswer: recordAnswer }),
     createTestDevice(server.url, { onAnswer: recordAnswer }),
   ]
+  visitor = createTestDevice(server.url, {}, {}, "cards")
   for (const each of devices) await each.signIn()
   for (let i = 0; i < 3; i += 1)
     await devices[0]!.client.create("employees", { ...newEmployee(), modelBase: `seed-${i}` })
@@ -82,6 +93,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   for (const each of devices) await each.close()
+  await visitor.close()
   await server.stop()
 })
 
@@ -93,6 +105,12 @@ const pickRow = async (each: TestDevice, pick: number) => {
 
 const run = async (step: Op): Promise<void> => {
   if (step.kind === "restart") return server.restart()
+  if (step.kind === "visitorPull") return void (await visitor.client.pull())
+  if (step.kind === "visitorOpen") {
+    const row = await pickRow(visitor, step.pick)
+    if (row !== undefined) await fetchFullRow(visitor.db, visitor.client.transport, "employees", row.id)
+    return
+  }
   const each = devices[step.device]!
   switch (step.kind) {
     case "create":
@@ -177,6 +195,14 @@ const check = async () => {
         .sort((x, y) => y.version - x.version)[0]
       if (newest !== undefined) expect(row[field]).toEqual(newest.payload[field])
     }
+  }
+  // The visitor holds every row, each the server's own: in full (opened) or as its card.
+  expect(await visitor.client.pull()).toBe("done")
+  const held = await visitor.db.employees.orderBy("id").toArray()
+  expect(held.map((row) => row.id)).toEqual(onServer.map((row) => row.id))
+  for (const row of held) {
+    const server = byId.get(row.id)!
+    expect(row).toEqual(row.partial === true ? { ...cardOf("employees", server), partial: true } : server)
   }
   for (const id of ackedDeletes) expect(byId.has(id)).toBe(false)
   for (const ack of acked) if (!ackedDeletes.has(ack.id)) expect(byId.has(ack.id)).toBe(true)
