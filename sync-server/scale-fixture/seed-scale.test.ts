@@ -142,3 +142,21 @@ test("a database holding more than the demo is refused unless forced", async () 
     await db.knex.destroy()
   }
 })
+
+test("the feeds hold the 50 newest posts, the sitemap every public record, both read cheaply", async () => {
+  const published = counts.blogPosts + demo.demoBlogPosts.filter((post) => post.isPublished).length
+  for (const path of ["/feed.xml", "/en/feed.xml"]) {
+    const feed = await (await fetch(`${url}${path}`)).text()
+    expect(feed.match(/<entry>/g), path).toHaveLength(Math.min(50, published))
+  }
+  const sitemap = await (await fetch(`${url}/sitemap.xml`)).text()
+  const posts = (await (await fetch(`${url}/api/blog-posts?published=true&limit=100`)).json()) as Array<{
+    id: number
+    updatedAt: string
+  }>
+  for (const post of posts) {
+    expect(sitemap).toContain(`/blog/${post.id}</loc>`)
+    expect(sitemap).toContain(`/en/blog/${post.id}</loc>`)
+  }
+  expect(sitemap).toContain(`<lastmod>${posts[0]?.updatedAt}</lastmod>`)
+})
