@@ -3,6 +3,9 @@
  * Cold pull of 10,000 content rows into IndexedDB, incremental pull of 50 changes, and the replay of
  * 1,000 edits queued offline (each checked on the server: applied exactly once).
  * Targets: cold < 1.5 s, incremental < 100 ms, replay < 5 s, zero duplicates.
+ * BENCH_FIXTURE (issue 33; bench/fixture-db.ts) runs on real content instead of the 10,000 small rows:
+ * `demo`, `scale` (the scale fixture: the whole site, 1,000 real-length posts, pulled cold; the replay
+ * then edits every employee it has, 210) or `both`, printed side by side at the end.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -14,12 +17,14 @@ import { getRow, insertRow, updateRow } from "../sync-server/store/rows.ts"
 import { startServer } from "../sync-server/server.ts"
 import { writeTransaction } from "../sync-server/sync/change-log.ts"
 import type { SyncBench } from "./sync-page.ts"
+import { type Fixture, benchFixtures, fixtureDatabase } from "./fixture-db.ts"
 import { syncPageMax } from "../schema/sync.ts"
 import { chromiumArgs, chromiumPath } from "../scripts/system-chromium.ts"
 
 const port = Number(process.env.BENCH_SYNC_PORT ?? 4313)
 const dir = mkdtempSync(join(tmpdir(), "sync-bench-"))
-const databaseUrl = `sqlite:${join(dir, "bench.db")}`
+const rowsDatabaseUrl = `sqlite:${join(dir, "bench.db")}`
+let databaseUrl = rowsDatabaseUrl
 
 const employee = (i: number) => ({
   name: `员工 ${i}`,
@@ -84,6 +89,25 @@ const changeRows = async (ids: number[]) => {
   await db.knex.destroy()
 }
 
+interface Figures {
+  readonly rows: number
+  readonly coldMs: number
+  readonly incrementalMs: number
+  readonly edits: number
+  readonly replayMs: number
+  readonly wrong: number
+}
+
+/** The newest 50 employees of a fixture (the incremental pull's changes). */
+const fixtureEmployeeIds = async (): Promise<number[]> => {
+  const db = openDatabase(databaseUrl)
+  const rows = (await db.knex("employees").select("id").orderBy("id", "desc").limit(50)) as Array<{
+    id: number
+  }>
+  await db.knex.destroy()
+  return rows.map((row) => Number(row.id))
+}
+
 const main = async () => {
   await build({
     entryPoints: [new URL("./sync-page.ts", import.meta.url).pathname],
@@ -96,6 +120,29 @@ const main = async () => {
     join(dir, "static", "index.html"),
     '<!doctype html><script type="module" src="/bench.js"></script>',
   )
+  const fixtures: Array<Fixture | "rows"> = process.env.BENCH_FIXTURE ? benchFixtures() : ["rows"]
+  const results = new Map<string, Figures>()
+  for (const fixture of fixtures) {
+    console.log(`\n${fixture === "rows" ? "10,000 small rows" : `the ${fixture} fixture`}:`)
+    databaseUrl =
+      fixture === "rows" ? rowsDatabaseUrl : await fixtureDatabase("bench-sync", fixture, "admin-password")
+    results.set(fixture, await runOn(fixture))
+  }
+  if (results.size > 1) {
+    const cells = (pick: (figures: Figures) => string) =>
+      [...results.values()].map((figures) => pick(figures).padStart(12)).join("")
+    console.log(`\n${"".padEnd(22)}${[...results.keys()].map((name) => name.padStart(12)).join("")}`)
+    console.log(`${"content rows".padEnd(22)}${cells((f) => String(f.rows))}`)
+    console.log(`${"cold pull ms".padEnd(22)}${cells((f) => f.coldMs.toFixed(0))}`)
+    console.log(`${"incremental pull ms".padEnd(22)}${cells((f) => f.incrementalMs.toFixed(0))}`)
+    console.log(`${"replayed edits".padEnd(22)}${cells((f) => String(f.edits))}`)
+    console.log(`${"replay ms".padEnd(22)}${cells((f) => f.replayMs.toFixed(0))}`)
+    console.log(`${"not exactly once".padEnd(22)}${cells((f) => String(f.wrong))}`)
+  }
+  rmSync(dir, { recursive: true, force: true })
+}
+
+const runOn = async (fixture: Fixture | "rows"): Promise<Figures> => {
   const config = {
     port,
     host: "127.0.0.1",
@@ -104,7 +151,7 @@ const main = async () => {
     production: false,
     adminUsername: "admin",
     adminPassword: "admin-password",
-    demoContent: false,
+    demoContent: fixture === "demo",
     captchaTestText: "TEST",
     staticDir: join(dir, "static"),
   }
@@ -114,7 +161,7 @@ const main = async () => {
     args: chromiumArgs,
   })
   try {
-    const ids = await seed()
+    const ids = fixture === "rows" ? await seed() : await fixtureEmployeeIds()
     const page = await browser.newPage()
     await page.goto(`http://127.0.0.1:${port}/`)
     await page.waitForFunction(() => "syncBench" in window)
@@ -150,9 +197,10 @@ const main = async () => {
     )
 
     await changeRows(ids.slice(-50))
+    const changed = Math.min(50, ids.length)
     const incremental = await bench((b) => b.pull())
     console.log(
-      `incremental pull: ${incremental.ms.toFixed(0)} ms for 50 changes ` +
+      `incremental pull: ${incremental.ms.toFixed(0)} ms for ${changed} changes ` +
         `(${incremental.serverMs.toFixed(0)} ms waiting for the server; target < 100 ms)`,
     )
 
@@ -178,10 +226,17 @@ const main = async () => {
         `${wrong} not applied exactly once (target < 5000 ms, 0)`,
     )
     if (wrong > 0 || replay.left > 0) process.exitCode = 1
+    return {
+      rows: cold.rows,
+      coldMs: cold.ms,
+      incrementalMs: incremental.ms,
+      edits: edited.length,
+      replayMs: replay.ms,
+      wrong,
+    }
   } finally {
     await browser.close()
     await server.close()
-    rmSync(dir, { recursive: true, force: true })
   }
 }
 

@@ -15,6 +15,9 @@
  * Targets (issues 4 and 25): <= 150 KB brotli JS on `/`, performance >= 98 after edits, LCP after edits
  * within 10% of the demo's, accessibility 100, best practices >= 95, SEO >= 95, CLS <= 0.001. BENCH_PORT (default 4325) picks the server's port; BENCH_PAGES (comma-separated paths)
  * limits the Lighthouse pages; BENCH_LH_REPORTS=<folder> keeps every run's JSON report.
+ * BENCH_FIXTURE=scale (issue 33, bench/fixture-db.ts): the same on the scale fixture (the demo plus
+ * 1,000 posts, 200 employees...; SCALE_FACTOR shrinks it), with /blog and /en/blog among the pages;
+ * run it after a run on the demo to set the two side by side (each takes minutes of Lighthouse).
  */
 import { type ChildProcess, spawn } from "node:child_process"
 import { existsSync, mkdirSync, rmSync } from "node:fs"
@@ -24,6 +27,7 @@ import { type LighthouseFigures, lighthouseMedians } from "./web-lighthouse.ts"
 import { pictureBytes } from "./web-pictures.ts"
 import { returningOfflineLcp } from "./web-returning.ts"
 import { measureHomeSize } from "./web-size.ts"
+import { benchFixtures, fixtureDatabase } from "./fixture-db.ts"
 
 const port = Number(process.env.BENCH_PORT ?? 4325)
 const staticDir = resolve(process.env.STATIC_DIR ?? "dist")
@@ -44,17 +48,22 @@ const waitFor = async (url: string) => {
   throw new Error(`${url} did not come up`)
 }
 
+/** The content measured: the demo (the default) or the scale fixture (BENCH_FIXTURE=scale). */
+const fixture = benchFixtures(["demo"]).at(-1) ?? "demo"
+
 const startServer = async (): Promise<ChildProcess> => {
   mkdirSync(".tmp", { recursive: true })
   const database = join(".tmp", `bench-web-${port}.db`)
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`${database}${suffix}`, { force: true })
+  const databaseUrl =
+    fixture === "scale" ? await fixtureDatabase("bench-web", "scale", admin.password) : `sqlite:${database}`
   const server = spawn(process.execPath, ["--import", "tsx", "sync-server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       STATIC_DIR: staticDir,
-      DATABASE_URL: `sqlite:${database}`,
+      DATABASE_URL: databaseUrl,
       DEMO_CONTENT: "on",
       SESSION_SECRET: "bench-web-secret",
       ADMIN_USERNAME: "admin",
@@ -118,7 +127,16 @@ const main = async () => {
     }>
     const post = `/blog/${posts[0]?.id ?? 1}`
     // Every page in both languages (issue 17: SEO and accessibility at 100 in each).
-    const allPages = ["/", "/employees", post, "/en", "/en/employees", `/en${post}`]
+    const allPages = [
+      "/",
+      "/employees",
+      post,
+      "/en",
+      "/en/employees",
+      `/en${post}`,
+      // At scale the blog's list is the page that grows (issue 33's targets name it).
+      ...(fixture === "scale" ? ["/blog", "/en/blog"] : []),
+    ]
     // BENCH_PAGES=/,/employees: only these (quick looks while working on one page).
     const pages = process.env.BENCH_PAGES?.split(",") ?? allPages
     console.log("\nPictures read to the end of the page (bytes over the wire, fresh profile)")
@@ -135,7 +153,7 @@ const main = async () => {
           .join(", ")})`,
       )
 
-    console.log(`\nLighthouse ${runs} runs each, taken in turn, median (mobile defaults)`)
+    console.log(`\nLighthouse ${runs} runs each, taken in turn, median (mobile defaults), on the ${fixture}`)
     const demo = await lighthouseMedians(
       pages.map((path) => `${baseUrl}${path}`),
       runs,
@@ -149,12 +167,12 @@ const main = async () => {
     console.log("  page            content  perf  a11y  best  seo   CLS     LCP      TBT     FCP   pictures")
     for (const [index, path] of pages.entries()) {
       for (const [label, measured] of [
-        ["demo", demo],
+        [fixture, demo],
         ["edited", edited],
       ] as const) {
         const figures = measured[index]?.median
         if (figures !== undefined)
-          console.log(`  ${(label === "demo" ? path : "").padEnd(15)} ${label.padEnd(7)} ${row(figures)}`)
+          console.log(`  ${(label === fixture ? path : "").padEnd(15)} ${label.padEnd(7)} ${row(figures)}`)
       }
       const before = demo[index]?.median.lcpMs ?? Number.NaN
       const after = edited[index]?.median.lcpMs ?? Number.NaN
