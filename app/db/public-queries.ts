@@ -4,6 +4,7 @@
  * server's renderer (rows-answers.ts) from the rows an anonymous visitor's device would hold after a
  * pull. Both give the same answer for the same rows, so a page the server rendered hydrates as it is.
  */
+import { pageCountOf, rowsOfPages } from "../../shared/list-paging.ts"
 import type { Live } from "./live.ts"
 
 /** The lists, by key: the four content lists (id order) and the published posts (newest first). */
@@ -63,4 +64,39 @@ export const detailAnswer = <T>(row: T | undefined, pulled: boolean): Live<T> =>
 export interface SettingsAnswer<T> {
   readonly row: T | undefined
   readonly pulled: boolean
+}
+
+/**
+ * A range of a list's pages (issue 33, item 2: shared/list-paging.ts): the cards of those pages and
+ * how many rows the whole list has; the blog's also names every published post's category (its
+ * filter offers them all, not those of the page). A page past the last is "not found" (404).
+ */
+export interface ListPages<T> {
+  readonly rows: T[]
+  readonly total: number
+  readonly categories?: string[]
+}
+
+/** The distinct categories of ordered posts, in first-seen order (the blog's category filter). */
+export const postCategories = (posts: ReadonlyArray<object>): string[] => [
+  ...new Set(posts.map((post) => String((post as { category?: unknown }).category ?? ""))),
+]
+
+/** Pages `from` to `to` of an ordered list, as the list page's live query answers them. */
+export const listPagesAnswer = <T>(
+  ordered: T[],
+  range: { readonly from: number; readonly to: number },
+  pulled: boolean,
+  categories?: string[],
+): Live<ListPages<T>> => {
+  if (ordered.length === 0 && !pulled) return { status: "loading" }
+  if (range.from > pageCountOf(ordered.length)) return { status: "notFound" }
+  return {
+    status: "loaded",
+    data: {
+      rows: rowsOfPages(ordered, range.from, range.to),
+      total: ordered.length,
+      ...(categories === undefined ? {} : { categories }),
+    },
+  }
 }

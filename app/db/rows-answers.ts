@@ -6,12 +6,15 @@
  */
 import type { PublicRow, PublicRows } from "../../schema/page-render.ts"
 import type { PageResults } from "./prerendered-data.ts"
+import { type PagedList, listKeyParts } from "../../shared/list-paging.ts"
 import {
   type DetailKind,
   detailAnswer,
   detailKinds,
   listAnswer,
   listKeys,
+  listPagesAnswer,
+  postCategories,
   searchKeyParts,
   settingsKey,
   validId,
@@ -64,6 +67,14 @@ const answerOf = (rows: PublicRows, key: string): { readonly value: unknown } | 
     }
   if (key === settingsKey) return { value: { row: rows.settings, pulled: true } }
   const list = (entity: ListEntity) => [...rows[entity]].sort(byId)
+  const paged = listKeyParts(key)
+  if (paged !== undefined) {
+    // The page's cards only, from the whole list in its order (made once per set of rows).
+    const ordered = orderedList(rows, paged.list)
+    if (paged.kind === "first") return { value: listAnswer(ordered.slice(0, paged.count), true) }
+    const categories = paged.list === "posts" ? postCategories(ordered) : undefined
+    return { value: listPagesAnswer(ordered, paged, true, categories) }
+  }
   switch (key) {
     case listKeys.employees:
       return { value: listAnswer(list("employees"), true) }
@@ -85,6 +96,12 @@ const answerOf = (rows: PublicRows, key: string): { readonly value: unknown } | 
   const row = rows[detailKinds[kind]].find((candidate) => candidate.id === id)
   const visible = row !== undefined && (kind !== "post" || row.isPublished === true)
   return { value: detailAnswer(visible ? row : undefined, true) }
+}
+
+/** A whole list in its order, from its cached answer (the list's own key). */
+const orderedList = (rows: PublicRows, list: PagedList): PublicRow[] => {
+  const answer = answersOver(rows)(listKeys[list])?.value as { data?: PublicRow[] } | undefined
+  return answer?.data ?? []
 }
 
 /** The answers over `rows`, as the source of a matching render (prerendered-data.ts). */

@@ -16,6 +16,8 @@ const en = {
   offline: "Offline readiness",
   /** "<page> | <site name>" (typesafe-i18n arguments). */
   documentTitle: "{page} | {site}",
+  /** A list's page after the first (issue 33): its title in the document title and the page head. */
+  pagedTitle: "{title}, page {page}",
   /** Each section's list page: its <h1> and document title, and its subtitle. */
   sections: {
     employees: {

@@ -14,6 +14,8 @@ const zhCN = {
   offline: "离线就绪检查",
   /** "<page> | <site name>" (typesafe-i18n arguments). */
   documentTitle: "{page:string} | {site:string}",
+  /** A list's page after the first (issue 33): its title in the document title and the page head. */
+  pagedTitle: "{title:string}（第 {page:number} 页）",
   /** Each section's list page: its <h1> and document title, and its subtitle. */
   sections: {
     employees: {

@@ -17,12 +17,13 @@ import { pathToFileURL } from "node:url"
 import type { Request, Response } from "express"
 import type { PageRenderer, PublicRow, PublicRows } from "../../schema/page-render.ts"
 import { settingsDefaults } from "../../schema/entities/settings-defaults.ts"
+import { pageCountOf, pageParamOf } from "../../shared/list-paging.ts"
 import { linkedStylesheet, prerenderedPage, templateScripts } from "../../shared/prerender-html.ts"
 import type { ServerContext } from "../context.ts"
 import type { Row } from "../store/rows.ts"
 import { type CachedBody, cachedBody, sendCachedBody } from "../seo/cached-body.ts"
 import { withHead } from "../seo/head-html.ts"
-import { buildPageHead } from "../seo/page-head.ts"
+import { buildPageHead, listPageAddress } from "../seo/page-head.ts"
 import { type PageRequest, type Section, pageRequestFor } from "../seo/page-routes.ts"
 import { siteOrigin } from "../seo/site-origin.ts"
 import { StampedCache } from "../sync/stamped-cache.ts"
@@ -81,6 +82,12 @@ const listOf = (rows: PublicRows, section: Section): readonly PublicRow[] => {
   }
 }
 
+/** How many rows a section's list page counts (the blog: its published posts, as the app lists them). */
+const listedCount = (rows: PublicRows, section: Section): number =>
+  section === "blog"
+    ? rows.blogPosts.filter((post) => post.isPublished === true).length
+    : listOf(rows, section).length
+
 /** The day a page is drawn on (UTC): part of its stamp, since "3 months ago" changes with it. */
 const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
 
@@ -121,6 +128,7 @@ export const livePages = (ctx: ServerContext, staticDir: string): LivePages => {
     origin: string,
     { rows: at, cursor }: PublicRowsAt,
     record: PublicRow | undefined,
+    paging: { readonly page: number; readonly pageCount: number } | undefined,
   ) => {
     const markup = await parts.renderer.renderPage({
       address: path,
@@ -133,6 +141,7 @@ export const livePages = (ctx: ServerContext, staticDir: string): LivePages => {
       origin,
       settings: { ...settingsDefaults, ...at.settings },
       record: record as Row | undefined,
+      paging,
     })
     const document = prerenderedPage({
       template: parts.template,
@@ -163,16 +172,31 @@ export const livePages = (ctx: ServerContext, staticDir: string): LivePages => {
     const at = await rows.now()
     const stamp = `${at.version}\n${dayOf(ctx.now())}`
     const page = request.page
+    // A list's `?page=N` (issue 33): page 1 and values that name no page go to the bare address.
+    const pageParam = page.kind === "list" ? pageParamOf(req.query.page) : { kind: "first" as const }
+    if (pageParam.kind === "redirect") {
+      res.redirect(301, req.path)
+      return true
+    }
+    const listPage = pageParam.kind === "page" ? pageParam.page : 1
+    const paging =
+      page.kind === "list"
+        ? { page: listPage, pageCount: pageCountOf(listedCount(at.rows, page.section)) }
+        : undefined
     // The search page is rendered for its query (the app reads `?q=`); every other page has none.
     const query = page.kind === "search" ? searchQueryOf(req) : ""
-    const address = query === "" ? req.path : `${req.path}?q=${encodeURIComponent(query)}`
+    const address =
+      query === "" ? listPageAddress(req.path, listPage) : `${req.path}?q=${encodeURIComponent(query)}`
     const key = `${origin}\n${address}`
     // The record of a detail page, looked up once: it decides the cache and the page's head.
     const record =
       page.kind === "detail" ? listOf(at.rows, page.section).find((row) => row.id === page.id) : undefined
-    const build = () => render(parts, request, address, origin, at, record)
-    // Addresses with no page (no such section, no such record) are kept apart.
-    const exists = page.kind !== "notFound" && (page.kind !== "detail" || record !== undefined)
+    const build = () => render(parts, request, address, origin, at, record, paging)
+    // Addresses with no page (no such section, no such record, a page past a list's last) are kept apart.
+    const exists =
+      page.kind !== "notFound" &&
+      (page.kind !== "detail" || record !== undefined) &&
+      (paging === undefined || paging.page <= paging.pageCount)
     const cache = page.kind === "search" ? searchPages : exists ? pages : notFoundPages
     const rendered = await cache.get(key, stamp, build)
     await sendCachedBody(req, res, rendered.body, "text/html; charset=utf-8", rendered.status)

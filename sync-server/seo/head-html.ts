@@ -15,6 +15,8 @@ export const renderHead = (head: PageHead): string => {
   const tags = [`<title>${escapeHtml(head.title)}</title>`, meta("name", "description", head.description)]
   if (head.noindex) tags.push(meta("name", "robots", "noindex"))
   if (head.canonical !== undefined) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`)
+  if (head.prev !== undefined) tags.push(`<link rel="prev" href="${escapeHtml(head.prev)}">`)
+  if (head.next !== undefined) tags.push(`<link rel="next" href="${escapeHtml(head.next)}">`)
   for (const alternate of head.alternates)
     tags.push(
       `<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`,

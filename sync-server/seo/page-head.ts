@@ -35,6 +35,9 @@ export interface PageHead {
   readonly description: string
   /** Undefined for the not-found page (an unknown id, a draft): it is not a page to index. */
   readonly canonical: string | undefined
+  /** A list page's neighbours (issue 33, `?page=N`): `rel="prev"` and `rel="next"`. */
+  readonly prev?: string
+  readonly next?: string
   readonly alternates: readonly Alternate[]
   readonly noindex: boolean
   readonly siteName: string
@@ -60,7 +63,13 @@ export interface HeadInput {
   readonly settings: SiteSettings
   /** A detail page's record, when it is public; undefined makes a detail page the not-found page. */
   readonly record?: Row | undefined
+  /** A list page's page (1 is the bare address) and how many pages its list has (issue 33). */
+  readonly paging?: { readonly page: number; readonly pageCount: number }
 }
+
+/** The address of a list's page: the bare address for the first, `?page=N` after it. */
+export const listPageAddress = (address: string, page: number): string =>
+  page <= 1 ? address : `${address}?page=${page}`
 
 const maxDescription = 160
 
@@ -117,13 +126,17 @@ const breadcrumbList = (items: ReadonlyArray<{ name: string; url: string }>) => 
   })),
 })
 
-export const buildPageHead = ({ request, origin, settings, record }: HeadInput): PageHead => {
+export const buildPageHead = ({ request, origin, settings, record, paging }: HeadInput): PageHead => {
   const { language } = request
   const texts = pageTexts(language)
   const siteName = text(settings, "siteName", language)
   const siteDescription =
     text(settings, "metaDescription", language) || text(settings, "siteTagline", language)
+  // A list's page after the first has its own address, in either language (the same pages in both).
+  const listPage = request.page.kind === "list" ? (paging?.page ?? 1) : 1
   const url = (barePath: string, lang: ContentLanguage = language) => `${origin}${pathIn(barePath, lang)}`
+  const ownUrl = (barePath: string, lang: ContentLanguage = language) =>
+    listPageAddress(url(barePath, lang), listPage)
   const defaultImage = `${origin}${defaultImagePath}`
   const logo = defaultImage
   const home = { name: texts.home, url: url("/") }
@@ -139,12 +152,12 @@ export const buildPageHead = ({ request, origin, settings, record }: HeadInput):
     barePath === undefined
       ? []
       : [
-          ...contentLanguages.map((lang) => ({ hreflang: hreflangOf(lang), href: url(barePath, lang) })),
-          { hreflang: "x-default", href: url(barePath, "zh-CN") },
+          ...contentLanguages.map((lang) => ({ hreflang: hreflangOf(lang), href: ownUrl(barePath, lang) })),
+          { hreflang: "x-default", href: ownUrl(barePath, "zh-CN") },
         ]
   const base = {
     language,
-    canonical: barePath === undefined ? undefined : url(barePath),
+    canonical: barePath === undefined ? undefined : ownUrl(barePath),
     alternates,
     noindex: barePath === undefined,
     siteName,
@@ -179,9 +192,16 @@ export const buildPageHead = ({ request, origin, settings, record }: HeadInput):
       }
     case "list": {
       const section = texts.section(page.section)
+      const sectionUrl = url(`/${page.section}`)
+      const pageCount = paging?.pageCount ?? 1
       return {
         ...base,
-        title: texts.documentTitle(section.title, siteName),
+        ...(listPage > 1 ? { prev: listPageAddress(sectionUrl, listPage - 1) } : {}),
+        ...(listPage < pageCount ? { next: listPageAddress(sectionUrl, listPage + 1) } : {}),
+        title: texts.documentTitle(
+          listPage > 1 ? texts.pagedTitle(section.title, listPage) : section.title,
+          siteName,
+        ),
         description: summarize(section.subtitle),
         og: siteImage,
         twitterCard: "summary",

@@ -22,6 +22,8 @@ export interface PageTexts {
   /** A list page's title (its <h1> and document title) and its subtitle. */
   readonly section: (section: Section) => { readonly title: string; readonly subtitle: string }
   readonly staticPage: (page: StaticPage) => { readonly title: string; readonly description: string }
+  /** A list's title on its page `page` after the first (issue 33), as the app's document title says it. */
+  readonly pagedTitle: (title: string, page: number) => string
   /** "<page> | <site>", the app's document title. */
   readonly documentTitle: (page: string, site: string) => string
   /** A blog category as the site shows it (stored in Chinese; one of five labels, or as stored). */
@@ -50,6 +52,7 @@ export const pageTexts = (language: ContentLanguage): PageTexts => {
           return { title: pages[page].title, description: pages[page].subtitle }
       }
     },
+    pagedTitle: (title, page) => fill(texts.pagedTitle, { title, page: String(page) }),
     documentTitle: (page, siteName) => fill(texts.documentTitle, { page, site: siteName }),
     blogCategory: (category) => {
       const key = blogCategoryKey(category)

@@ -18,6 +18,13 @@ const pages = {
     monthsAgo: "{months} month{{s}} ago",
     thisMonth: "This month",
     createdDate: "Created",
+    pagedTitle: pageTexts.pagedTitle,
+    pagerLabel: "Pages",
+    pageOf: "Page {page} of {count}",
+    previousPage: "Previous page",
+    nextPage: "Next page",
+    loadMore: "Load more",
+    showEarlier: "Show earlier",
   },
   employees: {
     title: pageTexts.sections.employees.title,

@@ -18,6 +18,13 @@ const pages = {
     monthsAgo: "{months:number} 个月前",
     thisMonth: "本月",
     createdDate: "创建日期",
+    pagedTitle: pageTexts.pagedTitle,
+    pagerLabel: "分页",
+    pageOf: "第 {page:number} 页，共 {count:number} 页",
+    previousPage: "上一页",
+    nextPage: "下一页",
+    loadMore: "加载更多",
+    showEarlier: "显示前面的内容",
   },
   employees: {
     title: pageTexts.sections.employees.title,

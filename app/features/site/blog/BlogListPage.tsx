@@ -1,34 +1,62 @@
 /**
  * /blog: search on title, summary and content; a category dropdown ("all categories" plus the
- * categories of the loaded posts); six skeleton cards while loading; cards; two empty states.
+ * categories of every published post); six skeleton cards while loading; the posts page by page
+ * (`?page=N`, issue 33), or a search's matches over every post, page by page; two empty states.
  */
 import { FileText } from "lucide-react"
 import { useId, useState } from "react"
-import { usePublishedPosts } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Button } from "../../../ui/Button.tsx"
 import { EmptyState } from "../../../ui/EmptyState.tsx"
 import { PageHeader } from "../../../ui/PageHeader.tsx"
 import { SearchField } from "../../../ui/SearchField.tsx"
-import { SkeletonGrid } from "../../../ui/Skeleton.tsx"
-import { useDocumentTitle } from "../../../ui/document-title.tsx"
 import { blogCategoryLabel } from "../../../../schema/entities/blog-categories.ts"
-import { allCategories, categoriesOf, filterPosts } from "../rules/search.ts"
+import { NotFoundPage } from "../layout/NotFoundPage.tsx"
+import { ListPagesBody, MatchesBody, useListPagesState } from "../paging/PagedList.tsx"
+import { usePagedTitle } from "../paging/PagedListPage.tsx"
+import { allCategories, filterPosts } from "../rules/search.ts"
 import { PostCard } from "./PostCard.tsx"
+import type { BlogPost } from "../../../../schema/entities/blog-post.ts"
+import type { LocalRow } from "../../../db/local-row.ts"
 
 const grid = "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"
 
-export function BlogListPage() {
+/** The blog's list, page `page` of the published posts (1 without `?page=`). */
+export function BlogListPage({ page }: { page: number }) {
   const { LL } = useI18nContext()
   const t = LL.pages.blog
-  useDocumentTitle(t.title())
-  const live = usePublishedPosts()
+  usePagedTitle(t.title(), page)
+  const state = useListPagesState("posts", page, "/blog")
   const [query, setQuery] = useState("")
   const [category, setCategory] = useState(allCategories)
   const selectId = useId()
-  const posts = live.status === "loaded" ? live.data : []
-  const shown = filterPosts(posts, query, category)
+  if (state.live.status === "notFound") return <NotFoundPage />
+  const categories = state.live.status === "loaded" ? (state.live.data.categories ?? []) : []
   const filtered = query.trim() !== "" || category !== allCategories
+  const body = {
+    skeletonCount: 6,
+    gridClassName: grid,
+    renderCard: (post: LocalRow<BlogPost>, index: number) => <PostCard post={post} priority={index === 0} />,
+    empty: (filtered: boolean) => (
+      <EmptyState
+        icon={FileText}
+        title={filtered ? t.emptyTitle() : t.emptyNone()}
+        text={filtered ? t.emptyFiltered() : LL.pages.common.emptyNone()}
+      >
+        {filtered ? (
+          <Button
+            variant="outline"
+            onPress={() => {
+              setQuery("")
+              setCategory(allCategories)
+            }}
+          >
+            {LL.pages.common.browseAll()}
+          </Button>
+        ) : null}
+      </EmptyState>
+    ),
+  }
 
   return (
     <div data-testid="blog-page">
@@ -61,7 +89,7 @@ export function BlogListPage() {
               className="h-11 rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900 shadow-sm sm:text-sm"
             >
               <option value={allCategories}>{t.allCategories()}</option>
-              {categoriesOf(posts).map((name) => (
+              {categories.map((name) => (
                 <option key={name} value={name}>
                   {blogCategoryLabel(t.categories, name)}
                 </option>
@@ -71,34 +99,16 @@ export function BlogListPage() {
         </div>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
-        {live.status !== "loaded" ? (
-          <SkeletonGrid count={6} className={grid} label={LL.pages.common.loading()} />
-        ) : shown.length === 0 ? (
-          <EmptyState
-            icon={FileText}
-            title={filtered ? t.emptyTitle() : t.emptyNone()}
-            text={filtered ? t.emptyFiltered() : LL.pages.common.emptyNone()}
-          >
-            {filtered ? (
-              <Button
-                variant="outline"
-                onPress={() => {
-                  setQuery("")
-                  setCategory(allCategories)
-                }}
-              >
-                {LL.pages.common.browseAll()}
-              </Button>
-            ) : null}
-          </EmptyState>
+        {filtered ? (
+          <MatchesBody
+            key={`${category}\n${query.trim()}`}
+            list="posts"
+            match={(posts) => filterPosts(posts, query, category)}
+            deps={[query, category]}
+            {...body}
+          />
         ) : (
-          <ul data-testid="card-grid" className={`grid gap-6 ${grid}`}>
-            {shown.map((post, index) => (
-              <li key={post.id} className="flex">
-                <PostCard post={post} priority={index === 0} />
-              </li>
-            ))}
-          </ul>
+          <ListPagesBody state={state} path="/blog" {...body} />
         )}
       </div>
     </div>

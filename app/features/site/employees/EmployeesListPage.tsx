@@ -1,13 +1,16 @@
-import { useEmployees } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { filterEmployees } from "../rules/search.ts"
-import { ListPage } from "../static/ListPage.tsx"
+import { PagedListPage } from "../paging/PagedListPage.tsx"
 import { EmployeeCard } from "./EmployeeCard.tsx"
 
-export function EmployeesListPage() {
+/** The employees list, page `page` (issue 33: paged, searched over every record). */
+export function EmployeesListPage({ page }: { page: number }) {
   const { LL } = useI18nContext()
   return (
-    <ListPage
+    <PagedListPage
+      list="employees"
+      path="/employees"
+      page={page}
       testId="employees-page"
       title={LL.pages.employees.title()}
       subtitle={LL.pages.employees.subtitle()}
@@ -15,7 +18,6 @@ export function EmployeesListPage() {
       emptyTitle={LL.pages.employees.emptyTitle()}
       skeletonCount={6}
       grid="three"
-      live={useEmployees()}
       filter={filterEmployees}
       renderCard={(employee, index) => <EmployeeCard employee={employee} priority={index === 0} />}
     />

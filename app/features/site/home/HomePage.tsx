@@ -1,5 +1,6 @@
 /** The home page: hero, features, the four content blocks the settings switch on, closing CTA. */
-import { useEmployees, useProjects, useSettings, useTeams, useTools } from "../../../db/hooks.ts"
+import { useSettings } from "../../../db/hooks.ts"
+import { useListFirst } from "../../../db/list-pages.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { useDocumentTitle } from "../../../ui/document-title.tsx"
 import { ClosingCta } from "./ClosingCta.tsx"
@@ -13,10 +14,11 @@ export function HomePage() {
   const { LL } = useI18nContext()
   const { settings } = useSettings()
   useDocumentTitle(LL.site.home.documentTitle())
-  const employees = useEmployees()
-  const teams = useTeams()
-  const projects = useProjects()
-  const tools = useTools()
+  // Only the rows the blocks show (issue 33): the page's data block carries those, not every row.
+  const employees = useListFirst("employees", homeCounts.employees)
+  const teams = useListFirst("teams", homeCounts.teams)
+  const projects = useListFirst("projects", homeCounts.projects)
+  const tools = useListFirst("tools", homeCounts.tools)
   const home = LL.site.home
 
   return (

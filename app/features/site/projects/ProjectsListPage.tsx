@@ -1,13 +1,16 @@
-import { useProjects } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { filterProjects } from "../rules/search.ts"
-import { ListPage } from "../static/ListPage.tsx"
+import { PagedListPage } from "../paging/PagedListPage.tsx"
 import { ProjectCard } from "./ProjectCard.tsx"
 
-export function ProjectsListPage() {
+/** The projects list, page `page` (issue 33: paged, searched over every record). */
+export function ProjectsListPage({ page }: { page: number }) {
   const { LL } = useI18nContext()
   return (
-    <ListPage
+    <PagedListPage
+      list="projects"
+      path="/projects"
+      page={page}
       testId="projects-page"
       title={LL.pages.projects.title()}
       subtitle={LL.pages.projects.subtitle()}
@@ -15,7 +18,6 @@ export function ProjectsListPage() {
       emptyTitle={LL.pages.projects.emptyTitle()}
       skeletonCount={6}
       grid="three"
-      live={useProjects()}
       filter={filterProjects}
       renderCard={(project, index) => <ProjectCard project={project} priority={index === 0} />}
     />

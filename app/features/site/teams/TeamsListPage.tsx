@@ -1,13 +1,16 @@
-import { useTeams } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { filterTeams } from "../rules/search.ts"
-import { ListPage } from "../static/ListPage.tsx"
+import { PagedListPage } from "../paging/PagedListPage.tsx"
 import { TeamCard } from "./TeamCard.tsx"
 
-export function TeamsListPage() {
+/** The teams list, page `page` (issue 33: paged, searched over every record). */
+export function TeamsListPage({ page }: { page: number }) {
   const { LL } = useI18nContext()
   return (
-    <ListPage
+    <PagedListPage
+      list="teams"
+      path="/teams"
+      page={page}
       testId="teams-page"
       title={LL.pages.teams.title()}
       subtitle={LL.pages.teams.subtitle()}
@@ -15,7 +18,6 @@ export function TeamsListPage() {
       emptyTitle={LL.pages.teams.emptyTitle()}
       skeletonCount={3}
       grid="three"
-      live={useTeams()}
       filter={filterTeams}
       renderCard={(team, index) => <TeamCard team={team} priority={index === 0} />}
     />

@@ -1,13 +1,16 @@
-import { useTools } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { filterTools } from "../rules/search.ts"
-import { ListPage } from "../static/ListPage.tsx"
+import { PagedListPage } from "../paging/PagedListPage.tsx"
 import { ToolCard } from "./ToolCard.tsx"
 
-export function ToolsListPage() {
+/** The tools list, page `page` (issue 33: paged, searched over every record). */
+export function ToolsListPage({ page }: { page: number }) {
   const { LL } = useI18nContext()
   return (
-    <ListPage
+    <PagedListPage
+      list="tools"
+      path="/tools"
+      page={page}
       testId="tools-page"
       title={LL.pages.tools.title()}
       subtitle={LL.pages.tools.subtitle()}
@@ -15,7 +18,6 @@ export function ToolsListPage() {
       emptyTitle={LL.pages.tools.emptyTitle()}
       skeletonCount={8}
       grid="four"
-      live={useTools()}
       filter={filterTools}
       renderCard={(tool, index) => <ToolCard tool={tool} priority={index === 0} />}
     />
