@@ -8,7 +8,7 @@
  */
 import { rmSync } from "node:fs"
 import { defineConfig } from "@playwright/test"
-import { baseUrlOf, e2ePort, pristinePort } from "./e2e/fixtures/servers.ts"
+import { baseUrlOf, e2ePort, libraryPort, pristinePort, settingsPort } from "./e2e/fixtures/servers.ts"
 import { chromiumArgs, chromiumPath } from "./scripts/system-chromium.ts"
 import { nodeArgsFor } from "./sync-server/test-support/built-app.ts"
 
@@ -32,7 +32,7 @@ const mediaDirFor = (port: number) => `.tmp/e2e-${port}-media`
 // content on start. Only in the runner's own process: Playwright evaluates this file again in every
 // worker, after the servers started, and removing their files then would leave them on deleted ones.
 if (process.env.TEST_WORKER_INDEX === undefined)
-  for (const port of [e2ePort, pristinePort]) {
+  for (const port of [e2ePort, pristinePort, settingsPort, libraryPort]) {
     for (const suffix of ["", "-wal", "-shm", "-journal"])
       rmSync(`${databaseFileFor(port)}${suffix}`, { force: true })
     rmSync(mediaDirFor(port), { recursive: true, force: true })
@@ -110,34 +110,35 @@ export default defineConfig({
       testIgnore: [changesSettings, countsWholeLists],
     },
     // Specs that change the shared site settings (show flags, hero, site name) would disturb every
-    // other spec reading the header or the home page: they run after all others, one at a time.
-    // Name such a spec "*settings.spec.ts"; run one alone with --no-deps.
+    // other spec reading the header or the home page: they have a server of their own and run one at a
+    // time, beside the other specs (not after them: a one-worker tail left a core idle for minutes).
+    // Name such a spec "*settings.spec.ts"; its API calls go to its project's server (projectServer()).
     {
       name: "settings",
-      use: { browserName: "chromium" },
+      use: { browserName: "chromium", baseURL: baseUrlOf(settingsPort) },
       testMatch: changesSettings,
       testIgnore: changesSignInPolicy,
-      dependencies: ["chromium"],
       workers: 1,
     },
-    // The media library screen and the paged inbox count every picture or enquiry: they run after the
-    // specs that upload or send some, one test at a time. Run one alone with --no-deps.
+    // The media library screen and the paged inbox count every picture or enquiry: on a server of their
+    // own, one test at a time, beside the others.
     {
       name: "library",
-      use: { browserName: "chromium" },
+      use: { browserName: "chromium", baseURL: baseUrlOf(libraryPort) },
       testMatch: countsWholeLists,
-      dependencies: ["chromium"],
       workers: 1,
     },
-    // After both of the above: nothing else writes while every account must have two-step sign-in.
+    // After the settings specs, on their server: nothing else writes there while every account must
+    // have two-step sign-in.
     {
       name: "sign-in-policy",
-      use: { browserName: "chromium" },
+      use: { browserName: "chromium", baseURL: baseUrlOf(settingsPort) },
       testMatch: changesSignInPolicy,
-      dependencies: ["settings", "library"],
+      dependencies: ["settings"],
       workers: 1,
     },
   ],
-  // Specs share the first server and edit its content; the second one's no spec edits.
-  webServer: [server(e2ePort), server(pristinePort)],
+  // Specs share the first server and edit its content; the second one's no spec edits; the third and
+  // fourth are the settings' and the whole lists' (e2e/fixtures/servers.ts).
+  webServer: [server(e2ePort), server(pristinePort), server(settingsPort), server(libraryPort)],
 })

@@ -116,6 +116,8 @@ test("the inbox draws one page, more on Show more (keyboard too), and the dashbo
   // navigation's links): a start pulls, and other specs' requests would change the counts between.
   const navigation = page.getByRole("navigation")
   await navigation.getByRole("link", { name: "数字员工" }).click()
+  // The inbox's count line stays until the employees' screen replaces it: read only the new one's.
+  await expect(page.getByRole("heading", { name: "数字员工管理", level: 1 })).toBeVisible()
   await expect(page.getByTestId("skeleton-row")).toHaveCount(0)
   await expect(countLine(page)).toBeVisible()
   const employees = await totalOf(page)

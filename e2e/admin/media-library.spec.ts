@@ -12,7 +12,7 @@ import { type MediaLibraryItem, type MediaRecord, mediaAddress } from "../../sch
 import { formatBytes } from "../../app/features/site/pwa/format-bytes.ts"
 import { expectNoAxeViolations } from "../fixtures/axe.ts"
 import { adminApi as signedInApi } from "../fixtures/admin-api.ts"
-import { baseUrlOf, e2ePort } from "../fixtures/servers.ts"
+import { projectServer } from "../fixtures/project-server.ts"
 import { admin, closeToast, setEnglish, toast, unique } from "./admin-helpers.ts"
 
 const json = async <T>(response: { ok(): boolean; text(): Promise<string>; json(): Promise<unknown> }) => {
@@ -23,7 +23,7 @@ const json = async <T>(response: { ok(): boolean; text(): Promise<string>; json(
 let adminApi: APIRequestContext
 
 test.beforeAll(async () => {
-  adminApi = await signedInApi(baseUrlOf(e2ePort))
+  adminApi = await signedInApi(projectServer())
 })
 
 test.afterAll(async () => {

@@ -22,6 +22,7 @@ import {
   waitForSynced,
 } from "./admin-helpers.ts"
 import { allRows } from "../fixtures/all-rows.ts"
+import { waitForServiceWorker } from "../fixtures/offline.ts"
 
 const isNew = (item: MediaLibraryItem, before: readonly MediaLibraryItem[]): boolean =>
   !before.some((old) => old.id === item.id)
@@ -170,7 +171,7 @@ test("offline: a picture chosen with the network off is shown from the device, s
     await navigator.serviceWorker.ready
   })
   await page.reload()
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await waitForServiceWorker(page)
   await expect(row(page, employee.name)).toBeVisible()
 
   await context.setOffline(true)

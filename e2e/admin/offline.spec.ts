@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test"
 import { loginAsAdmin, row, unique, waitForSynced, expectToast } from "./admin-helpers.ts"
 import { allRows } from "../fixtures/all-rows.ts"
+import { waitForServiceWorker } from "../fixtures/offline.ts"
 
 test("offline: an employee edit and a new blog post survive a reload and reach the server exactly once", async ({
   page,
@@ -25,7 +26,7 @@ test("offline: an employee edit and a new blog post survive a reload and reach t
     await navigator.serviceWorker.ready
   })
   await page.reload()
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await waitForServiceWorker(page)
 
   await context.setOffline(true)
   await row(page, name)

@@ -7,7 +7,7 @@
  */
 import { type APIRequestContext, expect, request, test } from "@playwright/test"
 import { adminApi as signedInApi } from "../fixtures/admin-api.ts"
-import { baseUrlOf, e2ePort } from "../fixtures/servers.ts"
+import { projectServer } from "../fixtures/project-server.ts"
 import { acceptInvitation, accountPassword, deleteAccount, inviteAccount } from "./account-helpers.ts"
 import { admin, closeToast, fillLogin } from "./admin-helpers.ts"
 import { setUpTwoStepApi, totpCode } from "./two-step-helpers.ts"
@@ -17,10 +17,10 @@ let policyAdmin: APIRequestContext
 const made: number[] = []
 
 test.beforeAll(async () => {
-  adminApi = await signedInApi(baseUrlOf(e2ePort))
+  adminApi = await signedInApi(projectServer())
   const second = await inviteAccount(adminApi, "admin", "policyadmin")
   made.push(second.account.id)
-  policyAdmin = await request.newContext({ baseURL: baseUrlOf(e2ePort) })
+  policyAdmin = await request.newContext({ baseURL: projectServer() })
   await acceptInvitation(policyAdmin, second.token)
   await setUpTwoStepApi(policyAdmin, accountPassword)
 })

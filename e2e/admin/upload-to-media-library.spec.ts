@@ -12,13 +12,14 @@ import { type APIRequestContext, type Page, expect, test } from "@playwright/tes
 import type { MediaLibraryItem } from "../../schema/media.ts"
 import { mediaLibrary, noisePng } from "../fixtures/pictures.ts"
 import { adminApi as signedInApi } from "../fixtures/admin-api.ts"
-import { baseUrlOf, e2ePort } from "../fixtures/servers.ts"
+import { projectServer } from "../fixtures/project-server.ts"
 import { admin, setEnglish, unique } from "./admin-helpers.ts"
+import { waitForServiceWorker } from "../fixtures/offline.ts"
 
 let adminApi: APIRequestContext
 
 test.beforeAll(async () => {
-  adminApi = await signedInApi(baseUrlOf(e2ePort))
+  adminApi = await signedInApi(projectServer())
 })
 
 test.afterAll(async () => {
@@ -159,7 +160,7 @@ test.describe("uploading from the media library", () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await openLibrary(page)
     // The service worker controls the page, as it does for a person who opened the back office once.
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    await waitForServiceWorker(page)
     const names = [fileNameOf("offline-1"), fileNameOf("offline-2")]
     const alts = names.map((_, index) => [unique(`离线图 ${index}`), unique(`Offline picture ${index}`)])
 
