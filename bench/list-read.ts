@@ -12,6 +12,9 @@
  * server's resident memory (VmRSS, VmHWM of /proc/<pid>/status) before the rows, before the reads and
  * after them. "Before" (issue 26): the unpaged list took 7.9 s and 106 million characters at 10,000
  * rows, and answered 500 (RangeError: Invalid string length) at 51,000 with the server at 1.8 GB.
+ * BENCH_FIXTURE=scale (issue 33, bench/fixture-db.ts; SQLite): the enquiries go into the scale
+ * fixture's database, and the back office's post and employee lists (1,008 and 210 rows) are read the
+ * same way too: the first page after a write, cached, and the whole list by Link.
  */
 import { type ChildProcess } from "node:child_process"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
@@ -27,6 +30,7 @@ import { insertStoredEnquiries } from "../sync-server/test-support/stored-enquir
 import { loginAs } from "../sync-server/test-support/test-server.ts"
 import { startBenchServer, stopBenchServer } from "./bench-server.ts"
 import { freePort } from "./wait-for-server.ts"
+import { benchFixtures, fixtureDatabase } from "./fixture-db.ts"
 
 const rowCount = Number(process.env.BENCH_ROWS ?? 100_000)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 20)
@@ -67,7 +71,13 @@ const main = async () => {
   const dir = mkdtempSync(join(tmpdir(), "bench-lists-"))
   const postgres = process.env.BENCH_PG === "1" ? await startPostgres() : undefined
   const pgDatabase = postgres === undefined ? undefined : await createPostgresDatabase(postgres.url)
-  const databaseUrl = process.env.BENCH_DATABASE_URL || pgDatabase?.url || `sqlite:${join(dir, "site.db")}`
+  const scale = benchFixtures(["demo"]).includes("scale")
+  const databaseUrl =
+    process.env.BENCH_DATABASE_URL ||
+    pgDatabase?.url ||
+    (scale
+      ? await fixtureDatabase("bench-lists", "scale", "bench-password")
+      : `sqlite:${join(dir, "site.db")}`)
   const engine = databaseUrl.startsWith("postgres") ? "PostgreSQL" : "SQLite"
   const server = await startServer(databaseUrl)
   const pid = server.child.pid ?? 0
@@ -151,6 +161,31 @@ const main = async () => {
     }
     const afterPages = memoryOf(pid)
 
+    // The scale fixture's content lists, as the back office reads them (drafts included).
+    const contentLists: Array<{
+      path: string
+      cold: number[]
+      warm: number[]
+      walk: number[]
+      total: string
+    }> = []
+    for (const path of scale ? ["/api/blog-posts", "/api/employees"] : []) {
+      const figures = { path, cold: [] as number[], warm: [] as number[], walk: [] as number[], total: "" }
+      for (let round = 0; round < rounds; round += 1) {
+        await write()
+        const first = await get(path)
+        figures.cold.push(first.ms)
+        figures.total = first.response.headers.get("x-total-count") ?? ""
+        figures.warm.push((await get(path)).ms)
+      }
+      for (let next: string | undefined = `${path}?limit=${listPageMax}`; next !== undefined;) {
+        const answer = await get(next)
+        figures.walk.push(answer.ms)
+        next = nextPageOf(answer.response.headers.get("link"))
+      }
+      contentLists.push(figures)
+    }
+
     const walkStarted = performance.now()
     let walked = 0
     let pages = 0
@@ -176,6 +211,12 @@ const main = async () => {
     console.log(
       `  server memory (VmRSS): idle ${mb(idle.rssMb)}, after the inserts ${mb(beforeReads.rssMb)}, after the pages ${mb(afterPages.rssMb)}, after the whole walk ${mb(afterWalk.rssMb)} (peak VmHWM ${mb(afterWalk.peakMb)})`,
     )
+    for (const { path, cold: first, warm: again, walk, total: count } of contentLists) {
+      console.log(`  ${path} on the scale fixture, X-Total-Count ${count}:`)
+      summary("first page after a write (cache rebuilt)", first)
+      summary("first page again (cached)", again)
+      summary(`whole list by Link, limit=${listPageMax}`, walk)
+    }
     console.log(
       "  before (issue 26, unpaged): 7.9 s and 106 million characters at 10,000 rows; 500 (RangeError: Invalid string length) at 51,000 rows, server at 1.8 GB",
     )

@@ -10,7 +10,9 @@
  * - cached: the same Host again, the answer from the cache.
  * Addresses: /sitemap.xml, /feed.xml, /blog?page=40 (the whole list until the lists page), a post in
  * Chinese and English, /employees. Build first (`npm run build`, or BUILD_DIR=… and STATIC_DIR=…).
- * BENCH_PORT (default 4610) picks the port; BENCH_FIXTURE (default both) and SCALE_FACTOR the content.
+ * BENCH_PORT (default 4610) picks the port; BENCH_FIXTURE (default both) and SCALE_FACTOR the content;
+ * BENCH_SERVER=source runs the server from its sources (tsx) even when the build has one, to measure
+ * a server change without building again.
  * Timings on a machine busy with other work are indicative only.
  */
 import { type ChildProcess, spawn } from "node:child_process"
@@ -28,7 +30,8 @@ const base = `http://127.0.0.1:${port}`
 
 const startServer = async (databaseUrl: string): Promise<ChildProcess> => {
   const built = join(staticDir, "server", "main.mjs")
-  const args = existsSync(built) ? [built] : ["--import", "tsx", "sync-server/main.ts"]
+  const useBuilt = existsSync(built) && process.env.BENCH_SERVER !== "source"
+  const args = useBuilt ? [built] : ["--import", "tsx", "sync-server/main.ts"]
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
