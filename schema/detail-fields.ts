@@ -4,10 +4,11 @@
  * record's own page shows (declared once: `detail: true` in the content kinds' declarations, the
  * post's body in blog-post.ts). A device stores such a row marked `partial` (app/db/local-row.ts) and
  * fetches the full row when its page opens (app/sync/full-rows.ts).
- * The server's feed and the app's pull both read it.
+ * The server's feed and the app's pull both read it, and the detail pages: plain data, free of
+ * Effect (a page's hydration does not load it).
  */
 import { type ContentDeclaration, detailNames } from "./content-fields.ts"
-import { blogPostDetailFields } from "./entities/blog-post.ts"
+import { blogPostDetailFields } from "./entities/blog-post-fields.ts"
 import { employeeFields } from "./entities/employee-fields.ts"
 import { projectFields } from "./entities/project-fields.ts"
 import { teamFields } from "./entities/team-fields.ts"

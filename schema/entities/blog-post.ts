@@ -6,6 +6,7 @@ import { EnglishText, RequiredText, RequiredUrl, englishOnCreate, limits, rowMet
 import { type BlogCategory as Category, blogCategories } from "./blog-categories.ts"
 
 export { defaultReadTime, readTimeOrDefault } from "./blog-read-time.ts"
+export { blogPostDetailFields } from "./blog-post-fields.ts"
 export * from "./blog-categories.ts"
 
 /** The five categories as a schema (the stored value is the Chinese name). */
@@ -33,12 +34,6 @@ export const BlogPost = Schema.Struct({
   readTime: Schema.Number,
 })
 export type BlogPost = typeof BlogPost.Type
-
-/**
- * The body in both languages: only the post's own page shows it (its card shows title and summary),
- * so a first visit's pull leaves it out (schema/detail-fields.ts, docs/sync.md).
- */
-export const blogPostDetailFields = ["content", "contentEn"] as const
 
 const ReadTime = Schema.Number.check(
   Schema.isInt({ message: "blog.readTime" }),

@@ -6,11 +6,10 @@
  * when the fetch fails, the page says plainly that these texts are not on the device.
  */
 import { useEffect, useMemo, useState } from "react"
+import { detailOnlyFields } from "../../../../schema/detail-fields.ts"
 import type { EntityName } from "../../../../schema/sync.ts"
 import { embeddedResults } from "../../../db/prerendered-data.ts"
 import { type DetailKind, detailKey } from "../../../db/public-queries.ts"
-import { appClient } from "../../../sync/app-client.ts"
-import { fetchFullRow, keepFullRow } from "../../../sync/full-rows.ts"
 
 export type FullRow<T> =
   | { readonly status: "full"; readonly row: T }
@@ -19,22 +18,32 @@ export type FullRow<T> =
 
 type Row = { readonly id: number; readonly version: number; readonly partial?: true }
 
-/** The page's data block's full row of this record, when it is as new as the local card or newer. */
-const embeddedFull = <T extends Row>(kind: DetailKind, row: T): T | undefined => {
+/**
+ * The page's data block's full row of this record (its detail query's answer, `{ status, data }`),
+ * when it is as new as the local card or newer. Of the same version, the card is the device's word
+ * and the block gives only the long texts the card lacks.
+ */
+const embeddedFull = <T extends Row>(entity: EntityName, kind: DetailKind, row: T): T | undefined => {
   if (typeof document === "undefined") return undefined
-  const value = embeddedResults()?.get(detailKey(kind, row.id)) as Row | undefined
-  return value !== undefined && value.partial !== true && value.version >= row.version
-    ? (value as T)
-    : undefined
+  const answer = embeddedResults()?.get(detailKey(kind, row.id)) as { data?: Row } | undefined
+  const value = answer?.data as (Row & Record<string, unknown>) | undefined
+  if (typeof value !== "object" || value === null || value.id !== row.id || value.partial === true)
+    return undefined
+  if (value.version > row.version) return value as unknown as T
+  if (value.version < row.version) return undefined
+  const { partial: _card, ...card } = row as Row & Record<string, unknown>
+  const full: Record<string, unknown> = card
+  for (const name of detailOnlyFields[entity]) if (name in value) full[name] = value[name]
+  return full as unknown as T
 }
 
 export const useFullRow = <T extends Row>(entity: EntityName, kind: DetailKind, row: T): FullRow<T> => {
   const partial = row.partial === true
   const embedded = useMemo(
-    () => (partial ? embeddedFull(kind, row) : undefined),
+    () => (partial ? embeddedFull(entity, kind, row) : undefined),
     // The data block is read again only for another record or version.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [partial, kind, row.id, row.version],
+    [partial, entity, kind, row.id, row.version],
   )
   const [failed, setFailed] = useState<string | undefined>(undefined)
   const [attempt, setAttempt] = useState(0)
@@ -44,6 +53,11 @@ export const useFullRow = <T extends Row>(entity: EntityName, kind: DetailKind, 
     if (!partial) return
     let live = true
     void (async () => {
+      // Loaded when a page needs a row: the sync engine and its schemas are no part of a hydration.
+      const [{ appClient }, { fetchFullRow, keepFullRow }] = await Promise.all([
+        import("../../../sync/app-client.ts"),
+        import("../../../sync/full-rows.ts"),
+      ])
       const db = appClient.db
       if (embedded !== undefined && (await keepFullRow(db, entity, embedded))) return
       const answer = await fetchFullRow(db, appClient.transport, entity, row.id)
