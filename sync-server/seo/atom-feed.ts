@@ -15,6 +15,24 @@ import type { SiteSettings } from "./seo-content.ts"
 
 export const maxFeedEntries = 50
 
+/**
+ * Each entry's body as HTML, by its Markdown: converting 50 long bodies is most of a feed's cost (some
+ * 70 ms at scale, issue 33), and an edit changes one post while every feed is built again
+ * (seq-cache.ts). Keyed by the text itself (markdownHtml depends on nothing else), so an entry is never
+ * stale, whatever happens to ids and versions; bounded to a few feeds' worth (two languages).
+ */
+const bodyHtml = new Map<string, string>()
+const maxBodies = 4 * maxFeedEntries
+
+const entryHtml = (markdown: string): string => {
+  const known = bodyHtml.get(markdown)
+  if (known !== undefined) return known
+  const html = markdownHtml(markdown)
+  if (bodyHtml.size >= maxBodies) bodyHtml.delete(bodyHtml.keys().next().value ?? "")
+  bodyHtml.set(markdown, html)
+  return html
+}
+
 /** An RFC 3339 timestamp of a stored date, or undefined when it is not one. */
 const timestamp = (value: unknown): string | undefined => {
   if (typeof value !== "string") return undefined
@@ -78,7 +96,7 @@ export const buildAtomFeed = (
       // Relative links and pictures in the body are the site's: xml:base says where they start.
       element(
         "content",
-        markdownHtml(localizedText(post, "content", language).text),
+        entryHtml(localizedText(post, "content", language).text),
         ` type="html" xml:base="${escapeXml(`${origin}/`)}"`,
       ),
       ...(category === ""
