@@ -23,6 +23,16 @@ export const seoRouter = (ctx: ServerContext): Router => {
   const router = Router()
   const knex = ctx.db.knex
   const files = new SeqCache<CachedBody>(ctx.db, 100)
+  // The sitemap's records do not depend on the origin: read once per seq for every origin (issue 33).
+  const sitemapEntries = new SeqCache<Record<Section, SitemapEntry[]>>(ctx.db, 1)
+  const readEntries = () =>
+    sitemapEntries.get("entries", async () => {
+      const lists = await Promise.all(sections.map((section) => readSitemapEntries(knex, section)))
+      return Object.fromEntries(sections.map((section, index) => [section, lists[index] ?? []])) as Record<
+        Section,
+        SitemapEntry[]
+      >
+    })
   const origin = (req: Request) => siteOrigin(ctx.config.publicOrigin, req)
 
   const serve = async (
@@ -43,12 +53,8 @@ export const seoRouter = (ctx: ServerContext): Router => {
 
   router.get(sitemapPath, async (req, res) => {
     await serve(req, res, "sitemap", "application/xml; charset=utf-8", async (from) => {
-      const [settings, lists] = await Promise.all([
-        readSettings(knex),
-        Promise.all(sections.map((section) => readSitemapEntries(knex, section))),
-      ])
-      const rows = Object.fromEntries(sections.map((section, index) => [section, lists[index] ?? []]))
-      return buildSitemap({ settings, rows: rows as Record<Section, SitemapEntry[]> }, from)
+      const [settings, rows] = await Promise.all([readSettings(knex), readEntries()])
+      return buildSitemap({ settings, rows }, from)
     })
   })
 
