@@ -430,11 +430,12 @@ const appConfig = defineConfig({
             { name: "en", test: /[\\/]app[\\/]i18n[\\/]en[\\/]/, priority: 7 },
             // The app's start (start/start-app.tsx), everything it imports statically, and the small
             // pieces every public page shows (cards, sections, badges, pictures, the reading time
-            // rule, the blog's category names, the inbox's kinds and the tools' icon names, which the
+            // rule, the blog's category names, the inbox's kinds, the content kinds' field declarations
+            // and the post's detail fields, which a detail page reads (schema/detail-fields.ts) and the
             // schemas' group would otherwise take in with the blog post's, enquiry's and tool's schemas).
             {
               name: "app",
-              test: /[\\/]app[\\/](start[\\/]start-app\.tsx|ui[\\/](Section|Card|Badge|Skeleton|FallbackImage)\.tsx|features[\\/]site[\\/]layout[\\/]localized-settings\.ts)$|[\\/]schema[\\/](tool-images|entities[\\/](blog-read-time|blog-categories|enquiry-kind|tool-fields))\.ts$/,
+              test: /[\\/]app[\\/](start[\\/]start-app\.tsx|ui[\\/](Section|Card|Badge|Skeleton|FallbackImage)\.tsx|features[\\/]site[\\/]layout[\\/]localized-settings\.ts)$|[\\/]schema[\\/](tool-images|detail-fields|content-fields|entities[\\/](blog-read-time|blog-categories|blog-post-fields|enquiry-kind|(tool|employee|project|team)-fields))\.ts$/,
               priority: 6,
             },
             // After the first paint, the sync engine in three steps (ui/load-in-turn.ts): Effect
