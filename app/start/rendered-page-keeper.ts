@@ -145,6 +145,8 @@ export const keepRenderedPages = (router: AnyRouter, root: HTMLElement): void =>
       pending = true
       return
     }
+    // The back office is never kept: its markup (a table of a thousand rows) is not even read.
+    if (addressLanguage(window.location.pathname) === undefined) return
     const seen = `${currentAddress()}\n${root.querySelector("main")?.innerHTML ?? ""}`
     if (seen === lastSeen) return
     running = true

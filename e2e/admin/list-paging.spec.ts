@@ -156,6 +156,26 @@ test("scrolling to the end draws the next page; a search finds a request beyond 
   await page.waitForTimeout(500)
   await expect(rows(page)).toHaveCount(100)
 
+  // Windowed rows (issue 33): with every page shown, at the end of the list the first page is far
+  // out of view and stands as one empty row of its height; back at the top it is drawn again.
+  const more = page.getByRole("button", { name: "显示更多" })
+  // Scrolled to the end again and again, each next page comes by itself, until none is left.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect(more).toHaveCount(0, { timeout: 1_000 })
+  }).toPass({ timeout: 60_000 })
+  const total = await totalOf(page)
+  await expect(countLine(page)).toHaveText(`显示 ${total} 条，共 ${total} 条`)
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await expect(page.getByTestId("rows-out-of-view").first()).toBeAttached()
+  expect(await rows(page).count()).toBeLessThan(total)
+  const heightAtEnd = await page.evaluate(() => document.body.scrollHeight)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(rows(page).first()).toBeInViewport()
+  expect(await rows(page).count()).toBeGreaterThanOrEqual(50)
+  // The page keeps its length either way: the placeholders take the height of what they stand for.
+  expect(Math.abs((await page.evaluate(() => document.body.scrollHeight)) - heightAtEnd)).toBeLessThan(50)
+
   await page.getByRole("searchbox").fill(nameOf(1))
   await expect(rows(page)).toHaveCount(1)
   await expect(rows(page).first()).toContainText(nameOf(1))

@@ -18,11 +18,14 @@ export const initialOf = (name: string): string => {
   return first === undefined ? "?" : first.toUpperCase()
 }
 
+// Made once: toLocaleDateString makes a formatter at every call, which a list of a thousand posts
+// felt (tens of milliseconds a search).
+const englishDates = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" })
+const chineseDates = new Intl.DateTimeFormat("zh-CN", { year: "numeric", month: "long", day: "numeric" })
+
 /** Dates in year-month-day order (spec section 9): "2026年3月4日" in Chinese, "2026-03-04" in English. */
 export const formatDate = (iso: string, language: string): string => {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return "-"
-  return language === "en"
-    ? date.toLocaleDateString("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" })
-    : date.toLocaleDateString("zh-CN", { year: "numeric", month: "long", day: "numeric" })
+  return (language === "en" ? englishDates : chineseDates).format(date)
 }

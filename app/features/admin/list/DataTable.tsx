@@ -1,7 +1,9 @@
-import type { ReactNode } from "react"
+import { type ReactNode, memo, useRef } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { SkeletonRows } from "../ui/SkeletonRows.tsx"
 import { ListPager } from "./ListPager.tsx"
+import { pageSize } from "./paging.ts"
+import { useNearView } from "./use-near-view.ts"
 
 export interface Column<Row> {
   readonly header: string
@@ -60,46 +62,34 @@ export function DataTable<Row>({ columns, rows, rowKey, filtered, onClear, pagin
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100 max-sm:block">
-            {rows === undefined ? (
-              <SkeletonRows columns={columns.length} />
-            ) : rows.length === 0 ? (
-              <tr className="max-sm:block">
-                <td colSpan={columns.length} className="px-4 py-12 text-center max-sm:block">
-                  <p className="text-slate-600">
-                    {filtered ? LL.admin.common.noMatch() : LL.admin.common.noData()}
-                  </p>
-                  {filtered ? (
-                    <button
-                      type="button"
-                      onClick={onClear}
-                      className="mt-2 text-sm font-medium text-blue-700 underline hover:text-blue-900"
-                    >
-                      {LL.admin.common.clearSearch()}
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr
-                  key={rowKey(row)}
-                  data-testid="admin-row"
-                  className="transition-colors hover:bg-slate-50 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:gap-y-2 max-sm:px-4 max-sm:py-3"
-                >
-                  {columns.map((column, index) => (
-                    <td
-                      key={column.header}
-                      data-label={column.header}
-                      className={`px-2 py-3 align-middle text-slate-800 max-sm:p-0 sm:px-4 ${placement(index, columns.length)} ${column.className ?? ""}`}
-                    >
-                      {column.cell(row)}
-                    </td>
-                  ))}
+          {rows !== undefined && rows.length > 0 ? (
+            chunksOf(rows).map((chunk, index) => (
+              <RowChunk key={index} rows={chunk} columns={columns} rowKey={rowKey} />
+            ))
+          ) : (
+            <tbody className="max-sm:block">
+              {rows === undefined ? (
+                <SkeletonRows columns={columns.length} />
+              ) : (
+                <tr className="max-sm:block">
+                  <td colSpan={columns.length} className="px-4 py-12 text-center max-sm:block">
+                    <p className="text-slate-600">
+                      {filtered ? LL.admin.common.noMatch() : LL.admin.common.noData()}
+                    </p>
+                    {filtered ? (
+                      <button
+                        type="button"
+                        onClick={onClear}
+                        className="mt-2 text-sm font-medium text-blue-700 underline hover:text-blue-900"
+                      >
+                        {LL.admin.common.clearSearch()}
+                      </button>
+                    ) : null}
+                  </td>
                 </tr>
-              ))
-            )}
-          </tbody>
+              )}
+            </tbody>
+          )}
         </table>
       </div>
       {rows !== undefined && rows.length > 0 ? (
@@ -108,3 +98,70 @@ export function DataTable<Row>({ columns, rows, rowKey, filtered, onClear, pagin
     </>
   )
 }
+
+/** The rows in slices of one page each: the table's unit of windowing (RowChunk). */
+const chunksOf = <Row,>(rows: ReadonlyArray<Row>): Array<ReadonlyArray<Row>> =>
+  Array.from({ length: Math.ceil(rows.length / pageSize) }, (_, index) =>
+    rows.slice(index * pageSize, (index + 1) * pageSize),
+  )
+
+/** How far out of view a slice of rows stays drawn: a few screens, so scrolling never meets a blank. */
+const drawnMargin = 2_000
+
+interface RowChunkProps<Row> {
+  readonly rows: ReadonlyArray<Row>
+  readonly columns: ReadonlyArray<Column<Row>>
+  readonly rowKey: (row: Row) => string | number
+}
+
+/**
+ * The windowed rows (issue 33, item 4): each page of rows is a <tbody> of its own, drawn while it is
+ * within a few screens of the view, and otherwise one empty row of the height it had, so the
+ * scrollbar and the rows around stay where they were. A person who showed a thousand posts scrolls
+ * through a page holding a few hundred rows, not forty thousand nodes; search and filters still
+ * cover every row (they work on the data, not on what is drawn).
+ */
+function RowChunk<Row>({ rows, columns, rowKey }: RowChunkProps<Row>) {
+  const body = useRef<HTMLTableSectionElement>(null)
+  const { near, height } = useNearView(body, drawnMargin)
+  return (
+    <tbody ref={body} className="divide-y divide-slate-100 border-b border-slate-100 max-sm:block">
+      {near ? (
+        rows.map((row) => <TableRow key={rowKey(row)} row={row} columns={columns} />)
+      ) : (
+        <tr aria-hidden="true" data-testid="rows-out-of-view" className="max-sm:block">
+          <td colSpan={columns.length} style={{ height }} className="max-sm:block" />
+        </tr>
+      )}
+    </tbody>
+  )
+}
+
+interface TableRowProps<Row> {
+  readonly row: Row
+  readonly columns: ReadonlyArray<Column<Row>>
+}
+
+/**
+ * One row, drawn again only when the row or the columns change (memo): a search that keeps most
+ * matches, an opened dialog or a new page of rows leaves the rows already drawn as they are. The
+ * screens keep their columns the same between renders (EntityListScreen's useMemo).
+ */
+const TableRow = memo(function TableRow<Row>({ row, columns }: TableRowProps<Row>) {
+  return (
+    <tr
+      data-testid="admin-row"
+      className="transition-colors hover:bg-slate-50 max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:gap-y-2 max-sm:px-4 max-sm:py-3"
+    >
+      {columns.map((column, index) => (
+        <td
+          key={column.header}
+          data-label={column.header}
+          className={`px-2 py-3 align-middle text-slate-800 max-sm:p-0 sm:px-4 ${placement(index, columns.length)} ${column.className ?? ""}`}
+        >
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  )
+}) as <Row>(props: TableRowProps<Row>) => ReactNode

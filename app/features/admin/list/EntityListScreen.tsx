@@ -1,4 +1,4 @@
-import type { ReactNode } from "react"
+import { type ReactNode, useDeferredValue, useEffect, useMemo } from "react"
 import { type PresenceEntity, presenceEntities } from "../../../../schema/presence.ts"
 import { writePermissionOf } from "../../../../schema/roles.ts"
 import { entityNameOf } from "../../../../schema/sync.ts"
@@ -7,7 +7,7 @@ import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { useCan } from "../auth/use-can.ts"
 import { type EntityFormConfig, EntityFormDialog } from "../forms/EntityFormDialog.tsx"
 import { HistoryButton } from "../history/HistoryButton.tsx"
-import { filterRows } from "../lib/search.ts"
+import { rowSearch } from "../lib/search.ts"
 import { PresenceBadge } from "../presence/PresenceBadge.tsx"
 import { PresenceNotice } from "../presence/PresenceNotice.tsx"
 import { useEditingPresence } from "../presence/use-editing-presence.ts"
@@ -70,7 +70,7 @@ interface EntityListScreenProps<Row extends ListRow> {
  * A role that may not write the entity (a viewer) gets the list without add, edit or delete.
  */
 export function EntityListScreen<Row extends ListRow>(props: EntityListScreenProps<Row>) {
-  const { LL } = useI18nContext()
+  const { LL, locale } = useI18nContext()
   const { texts, live, filter, nameOf } = props
   const list = useListState<Row>()
   const entity = entityNameOf(props.createConfig.entity)
@@ -89,48 +89,78 @@ export function EntityListScreen<Row extends ListRow>(props: EntityListScreenPro
   )
 
   // Search and filter cover every row on the device; only the first pages of those matching are drawn.
-  const matching =
-    live.status === "loaded"
-      ? filterRows(
-          live.data,
-          list.query,
-          props.searchFields,
-          (row) => (filter?.keep(list.filter)(row) ?? true) && keepTranslation(entity, list.translation)(row),
-        )
-      : undefined
+  // The rows' search texts are kept per language (a screen's fields only change with it: the blog's
+  // category labels), and the matches are worked out again only when the rows, the query or a filter
+  // change, not when a dialog opens. The query is deferred: typing stays fluid however long the list.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const search = useMemo(() => rowSearch(props.searchFields), [locale])
+  const query = useDeferredValue(list.query)
+  const keep = filter?.keep
+  const matching = useMemo(
+    () =>
+      live.status === "loaded"
+        ? search.filter(
+            live.data,
+            query,
+            (row) => (keep?.(list.filter)(row) ?? true) && keepTranslation(entity, list.translation)(row),
+          )
+        : undefined,
+    [live, search, query, keep, list.filter, list.translation, entity],
+  )
+  // The first search is as quick as the next ones: the texts are worked out while the screen is idle.
+  useEffect(() => (live.status === "loaded" ? search.warm(live.data) : undefined), [live, search])
   const paging = usePaging(list.view)
   const rows = matching === undefined ? undefined : pageOf(matching, paging.limit)
-  const columns: ReadonlyArray<Column<Row>> = [
-    {
-      header: props.nameHeader,
-      ...(props.nameClassName === undefined ? {} : { className: props.nameClassName }),
-      cell: (row) => (
-        <>
-          <span className="font-medium text-slate-900">
-            {nameOf(row)}
-            <SyncMarker state={row.syncState} />
-          </span>
-          <StaleEnglishMark entity={entity} row={row} />
-          <PresenceBadge entity={presenceEntity} id={row.id} />
-        </>
-      ),
-    },
-    ...props.columns,
-    {
-      header: LL.admin.common.actions(),
-      cell: (row) => (
-        <RowActions
-          name={nameOf(row)}
-          viewHref={props.viewHref(row)}
-          onEdit={mayEdit ? () => list.openEdit(row) : undefined}
-          onDelete={
-            mayEdit ? () => remove.ask(row.id, nameOf(row), props.deleteDetail?.(row) ?? null) : undefined
-          }
-          {...(entity === undefined || row.id < 0 ? {} : { history: { entity, id: row.id } })}
-        />
-      ),
-    },
-  ]
+  // The same columns from one render to the next (a key press, an opened dialog): the table's rows
+  // are memo'd on them (DataTable), so only rows that changed are drawn again.
+  const { nameHeader, nameClassName, viewHref, deleteDetail, columns: middleColumns } = props
+  const openEdit = list.openEdit
+  const ask = remove.ask
+  const columns = useMemo<ReadonlyArray<Column<Row>>>(
+    () => [
+      {
+        header: nameHeader,
+        ...(nameClassName === undefined ? {} : { className: nameClassName }),
+        cell: (row) => (
+          <>
+            <span className="font-medium text-slate-900">
+              {nameOf(row)}
+              <SyncMarker state={row.syncState} />
+            </span>
+            <StaleEnglishMark entity={entity} row={row} />
+            <PresenceBadge entity={presenceEntity} id={row.id} />
+          </>
+        ),
+      },
+      ...middleColumns,
+      {
+        header: LL.admin.common.actions(),
+        cell: (row) => (
+          <RowActions
+            name={nameOf(row)}
+            viewHref={viewHref(row)}
+            onEdit={mayEdit ? () => openEdit(row) : undefined}
+            onDelete={mayEdit ? () => ask(row.id, nameOf(row), deleteDetail?.(row) ?? null) : undefined}
+            {...(entity === undefined || row.id < 0 ? {} : { history: { entity, id: row.id } })}
+          />
+        ),
+      },
+    ],
+    [
+      nameHeader,
+      nameClassName,
+      middleColumns,
+      viewHref,
+      deleteDetail,
+      nameOf,
+      entity,
+      presenceEntity,
+      mayEdit,
+      openEdit,
+      ask,
+      LL,
+    ],
+  )
 
   return (
     <ListPage

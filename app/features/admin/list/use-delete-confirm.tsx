@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useCallback, useState } from "react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { ConfirmDialog } from "../ui/ConfirmDialog.tsx"
 import { showToast } from "../../../ui/toast-queue.ts"
@@ -32,6 +32,13 @@ export const useDeleteConfirm = (remove: (id: number) => Promise<unknown>, delet
     }
   }
 
+  // Stable: the list's rows are drawn again only when they change, and their delete buttons call it.
+  const ask = useCallback(
+    (id: number, name: string, detail: string | null = null, deleted = deletedText) =>
+      setTarget({ id, name, detail, deleted }),
+    [deletedText],
+  )
+
   const dialog = (
     <ConfirmDialog
       isOpen={target !== null}
@@ -45,8 +52,7 @@ export const useDeleteConfirm = (remove: (id: number) => Promise<unknown>, delet
   )
   return {
     /** `deleted`: the toast's text when it is not the list's own (the inbox's contact messages). */
-    ask: (id: number, name: string, detail: string | null = null, deleted = deletedText) =>
-      setTarget({ id, name, detail, deleted }),
+    ask,
     dialog,
   }
 }

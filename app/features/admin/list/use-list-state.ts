@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useCallback, useState } from "react"
 
 /** The address's `?q=`: a link to a list searched for a row (the media library's "used in" links). */
 const queryInAddress = (): string =>
@@ -22,6 +22,15 @@ export const useListState = <Row>(initialFilter = "all") => {
   const [filter, setFilter] = useState(initialFilter)
   const [translation, setTranslation] = useState<TranslationFilter>(translationInAddress)
   const [editing, setEditing] = useState<Row | "new" | null>(null)
+  // Stable, so the rows that call them are drawn again only when they change (EntityListScreen).
+  const clear = useCallback(() => {
+    setQuery("")
+    setFilter(initialFilter)
+    setTranslation("all")
+  }, [initialFilter])
+  const openCreate = useCallback(() => setEditing("new"), [])
+  const openEdit = useCallback((row: Row) => setEditing(row), [])
+  const close = useCallback(() => setEditing(null), [])
   return {
     query,
     setQuery,
@@ -32,14 +41,10 @@ export const useListState = <Row>(initialFilter = "all") => {
     filtered: query.trim() !== "" || filter !== initialFilter || translation !== "all",
     /** What the list shows (search and filters): a paged list starts again at its first page when it changes. */
     view: `${filter}\u0000${translation}\u0000${query.trim().toLowerCase()}`,
-    clear: () => {
-      setQuery("")
-      setFilter(initialFilter)
-      setTranslation("all")
-    },
+    clear,
     editing,
-    openCreate: () => setEditing("new"),
-    openEdit: (row: Row) => setEditing(row),
-    close: () => setEditing(null),
+    openCreate,
+    openEdit,
+    close,
   }
 }
