@@ -72,6 +72,9 @@ export interface SettingsAnswer<T> {
  * filter offers them all, not those of the page). A page past the last is "not found" (404).
  */
 export interface ListPages<T> {
+  /** The pages these rows are (the screen tells a new window's rows from the previous window's). */
+  readonly from: number
+  readonly to: number
   readonly rows: T[]
   readonly total: number
   readonly categories?: string[]
@@ -94,6 +97,8 @@ export const listPagesAnswer = <T>(
   return {
     status: "loaded",
     data: {
+      from: range.from,
+      to: range.to,
       rows: rowsOfPages(ordered, range.from, range.to),
       total: ordered.length,
       ...(categories === undefined ? {} : { categories }),

@@ -13,7 +13,7 @@ import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Button } from "../../../ui/Button.tsx"
 import { cx } from "../../../ui/cx.ts"
 import type { SectionPath } from "../layout/nav-links.ts"
-import { type PageWindow, rowsInWindow } from "./page-window.ts"
+import type { PageWindow } from "./page-window.ts"
 
 /** How far below the screen the marker starts the next page's load: about a row of cards. */
 const loadAhead = "600px"
@@ -25,6 +25,7 @@ export function PagedCards<T extends { id: number }>({
   rows,
   total,
   window,
+  complete,
   path,
   gridClassName,
   more,
@@ -35,6 +36,8 @@ export function PagedCards<T extends { id: number }>({
   rows: readonly T[]
   total: number
   window: PageWindow
+  /** Whether `rows` are the window's (a moved window shows the previous rows until its own come). */
+  complete: boolean
   /** The list's address, for the pager's links; undefined for a search's matches (no address). */
   path: SectionPath | undefined
   gridClassName: string
@@ -46,8 +49,6 @@ export function PagedCards<T extends { id: number }>({
   const t = LL.pages.common
   const pageCount = pageCountOf(total)
   const hasMore = window.to < pageCount
-  // The window's pages have come (a new page's rows arrive a moment after the window moved).
-  const complete = rows.length === rowsInWindow(window, total)
   const marker = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -83,9 +84,11 @@ export function PagedCards<T extends { id: number }>({
           </li>
         ))}
       </ul>
-      <div ref={marker} aria-hidden="true" />
+      {/* Not scroll anchors: the browser would keep them in view as cards come above them, and the
+          marker would start the next page's load at once. */}
+      <div ref={marker} aria-hidden="true" className="[overflow-anchor:none]" />
       {hasMore ? (
-        <div className="mt-10 flex justify-center">
+        <div className="mt-10 flex justify-center [overflow-anchor:none]">
           <Button variant="outline" onPress={more} data-testid="load-more">
             {t.loadMore()}
           </Button>

@@ -59,6 +59,7 @@ export function ListPagesBody<L extends PagedList>({
       rows={live.data.rows}
       total={live.data.total}
       window={window}
+      complete={live.data.from === window.from && live.data.to === window.to}
       path={path}
       gridClassName={props.gridClassName}
       more={more}
@@ -92,6 +93,7 @@ export function MatchesBody<L extends PagedList>({
       rows={rowsOfPages(live.data, window.from, window.to)}
       total={live.data.length}
       window={window}
+      complete
       path={undefined}
       gridClassName={props.gridClassName}
       more={more}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { maxPagesShown } from "../../../../shared/list-paging.ts"
-import { rowsInWindow, withEarlierPage, withNextPage } from "./page-window.ts"
+import { withEarlierPage, withNextPage } from "./page-window.ts"
 
 describe("the pages a list holds on screen", () => {
   it("grows by a page at the end up to the limit, then drops its first page", () => {
@@ -16,11 +16,5 @@ describe("the pages a list holds on screen", () => {
     expect(withEarlierPage({ from: 5, to: 5 })).toEqual({ from: 4, to: 5 })
     expect(withEarlierPage({ from: 4, to: 6 })).toEqual({ from: 3, to: 5 })
     expect(withEarlierPage({ from: 1, to: 2 })).toEqual({ from: 1, to: 2 })
-  })
-
-  it("knows how many rows its pages hold once they have come", () => {
-    expect(rowsInWindow({ from: 1, to: 1 }, 30)).toBe(12)
-    expect(rowsInWindow({ from: 2, to: 3 }, 30)).toBe(18)
-    expect(rowsInWindow({ from: 1, to: 1 }, 5)).toBe(5)
   })
 })

@@ -6,7 +6,7 @@
  * each card and the width of the screen), the address names the last page shown, and a page
  * dropped is one click ("show earlier") or one address away. Pure, tested.
  */
-import { maxPagesShown, pageSize } from "../../../../shared/list-paging.ts"
+import { maxPagesShown } from "../../../../shared/list-paging.ts"
 
 export interface PageWindow {
   readonly from: number
@@ -24,7 +24,3 @@ export const withEarlierPage = ({ from, to }: PageWindow): PageWindow => {
   const earlier = Math.max(1, from - 1)
   return { from: earlier, to: Math.min(to, earlier + maxPagesShown - 1) }
 }
-
-/** How many rows the window holds once its pages have come, for a list of `total` rows. */
-export const rowsInWindow = ({ from, to }: PageWindow, total: number): number =>
-  Math.max(0, Math.min(total, to * pageSize) - (from - 1) * pageSize)
