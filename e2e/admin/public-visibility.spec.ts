@@ -11,11 +11,15 @@ const loadedMarker: Record<string, string> = {
   "/blog": "美妆品牌如何用智能客服扛住双十一",
 }
 
-/** Opens the page as a new anonymous visitor (own browser context) and checks for the text. */
+/**
+ * Opens the page as a new anonymous visitor (own browser context) and checks for the text, through
+ * the list's search: the lists page (issue 33), and a new record is on the list's last page.
+ */
 const publicShows = async (page: Page, path: string, text: string, visible: boolean) => {
   const visitor = await page.context().browser()!.newPage()
   await visitor.goto(path)
   await expect(visitor.getByText(loadedMarker[path] ?? "").first()).toBeVisible({ timeout: 20_000 })
+  await visitor.getByRole("searchbox").fill(text)
   if (visible) await expect(visitor.getByText(text).first()).toBeVisible()
   else await expect(visitor.getByText(text)).toHaveCount(0)
   await visitor.close()

@@ -7,6 +7,7 @@
  */
 import { type APIRequestContext, type Page } from "@playwright/test"
 import { adminApi } from "../fixtures/admin-api.ts"
+import { allRows } from "../fixtures/all-rows.ts"
 import { appReady, test } from "./app-test.ts"
 import { footerHydrated, holdPulls, holdScripts, localCursor } from "./server-page.ts"
 import { expect, slowTestTimeout, unique } from "./pages-helpers.ts"
@@ -61,11 +62,15 @@ test("an edit is in the page the server sends before any script runs, and the ap
     headers: { "If-Match": String(employee.version) },
   })
   expect(edited.ok(), await edited.text()).toBe(true)
+  // The list's page it is on (the lists page, issue 33: a new employee is on the last page).
+  const ids = ((await allRows(api, "/api/employees")) as Array<{ id: number }>).map((row) => row.id)
+  const listPage = Math.floor(ids.sort((a, b) => a - b).indexOf(employee.id) / 12) + 1
+  const onPage = listPage > 1 ? `?page=${listPage}` : ""
 
   for (const [path, language, text] of [
-    ["/employees", "zh-CN", name],
+    [`/employees${onPage}`, "zh-CN", name],
     [`/employees/${employee.id}`, "zh-CN", name],
-    ["/en/employees", "en", nameEn],
+    [`/en/employees${onPage}`, "en", nameEn],
     [`/en/employees/${employee.id}`, "en", nameEn],
   ] as const) {
     const scripts = await holdScripts(page)
@@ -151,6 +156,8 @@ test("an address with no page answers 404 with the not-found page in its languag
     ["/no-such-page", "抱歉，您访问的页面不存在或已被移除。", /^页面未找到/],
     ["/en/no-such-page", "Sorry, the page you are looking for does not exist", /^Page not found/],
     ["/employees/99999999", "抱歉，您访问的页面不存在或已被移除。", /^页面未找到/],
+    // A list's page past its last (issue 33).
+    ["/en/employees?page=9999", "Sorry, the page you are looking for does not exist", /^Page not found/],
   ] as const) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)

@@ -13,7 +13,7 @@ import { SearchField } from "../../../ui/SearchField.tsx"
 import { blogCategoryLabel } from "../../../../schema/entities/blog-categories.ts"
 import { NotFoundPage } from "../layout/NotFoundPage.tsx"
 import { ListPagesBody, MatchesBody, useListPagesState } from "../paging/PagedList.tsx"
-import { usePagedTitle } from "../paging/PagedListPage.tsx"
+import { PagedTitle } from "../paging/PagedListPage.tsx"
 import { allCategories, filterPosts } from "../rules/search.ts"
 import { PostCard } from "./PostCard.tsx"
 import type { BlogPost } from "../../../../schema/entities/blog-post.ts"
@@ -25,7 +25,6 @@ const grid = "grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"
 export function BlogListPage({ page }: { page: number }) {
   const { LL } = useI18nContext()
   const t = LL.pages.blog
-  usePagedTitle(t.title(), page)
   const state = useListPagesState("posts", page, "/blog")
   const [query, setQuery] = useState("")
   const [category, setCategory] = useState(allCategories)
@@ -60,6 +59,7 @@ export function BlogListPage({ page }: { page: number }) {
 
   return (
     <div data-testid="blog-page">
+      <PagedTitle title={t.title()} page={page} />
       <PageHeader
         title={t.title()}
         description={t.subtitle()}

@@ -17,10 +17,15 @@ import { NotFoundPage } from "../layout/NotFoundPage.tsx"
 import { gridClasses } from "../static/ListPage.tsx"
 import { ListPagesBody, MatchesBody, useListPagesState } from "./PagedList.tsx"
 
-/** The document title of a list's page: the list's title, with the page number after the first. */
-export const usePagedTitle = (title: string, page: number): void => {
+/**
+ * The document title of a list's page: the list's title, with the page number after the first. A
+ * part of the page, not a hook of it: a page past the last draws the not-found page, whose title
+ * must stay (a parent's effect would run after the not-found page's and replace it).
+ */
+export function PagedTitle({ title, page }: { title: string; page: number }) {
   const { LL } = useI18nContext()
   useDocumentTitle(page > 1 ? LL.pages.common.pagedTitle({ title, page }) : title)
+  return null
 }
 
 export function PagedListPage<L extends Exclude<PagedList, "posts">>({
@@ -54,7 +59,6 @@ export function PagedListPage<L extends Exclude<PagedList, "posts">>({
 }) {
   const { LL } = useI18nContext()
   const [query, setQuery] = useState("")
-  usePagedTitle(title, page)
   const state = useListPagesState(list, page, path)
   if (state.live.status === "notFound") return <NotFoundPage />
   const searching = query.trim() !== ""
@@ -78,6 +82,7 @@ export function PagedListPage<L extends Exclude<PagedList, "posts">>({
 
   return (
     <div data-testid={testId}>
+      <PagedTitle title={title} page={page} />
       <PageHeader
         title={title}
         description={subtitle}
