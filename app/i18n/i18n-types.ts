@@ -923,6 +923,14 @@ type RootTranslation = {
 			 */
 			emptyNone: string
 			/**
+			 * 正​在​一​并​搜​索​文​章​正​文​…
+			 */
+			searchingText: string
+			/**
+			 * 当​前​离​线​，​只​能​搜​索​标​题​和​摘​要​：​文​章​正​文​尚​未​保​存​到​本​设​备​。
+			 */
+			textNotOnDevice: string
+			/**
 			 * 阅​读​全​文
 			 */
 			readFull: string
@@ -6911,6 +6919,14 @@ export type TranslationFunctions = {
 			 * 暂无已发布的文章
 			 */
 			emptyNone: () => LocalizedString
+			/**
+			 * 正在一并搜索文章正文…
+			 */
+			searchingText: () => LocalizedString
+			/**
+			 * 当前离线，只能搜索标题和摘要：文章正文尚未保存到本设备。
+			 */
+			textNotOnDevice: () => LocalizedString
 			/**
 			 * 阅读全文
 			 */

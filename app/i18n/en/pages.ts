@@ -124,6 +124,9 @@ const pages = {
     emptyTitle: "No matching articles found",
     emptyFiltered: "Try other keywords or another category",
     emptyNone: "No published posts yet",
+    searchingText: "Searching the articles' text too…",
+    textNotOnDevice:
+      "Offline, only titles and summaries can be searched: the articles' text is not on this device yet.",
     readFull: "Read full article",
     readFullOf: "Read full article: {title}",
     readTime: "{minutes} min read",

@@ -124,6 +124,8 @@ const pages = {
     emptyTitle: "未找到匹配的文章",
     emptyFiltered: "尝试其他关键词或选择其他分类",
     emptyNone: "暂无已发布的文章",
+    searchingText: "正在一并搜索文章正文…",
+    textNotOnDevice: "当前离线，只能搜索标题和摘要：文章正文尚未保存到本设备。",
     readFull: "阅读全文",
     readFullOf: "阅读全文：{title:string}",
     readTime: "{minutes:number} 分钟阅读",

@@ -15,6 +15,7 @@ import { NotFoundPage } from "../layout/NotFoundPage.tsx"
 import { ListPagesBody, MatchesBody, useListPagesState } from "../paging/PagedList.tsx"
 import { PagedTitle } from "../paging/PagedListPage.tsx"
 import { allCategories, filterPosts } from "../rules/search.ts"
+import { useBodiesForSearch } from "../pwa/use-bodies-for-search.ts"
 import { PostCard } from "./PostCard.tsx"
 import type { BlogPost } from "../../../../schema/entities/blog-post.ts"
 import type { LocalRow } from "../../../db/local-row.ts"
@@ -29,6 +30,8 @@ export function BlogListPage({ page }: { page: number }) {
   const [query, setQuery] = useState("")
   const [category, setCategory] = useState(allCategories)
   const selectId = useId()
+  // A device that pulled only the posts' cards brings their text down at the first search.
+  const bodies = useBodiesForSearch(query)
   if (state.live.status === "notFound") return <NotFoundPage />
   const categories = state.live.status === "loaded" ? (state.live.data.categories ?? []) : []
   const filtered = query.trim() !== "" || category !== allCategories
@@ -97,6 +100,9 @@ export function BlogListPage({ page }: { page: number }) {
             </select>
           </div>
         </div>
+        <p role="status" data-testid="search-text-note" className="mt-2 min-h-5 text-sm text-slate-600">
+          {bodies === "fetching" ? t.searchingText() : bodies === "notOnDevice" ? t.textNotOnDevice() : ""}
+        </p>
       </PageHeader>
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
         {filtered ? (
