@@ -34,6 +34,7 @@ import {
   settingsKey,
   validId,
 } from "./public-queries.ts"
+import { type Relation, relatedCards, relatedKey, relations } from "./related-queries.ts"
 import { byCreatedAtDesc, byId } from "./sort.ts"
 import { type Prerenderable, useLiveQuery } from "./use-live-query.ts"
 
@@ -119,6 +120,28 @@ export const usePublishedPosts = (): Live<LocalRow<BlogPost>[]> =>
       [],
       undefined,
       prerenderable<LocalRow<BlogPost>[]>(listKeys.posts),
+    ),
+  )
+
+/**
+ * A detail page's related block (related-queries.ts): the cards it shows, picked from every row of
+ * their kind on the device, answered again when the page's record (its version) or those rows change.
+ */
+export const useRelated = <T>(
+  relation: Relation,
+  owner: { readonly id: number; readonly version: number },
+): Live<T[]> =>
+  orLoading(
+    useLiveQuery(
+      async () => {
+        const rows = (await db.table(relations[relation].rows).toArray()) as Array<{ id: number }>
+        const picked = relatedCards(relation, owner as unknown as { id: number }, rows)
+        return listQuery(db, picked as unknown as T[])
+      },
+      // The record's fields the pick reads change with its version.
+      [relation, owner.id, owner.version],
+      undefined,
+      prerenderable<T[]>(relatedKey(relation, owner.id)),
     ),
   )
 

@@ -19,6 +19,7 @@ import {
   settingsKey,
   validId,
 } from "./public-queries.ts"
+import { relatedCards, relatedKeyParts, relations } from "./related-queries.ts"
 import { byCreatedAtDesc, byId } from "./sort.ts"
 import { searchDocumentOf } from "../../shared/search/documents.ts"
 import { SearchIndex } from "../../shared/search/search-index.ts"
@@ -88,6 +89,14 @@ const answerOf = (rows: PublicRows, key: string): { readonly value: unknown } | 
       return {
         value: listAnswer(rows.blogPosts.filter((post) => post.isPublished === true).sort(postOrder), true),
       }
+  }
+  const related = relatedKeyParts(key)
+  if (related !== undefined) {
+    // A related block: the cards it shows, of a record a visitor may see (else none).
+    const { owner: ownerKind, rows: rowsKind } = relations[related.relation]
+    const owner = rows[ownerKind].find((candidate) => candidate.id === related.ownerId)
+    const shown = owner !== undefined && (ownerKind !== "blogPosts" || owner.isPublished === true)
+    return { value: listAnswer(shown ? relatedCards(related.relation, owner, rows[rowsKind]) : [], true) }
   }
   const [kind = "", idText = ""] = key.split(":")
   if (!isDetailKind(kind)) return undefined

@@ -6,7 +6,7 @@
 import { Link } from "@tanstack/react-router"
 import { ArrowLeft, FileQuestion } from "lucide-react"
 import type { BlogPost } from "../../../../schema/entities/blog-post.ts"
-import { useBlogPost, usePublishedPosts } from "../../../db/hooks.ts"
+import { useBlogPost, useRelated } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { EmptyState } from "../../../ui/EmptyState.tsx"
 import { LinkButton } from "../../../ui/LinkButton.tsx"
@@ -14,7 +14,6 @@ import { useDocumentTitle } from "../../../ui/document-title.tsx"
 import { parseRecordId } from "../rules/ids.ts"
 import { fallbackImages } from "../rules/images.ts"
 import { Picture } from "../content/Picture.tsx"
-import { relatedPosts } from "../rules/related.ts"
 import { DetailSkeleton, Fact, FactList } from "../static/DetailParts.tsx"
 import { readMinutes } from "../rules/blog-format.ts"
 import { LocalDate } from "../static/LocalDate.tsx"
@@ -123,8 +122,9 @@ function Post({ post }: { post: BlogPost }) {
 function RelatedPosts({ post }: { post: BlogPost }) {
   const { LL } = useI18nContext()
   const localized = useLocalized()
-  const live = usePublishedPosts()
-  const related = live.status === "loaded" ? relatedPosts(post, live.data) : []
+  // Its own query: the three cards, not every post (related-queries.ts).
+  const live = useRelated<BlogPost>("relatedPosts", post)
+  const related = live.status === "loaded" ? live.data : []
   if (related.length === 0) return null
   return (
     <section

@@ -10,7 +10,7 @@ import type { Employee } from "../../../../schema/entities/employee.ts"
 import { employeeFields } from "../../../../schema/entities/employee-fields.ts"
 import type { Project } from "../../../../schema/entities/project.ts"
 import { splitUseCases } from "../../../../schema/use-cases.ts"
-import { useEmployee, useProjects } from "../../../db/hooks.ts"
+import { useEmployee, useRelated } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Badge } from "../../../ui/Badge.tsx"
 import { ExternalLinkButton } from "../../../ui/LinkButton.tsx"
@@ -19,7 +19,6 @@ import { NotFoundPage } from "../layout/NotFoundPage.tsx"
 import { employeeStyle } from "../rules/icons.ts"
 import { parseRecordId } from "../rules/ids.ts"
 import { fallbackImages, imageOrFallback } from "../rules/images.ts"
-import { relatedProjects } from "../rules/related.ts"
 import {
   CheckList,
   DetailColumns,
@@ -58,9 +57,10 @@ function EmployeeDetail({ employee }: { employee: Employee }) {
   const technicalDetails = localized.text(employee, "technicalDetails")
   const capabilities = localized.list(employee, "capabilities")
   useDocumentTitle(name.text)
-  const projects = useProjects()
-  // Related projects name the employee in Chinese (the base language), whatever the reader's.
-  const related = projects.status === "loaded" ? relatedProjects(employee.name, projects.data) : []
+  // Related projects name the employee in Chinese (the base language), whatever the reader's; their
+  // own query, the cards it shows, not every project (related-queries.ts).
+  const projects = useRelated<Project>("relatedProjects", employee)
+  const related = projects.status === "loaded" ? projects.data : []
   const style = employeeStyle(employee.profession)
   const useCases = splitUseCases(useCasesText.text)
 

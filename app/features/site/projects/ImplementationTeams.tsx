@@ -4,20 +4,22 @@
  */
 import { Link } from "@tanstack/react-router"
 import { ArrowRight } from "lucide-react"
-import { useTeams } from "../../../db/hooks.ts"
+import { useRelated } from "../../../db/hooks.ts"
+import type { Project } from "../../../../schema/entities/project.ts"
+import type { Team } from "../../../../schema/entities/team.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Skeleton } from "../../../ui/Skeleton.tsx"
 import { fallbackImages } from "../rules/images.ts"
 import { ChineseOnlyMark, anyFallback, langOf, useLocalized } from "../content/localized.tsx"
 import { Picture } from "../content/Picture.tsx"
 
-export function ImplementationTeams({ teamIds }: { teamIds: ReadonlyArray<number> }) {
+export function ImplementationTeams({ project }: { project: Project }) {
   const { LL } = useI18nContext()
-  const live = useTeams()
+  // Its own query: the named teams' cards in the project's order, not every team (related-queries.ts).
+  const live = useRelated<Team>("projectTeams", project)
   const localized = useLocalized()
   if (live.status !== "loaded") return <Skeleton className="h-24 w-full" />
-  const byId = new Map(live.data.map((team) => [team.id, team]))
-  const teams = teamIds.flatMap((id) => byId.get(id) ?? [])
+  const teams = live.data
   if (teams.length === 0) return <p className="text-slate-500">{LL.pages.projects.noTeam()}</p>
   return (
     <ul className="grid gap-4" data-testid="implementation-teams">

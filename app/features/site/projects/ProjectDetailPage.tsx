@@ -79,7 +79,7 @@ function ProjectDetail({ project }: { project: Project }) {
             </DetailSection>
             <DetailSection title={t.implementationTeam()}>
               {project.teamComposition.length > 0 ? (
-                <ImplementationTeams teamIds={project.teamComposition} />
+                <ImplementationTeams project={project} />
               ) : (
                 <p className="text-slate-500">{t.noTeam()}</p>
               )}

@@ -7,7 +7,6 @@ import { parseRecordId } from "./ids.ts"
 import { imageOrFallback, toolImage } from "./images.ts"
 import { splitMetrics } from "./metrics.ts"
 import { monthsElapsed } from "./months-elapsed.ts"
-import { relatedPosts, relatedProjects } from "./related.ts"
 import { listLine, teamDescriptionPreview, truncate, truncateUrl } from "./text.ts"
 
 const now = new Date("2026-11-23T12:00:00Z")
@@ -37,30 +36,6 @@ describe("metrics: result text split on full stops, trimmed, empties dropped", (
     ["。 . 。", []],
     [null, []],
   ])("%j -> %j", (text, parts) => expect(splitMetrics(text)).toEqual(parts))
-})
-
-describe("related projects: description contains the employee name, first 3", () => {
-  const projects = ["甲 数据分析师", "乙", "数据分析师 丙", "丁 数据分析师", "戊 数据分析师"].map(
-    (description, id) => ({ id, description }),
-  )
-  test.each<[string, number[]]>([
-    ["数据分析师", [0, 2, 3]],
-    ["乙", [1]],
-    ["不存在", []],
-    ["  ", []],
-  ])("%s -> ids %j", (name, ids) => expect(relatedProjects(name, projects).map((p) => p.id)).toEqual(ids))
-})
-
-describe("related posts: same category, other id, published only, at most 3", () => {
-  const post = (id: number, category: string, isPublished = true) => ({ id, category, isPublished })
-  const current = post(1, "技术趋势")
-  test.each<[string, ReturnType<typeof post>[], number[]]>([
-    ["same category only", [post(2, "技术趋势"), post(3, "案例研究")], [2]],
-    ["never itself", [current, post(4, "技术趋势")], [4]],
-    ["drafts never feed them", [post(5, "技术趋势", false), post(6, "技术趋势")], [6]],
-    ["at most 3, in order", [7, 8, 9, 10].map((id) => post(id, "技术趋势")), [7, 8, 9]],
-    ["none", [], []],
-  ])("%s", (_label, posts, ids) => expect(relatedPosts(current, posts).map((p) => p.id)).toEqual(ids))
 })
 
 describe("category colours with a default", () => {

@@ -59,7 +59,7 @@ function TeamDetail({ team }: { team: Team }) {
               <p>{description.text}</p>
             </DetailSection>
             <DetailSection title={t.members()}>
-              <TeamMembers composition={team.composition} />
+              <TeamMembers team={team} />
             </DetailSection>
             {capabilities.items.length > 0 ? (
               <DetailSection title={t.capabilities()} fallback={capabilities.fallback}>

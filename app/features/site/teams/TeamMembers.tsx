@@ -1,7 +1,8 @@
 /** The members block of a team page: the employees of its composition, in composition order. */
 import { Link } from "@tanstack/react-router"
 import type { Employee } from "../../../../schema/entities/employee.ts"
-import { useEmployees } from "../../../db/hooks.ts"
+import { useRelated } from "../../../db/hooks.ts"
+import type { Team } from "../../../../schema/entities/team.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Skeleton } from "../../../ui/Skeleton.tsx"
 import { employeeStyle } from "../rules/icons.ts"
@@ -10,12 +11,12 @@ import { EmployeeIcon } from "../employees/EmployeeIcon.tsx"
 import { ChineseOnlyMark, anyFallback, langOf, useLocalized } from "../content/localized.tsx"
 import { Picture } from "../content/Picture.tsx"
 
-export function TeamMembers({ composition }: { composition: ReadonlyArray<number> }) {
+export function TeamMembers({ team }: { team: Team }) {
   const { LL } = useI18nContext()
-  const live = useEmployees()
+  // Its own query: the members' cards in composition order, not every employee (related-queries.ts).
+  const live = useRelated<Employee>("teamMembers", team)
   if (live.status !== "loaded") return <Skeleton className="h-28 w-full" />
-  const byId = new Map(live.data.map((employee) => [employee.id, employee]))
-  const members = composition.flatMap((id) => byId.get(id) ?? [])
+  const members = live.data
   if (members.length === 0) return <p className="text-slate-500">{LL.pages.teams.noMembers()}</p>
   return (
     <ul data-testid="team-members" className="grid gap-4 sm:grid-cols-2">
