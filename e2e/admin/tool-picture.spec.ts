@@ -11,6 +11,7 @@ import { pictureSizes } from "../../app/features/site/content/picture-slots.ts"
 import { adminApi } from "../fixtures/admin-api.ts"
 import { mediaAddressPattern, mediaLibrary, noisePng } from "../fixtures/pictures.ts"
 import { closeToast, expectToast, loginAsAdmin, row, unique, waitForSynced } from "./admin-helpers.ts"
+import { listPageQuery } from "../fixtures/list-page.ts"
 
 /** Pictures with this alt text in the library (other specs upload at the same time). */
 const picturesWithAlt = async (api: APIRequestContext, alt: string): Promise<MediaLibraryItem[]> =>
@@ -71,7 +72,8 @@ const expectDrawnOnPublicPages = async (page: Page, tool: Tool, picture: MediaLi
     ],
     src: picture.src,
   })
-  await page.goto("/tools")
+  // The tools list page that shows it (twelve cards a page; other specs' tools may come before it).
+  await page.goto(`/tools${await listPageQuery("/api/tools", tool.id)}`)
   const card = page.getByTestId("tool-card").filter({ hasText: tool.name })
   await expect(card.locator("picture")).toHaveCount(1)
   expect(await pictureOf(card.locator("picture"))).toEqual(drawn(pictureSizes.card))

@@ -62,6 +62,8 @@ test("an invited editor sets up two-step sign-in, then signs in with a code and 
   await expect(card.getByText(/验证码不正确|The code is wrong/)).toBeVisible()
   await card.getByLabel(/^(6 位验证码|6-digit code)$/).fill(totpCode(secret))
   await card.getByRole("button", { name: /^(开启两步验证|Turn on two-step sign-in)$/ }).click()
+  // The codes come with the server's answer: read them once they are all on screen.
+  await expect(card.getByTestId("recovery-code")).toHaveCount(10)
   const codes = await card.getByTestId("recovery-code").allTextContents()
   expect(codes).toHaveLength(10)
   await card.getByTestId("recovery-codes-saved").click()

@@ -8,6 +8,7 @@ import { unique } from "../admin/admin-helpers.ts"
 import { test } from "./app-test.ts"
 import { expect } from "./pages-helpers.ts"
 import { allRows } from "../fixtures/all-rows.ts"
+import { listPageQuery } from "../fixtures/list-page.ts"
 
 test.use({ serviceWorkers: "block" })
 
@@ -115,7 +116,8 @@ test("a record without English shows its Chinese, marked and in lang zh-CN, on t
   expect(created.status()).toBe(201)
   const { id } = (await created.json()) as { id: number }
 
-  await page.goto("/en/employees")
+  // The list page that shows it (twelve cards a page; other specs' employees may come before it).
+  await page.goto(`/en/employees${await listPageQuery("/api/employees", id)}`)
   const card = page.getByTestId("employee-card").filter({ hasText: name })
   await expect(card).toHaveCount(1)
   await expect(card.getByText(name, { exact: true })).toHaveAttribute("lang", "zh-CN")

@@ -222,7 +222,7 @@ test.describe("pages draw an uploaded picture responsively", () => {
   }) => {
     const requested = mediaRequests(page)
     const release = await holdPictures(page)
-    const onPage = await listPageQuery(page.request, "/api/employees", employee.id)
+    const onPage = await listPageQuery("/api/employees", employee.id)
     await page.goto(`/employees${onPage}`, { waitUntil: "domcontentloaded" })
     const card = page.getByTestId("employee-card").filter({ hasText: employee.name })
     const picture = card.locator("picture")
@@ -405,7 +405,7 @@ test("keep this site offline stores the variants the pages draw, counts bytes, a
   expect(kept).toEqual([variant(1280, "avif"), variant(320, "avif"), variant(640, "avif")].sort())
 
   await waitForServiceWorker(page)
-  const onPage = await listPageQuery(page.request, "/api/employees", employee.id)
+  const onPage = await listPageQuery("/api/employees", employee.id)
   await context.setOffline(true)
   try {
     // The list first: a browser that already holds a wider variant of a picture may draw that one.
