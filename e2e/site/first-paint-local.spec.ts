@@ -15,6 +15,7 @@ import { watchPage } from "../fixtures/csp-watch.ts"
 import { waitForServiceWorker } from "../fixtures/offline.ts"
 import { test } from "./app-test.ts"
 import { slowTestTimeout, unique } from "./pages-helpers.ts"
+import { listPageQuery } from "../fixtures/list-page.ts"
 
 test.describe.configure({ timeout: slowTestTimeout })
 
@@ -128,10 +129,12 @@ test("a page visited once online opens offline with its content at the first pai
   page,
   context,
 }) => {
+  // The list page that shows the employee (twelve cards a page; other specs' employees come and go).
+  const onPage = await listPageQuery("/api/employees", employee.id)
   const visits = [
     { path: `/employees/${employee.id}`, text: name, lang: "zh-CN" },
     { path: `/en/employees/${employee.id}`, text: nameEn, lang: "en" },
-    { path: "/en/employees", text: nameEn, lang: "en" },
+    { path: `/en/employees${onPage}`, text: nameEn, lang: "en" },
   ]
   await page.goto(visits[0]?.path ?? "/")
   await waitForServiceWorker(page)
