@@ -23,7 +23,6 @@ import {
 } from "./admin-queries.ts"
 import { type SiteDatabase, db } from "./database.ts"
 import type { Live } from "./live.ts"
-import type { LocalPull } from "./prerendered-data.ts"
 import type { LocalRow } from "./local-row.ts"
 import {
   type DetailKind,
@@ -36,14 +35,12 @@ import {
 } from "./public-queries.ts"
 import { type Relation, relatedCards, relatedKey, relations } from "./related-queries.ts"
 import { byCreatedAtDesc, byId } from "./sort.ts"
-import { type Prerenderable, useLiveQuery } from "./use-live-query.ts"
+import { useLiveQuery } from "./use-live-query.ts"
+import { localPull, prerenderable, pulledOnce } from "./prerenderable.ts"
 
 export type { CollaborationsPage, CollaborationsView, ContentCounts, ScheduledItem } from "./admin-queries.ts"
 
 type Loaded<T> = Live<T> | undefined
-
-const pulledOnce = async (database: SiteDatabase): Promise<boolean> =>
-  (await database.meta.get("pulledOnce"))?.value === true
 
 const isAdminScope = async (database: SiteDatabase): Promise<boolean> =>
   (await database.meta.get("scope"))?.value === "admin"
@@ -55,26 +52,6 @@ const detailQuery = async <T>(database: SiteDatabase, row: T | undefined): Promi
   detailAnswer(row, await pulledOnce(database))
 
 const orLoading = <T>(value: Loaded<T>): Live<T> => value ?? { status: "loading" }
-
-/** How far this device has pulled: the change log's seq (0 before its first pull) and when. */
-const localPull = async (): Promise<LocalPull> => {
-  const [cursor, syncedAt] = await Promise.all([db.meta.get("cursor"), db.meta.get("lastSyncedAt")])
-  const finishedAt = typeof syncedAt?.value === "string" ? Date.parse(syncedAt.value) : Number.NaN
-  return {
-    cursor: typeof cursor?.value === "number" ? cursor.value : 0,
-    finishedAt: Number.isNaN(finishedAt) ? undefined : finishedAt,
-  }
-}
-
-/**
- * A public query a prerendered page can be rendered with (prerendered-data.ts): `key` names its
- * result in the page; an empty database's "loading" is no answer yet, so the page's result stays.
- */
-const prerenderable = <T>(key: string): Prerenderable<Live<T>> => ({
-  key,
-  pending: (value) => value.status === "loading",
-  localPull,
-})
 
 const useList = <T extends { id: number }>(key: string, read: () => Promise<T[]>): Live<T[]> =>
   orLoading(

@@ -5,6 +5,7 @@
  * keys over the server's rows; public-queries.ts makes both answers). A search or a filter reads
  * every row of the local database, offline too, and pages through the matches on screen.
  */
+import { prerenderable, pulledOnce } from "./prerenderable.ts"
 import type { BlogPost } from "../../schema/entities/blog-post.ts"
 import type { Employee } from "../../schema/entities/employee.ts"
 import type { Project } from "../../schema/entities/project.ts"
@@ -14,10 +15,9 @@ import { type PagedList, listFirstKey, listPagesKey } from "../../shared/list-pa
 import { db } from "./database.ts"
 import type { Live } from "./live.ts"
 import type { LocalRow } from "./local-row.ts"
-import type { LocalPull } from "./prerendered-data.ts"
 import { type ListPages, listAnswer, listPagesAnswer, postCategories } from "./public-queries.ts"
 import { byCreatedAtDesc, byId } from "./sort.ts"
-import { type Prerenderable, useLiveQuery } from "./use-live-query.ts"
+import { useLiveQuery } from "./use-live-query.ts"
 
 export type { ListPages } from "./public-queries.ts"
 
@@ -29,24 +29,6 @@ export interface ListRows {
   readonly tools: LocalRow<Tool>
   readonly posts: LocalRow<BlogPost>
 }
-
-// As hooks.ts reads them: whether the device has pulled, and how far (for a prerendered page's answers).
-const pulledOnce = async (): Promise<boolean> => (await db.meta.get("pulledOnce"))?.value === true
-
-const localPull = async (): Promise<LocalPull> => {
-  const [cursor, syncedAt] = await Promise.all([db.meta.get("cursor"), db.meta.get("lastSyncedAt")])
-  const finishedAt = typeof syncedAt?.value === "string" ? Date.parse(syncedAt.value) : Number.NaN
-  return {
-    cursor: typeof cursor?.value === "number" ? cursor.value : 0,
-    finishedAt: Number.isNaN(finishedAt) ? undefined : finishedAt,
-  }
-}
-
-const prerenderable = <T>(key: string): Prerenderable<Live<T>> => ({
-  key,
-  pending: (value) => value.status === "loading",
-  localPull,
-})
 
 /** A whole list in its order: the four lists by id, the published posts newest first. */
 const ordered = async <L extends PagedList>(list: L): Promise<Array<ListRows[L]>> => {
