@@ -37,7 +37,11 @@ export const appendChanges = async (
   )
 }
 
-/** The newest seq (0 for an empty log): the cursor of "now", and the list caches' validity stamp. */
+/**
+ * The newest seq (0 for an empty log): the cursor of "now", and the list caches' validity stamp. It
+ * never goes back (entries only move forward; the log is never cut), which those caches rely on: an
+ * answer kept at seq N is only served while the newest seq is N.
+ */
 export const maxSeq = async (knex: Knex): Promise<number> => {
   const row = (await knex("change_log").max({ seq: "seq" }).first()) as { seq: number | string | null }
   return Number(row?.seq ?? 0)
