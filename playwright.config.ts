@@ -15,10 +15,13 @@ import { nodeArgsFor } from "./sync-server/test-support/built-app.ts"
 const staticDir = process.env.STATIC_DIR ?? "dist"
 const changesSettings = /settings\.spec\.ts$/
 /**
- * Specs that count whole lists (the media library; the inbox's pages and the dashboard's counts):
- * other specs' uploads and enquiries would change the counts under them.
+ * Specs that read the whole site or count whole lists (the media library; the inbox's pages and the
+ * dashboard's counts; the public lists' pages; the offline readiness check, which keeps and opens
+ * every public address): other specs' rows, uploads and enquiries would change what they read under
+ * them (CI saw the readiness check report a post another spec made and deleted meanwhile), and on the
+ * shared server the readiness check's list of addresses grows with every spec before it (6.6 min).
  */
-const countsWholeLists = /(media-library|list-paging)\.spec\.ts$/
+const readsWholeSite = /(media-library|list-paging|offline-readiness)\.spec\.ts$/
 /**
  * Specs that change who may write at all (two-step sign-in required for every account): any spec
  * writing meanwhile gets 403 (CI saw the library's upload refused). They run last, alone.
@@ -103,15 +106,21 @@ export default defineConfig({
     screenshot: "only-on-failure",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
+  // The one-worker projects come first: a worker takes the first job in this order that its project's
+  // limit allows, so their chains start at once, beside each other, and the many files of "chromium"
+  // fill both workers to the end (listed last, their chains ran last, one core idle meanwhile).
   projects: [
+    // The specs that read the whole site or count whole lists: on a server of their own, where no
+    // other spec writes, one test at a time.
     {
-      name: "chromium",
-      use: { browserName: "chromium" },
-      testIgnore: [changesSettings, countsWholeLists],
+      name: "library",
+      use: { browserName: "chromium", baseURL: baseUrlOf(libraryPort) },
+      testMatch: readsWholeSite,
+      workers: 1,
     },
     // Specs that change the shared site settings (show flags, hero, site name) would disturb every
     // other spec reading the header or the home page: they have a server of their own and run one at a
-    // time, beside the other specs (not after them: a one-worker tail left a core idle for minutes).
+    // time, beside the other specs.
     // Name such a spec "*settings.spec.ts"; its API calls go to its project's server (projectServer()).
     {
       name: "settings",
@@ -120,13 +129,10 @@ export default defineConfig({
       testIgnore: changesSignInPolicy,
       workers: 1,
     },
-    // The media library screen and the paged inbox count every picture or enquiry: on a server of their
-    // own, one test at a time, beside the others.
     {
-      name: "library",
-      use: { browserName: "chromium", baseURL: baseUrlOf(libraryPort) },
-      testMatch: countsWholeLists,
-      workers: 1,
+      name: "chromium",
+      use: { browserName: "chromium" },
+      testIgnore: [changesSettings, readsWholeSite],
     },
     // After the settings specs, on their server: nothing else writes there while every account must
     // have two-step sign-in.

@@ -167,7 +167,12 @@ test.each(seeds)("seed %i: every reader ends with exactly the server's rows", as
   const from = await writeTransaction(writerDb, async (trx) => {
     for (const entity of entities) {
       const ids = (await trx(contentTables[entity]).select("id")) as Array<{ id: number }>
-      await deleteRows(trx, entity, ids.map((row) => Number(row.id)), Date.now())
+      await deleteRows(
+        trx,
+        entity,
+        ids.map((row) => Number(row.id)),
+        Date.now(),
+      )
     }
     return maxSeq(trx)
   })
