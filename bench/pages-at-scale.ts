@@ -8,7 +8,7 @@
  * - uncached: each request with a Host the server has not seen, so the sitemap, the feeds, the page
  *   heads and the rendered pages are built again (their caches are keyed by origin and change-log seq);
  * - cached: the same Host again, the answer from the cache.
- * Addresses: /sitemap.xml, /feed.xml, /blog?page=40 (the last page when there are fewer), a post in
+ * Addresses: /sitemap.xml (the index) and /sitemap-blog-1.xml (its largest part), /feed.xml, /blog?page=40 (the last page when there are fewer), a post in
  * Chinese and English, /employees. Build first (`npm run build`, or BUILD_DIR=… and STATIC_DIR=…).
  * BENCH_PORT (default 4610) picks the port; BENCH_FIXTURE (default both) and SCALE_FACTOR the content;
  * BENCH_SERVER=source runs the server from its sources (tsx) even when the build has one, to measure
@@ -111,7 +111,15 @@ const addressesOf = async (): Promise<string[]> => {
   // Page 40 of the blog, or its last page on a site with fewer (the demo's one page is the bare /blog).
   const page = Math.min(40, pageCountOf(total))
   const blog = page === 1 ? "/blog" : `/blog?page=${page}`
-  return ["/sitemap.xml", "/feed.xml", blog, `/blog/${post}`, `/en/blog/${post}`, "/employees"]
+  return [
+    "/sitemap.xml",
+    "/sitemap-blog-1.xml",
+    "/feed.xml",
+    blog,
+    `/blog/${post}`,
+    `/en/blog/${post}`,
+    "/employees",
+  ]
 }
 
 const runFixture = async (fixture: Fixture): Promise<Map<string, { uncached: Figures; cached: Figures }>> => {

@@ -138,10 +138,12 @@ test("the home pages carry the Organization in their language", async ({ page })
   expect(watch.errors).toEqual([])
 })
 
-test("the sitemap and both feeds parse in the browser's XML parser", async ({ page }) => {
+test("the sitemap's index and parts and both feeds parse in the browser's XML parser", async ({ page }) => {
   await page.goto("/")
   for (const [path, type, root, namespace] of [
-    ["/sitemap.xml", "application/xml", "urlset", "http://www.sitemaps.org/schemas/sitemap/0.9"],
+    ["/sitemap.xml", "application/xml", "sitemapindex", "http://www.sitemaps.org/schemas/sitemap/0.9"],
+    ["/sitemap-pages.xml", "application/xml", "urlset", "http://www.sitemaps.org/schemas/sitemap/0.9"],
+    ["/sitemap-employees-1.xml", "application/xml", "urlset", "http://www.sitemaps.org/schemas/sitemap/0.9"],
     ["/feed.xml", "application/atom+xml", "feed", "http://www.w3.org/2005/Atom"],
     ["/en/feed.xml", "application/atom+xml", "feed", "http://www.w3.org/2005/Atom"],
   ] as const) {

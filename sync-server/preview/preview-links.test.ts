@@ -106,6 +106,9 @@ describe("preview links", () => {
       expect(answer.text).not.toContain(`/blog/${post.id}"`)
       expect(answer.text).not.toContain(`/blog/${post.id}<`)
     }
+    // The sitemap's posts part: none on a site with no published post, else without the draft.
+    const postsPart = await visit("/sitemap-blog-1.xml")
+    expect(postsPart.status === 404 || !postsPart.text.includes(`/blog/${post.id}<`)).toBe(true)
     const feed = JSON.parse(inPublic[4]?.text ?? "{}") as Json
     // At most a deletion (what tells a device to drop a row it may hold), never the draft's content.
     const ofDraft = (feed.changes as Json[]).filter(

@@ -5,13 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
 import { type Json, apiClient, samplePost, sampleEmployee } from "../test-support/client.ts"
-import {
-  atomFeedProblems,
-  atomNamespace,
-  sitemapNamespace,
-  sitemapProblems,
-  xhtmlNamespace,
-} from "../test-support/seo/format-checks.ts"
+import { atomFeedProblems, atomNamespace } from "../test-support/seo/format-checks.ts"
+import { readSitemap } from "../test-support/seo/sitemap-reader.ts"
 import { type SeoTestServer, startSeoTestServer } from "../test-support/seo/seo-test-server.ts"
 import { attributeOf, childElements, readXml, textOf } from "../test-support/seo/xml-reader.ts"
 
@@ -29,21 +24,11 @@ const get = async (path: string, headers: Record<string, string> = {}) => {
   return { response, text: await response.text() }
 }
 
-/** Every <loc> of the sitemap, with its lastmod and its alternates by hreflang. */
+/** Every <url> of the sitemap's parts, with its lastmod and its alternates by hreflang. */
 const sitemapEntries = async () => {
-  const { text } = await get("/sitemap.xml")
-  expect(sitemapProblems(text, server.url)).toEqual([])
-  return childElements(readXml(text), sitemapNamespace, "url").map((url) => {
-    const [loc] = childElements(url, sitemapNamespace, "loc")
-    const [lastmod] = childElements(url, sitemapNamespace, "lastmod")
-    const alternates = Object.fromEntries(
-      childElements(url, xhtmlNamespace, "link").map((link) => [
-        attributeOf(link, "hreflang"),
-        attributeOf(link, "href"),
-      ]),
-    )
-    return { loc: loc === undefined ? "" : textOf(loc), lastmod: lastmod && textOf(lastmod), alternates }
-  })
+  const sitemap = await readSitemap(server.url)
+  expect(sitemap.problems).toEqual([])
+  return sitemap.urls
 }
 
 /** The feed's entries: id, title, link, summary and content as a reader gets them. */
@@ -90,14 +75,33 @@ describe("robots.txt", () => {
 })
 
 describe("the sitemap", () => {
-  test("is a sitemaps.org urlset served as XML, revalidated by ETag", async () => {
-    const { response } = await get("/sitemap.xml")
-    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8")
-    expect(response.headers.get("cache-control")).toBe("no-cache")
-    const etag = response.headers.get("etag") ?? ""
-    expect(etag).not.toBe("")
-    const again = await fetch(`${server.url}/sitemap.xml`, { headers: { "If-None-Match": etag } })
-    expect(again.status).toBe(304)
+  test("is a sitemaps.org index and parts served as XML, revalidated by ETag; a part past the last is 404", async () => {
+    const { parts } = await readSitemap(server.url)
+    // The demo: the site's own pages, then each section's one part (fewer than 500 records each).
+    expect(parts.map((part) => new URL(part.loc).pathname)).toEqual([
+      "/sitemap-pages.xml",
+      "/sitemap-employees-1.xml",
+      "/sitemap-teams-1.xml",
+      "/sitemap-projects-1.xml",
+      "/sitemap-tools-1.xml",
+      "/sitemap-blog-1.xml",
+    ])
+    for (const path of ["/sitemap.xml", "/sitemap-pages.xml", "/sitemap-blog-1.xml"]) {
+      const { response } = await get(path)
+      expect(response.headers.get("content-type"), path).toBe("application/xml; charset=utf-8")
+      expect(response.headers.get("cache-control"), path).toBe("no-cache")
+      const etag = response.headers.get("etag") ?? ""
+      expect(etag, path).not.toBe("")
+      const again = await fetch(`${server.url}${path}`, { headers: { "If-None-Match": etag } })
+      expect(again.status, path).toBe(304)
+    }
+    for (const path of [
+      "/sitemap-blog-2.xml",
+      "/sitemap-blog-0.xml",
+      "/sitemap-drafts-1.xml",
+      "/sitemap-blog.xml",
+    ])
+      expect((await get(path)).response.status, path).toBe(404)
   })
 
   test("lists every public page in both languages, each with its zh-CN, en and x-default alternates", async () => {

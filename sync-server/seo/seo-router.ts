@@ -13,10 +13,17 @@ import { type Section, contentLanguages, feedPath, sections } from "./page-route
 import { buildRobots } from "./robots.ts"
 import { type SitemapEntry, readNewestPublicPosts, readSettings, readSitemapEntries } from "./seo-content.ts"
 import { SeqCache } from "./seq-cache.ts"
-import { buildSitemap } from "./sitemap.ts"
+import {
+  type SitemapContent,
+  buildSitemapIndex,
+  buildSitemapPart,
+  hasSitemapPart,
+  sitemapIndexPath,
+  sitemapPartOf,
+} from "./sitemap.ts"
 import { siteOrigin } from "./site-origin.ts"
 
-export const sitemapPath = "/sitemap.xml"
+export const sitemapPath = sitemapIndexPath
 export const robotsPath = "/robots.txt"
 
 export const seoRouter = (ctx: ServerContext): Router => {
@@ -46,16 +53,29 @@ export const seoRouter = (ctx: ServerContext): Router => {
     const entry = await files.get(`${key}\n${from}`, async () => cachedBody(await build(from)))
     await sendCachedBody(req, res, entry, contentType)
   }
+  const sitemapContent = async (): Promise<SitemapContent> => {
+    const [settings, rows] = await Promise.all([readSettings(knex), readEntries()])
+    return { settings, rows }
+  }
+  const xml = "application/xml; charset=utf-8"
 
   router.get(robotsPath, async (req, res) => {
     await serve(req, res, "robots", "text/plain; charset=utf-8", (from) => Promise.resolve(buildRobots(from)))
   })
 
   router.get(sitemapPath, async (req, res) => {
-    await serve(req, res, "sitemap", "application/xml; charset=utf-8", async (from) => {
-      const [settings, rows] = await Promise.all([readSettings(knex), readEntries()])
-      return buildSitemap({ settings, rows }, from)
-    })
+    await serve(req, res, "sitemap", xml, async (from) => buildSitemapIndex(await sitemapContent(), from))
+  })
+
+  // The parts the index names; a part the site does not have (a number past the last) goes on to
+  // the not-found page, like any other unknown address.
+  router.get(/^\/sitemap-[a-z]+(-\d+)?\.xml$/, async (req, res, next) => {
+    const name = sitemapPartOf(req.path)
+    const content = name === undefined ? undefined : await sitemapContent()
+    if (name === undefined || content === undefined || !hasSitemapPart(content, name)) return next()
+    await serve(req, res, `sitemap:${name}`, xml, (from) =>
+      Promise.resolve(buildSitemapPart(content, name, from)),
+    )
   })
 
   const feed = (language: ContentLanguage) =>

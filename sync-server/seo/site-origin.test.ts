@@ -37,7 +37,12 @@ describe("with PUBLIC_URL", () => {
     expect(await get(server.url, "/robots.txt", headers)).toContain(
       "Sitemap: https://www.example.com/sitemap.xml",
     )
-    expect(await get(server.url, "/sitemap.xml", headers)).toContain("<loc>https://www.example.com/en</loc>")
+    expect(await get(server.url, "/sitemap.xml", headers)).toContain(
+      "<loc>https://www.example.com/sitemap-pages.xml</loc>",
+    )
+    expect(await get(server.url, "/sitemap-pages.xml", headers)).toContain(
+      "<loc>https://www.example.com/en</loc>",
+    )
     expect(await get(server.url, "/en/feed.xml", headers)).toContain(
       "<id>https://www.example.com/en/feed.xml</id>",
     )

@@ -1,5 +1,5 @@
 /**
- * Structural checks of the sitemap (sitemaps.org protocol 0.9, with the xhtml:link alternates search
+ * Structural checks of the sitemap index and its parts (sitemaps.org protocol 0.9, with the xhtml:link alternates search
  * engines read) and of the Atom feed (RFC 4287), on the tree of the strict XML reader: used by the
  * tests. Each returns the problems it finds, in words; none means the document follows the format.
  */
@@ -105,6 +105,47 @@ export const sitemapProblems = (xml: string, origin: string): string[] => {
     // Search engines ask each page's alternates to list the page itself too.
     if (alternates.length > 0 && !alternates.some((link) => attributeOf(link, "href") === address))
       problems.push(`the alternates of ${address} do not list it`)
+  }
+  return problems
+}
+
+/**
+ * sitemaps.org 0.9 sitemap index: at most 50,000 sitemaps and 50 MB; each <sitemap> has one absolute
+ * <loc> on the site's origin (first) and at most one W3C <lastmod>; nothing else.
+ */
+export const sitemapIndexProblems = (xml: string, origin: string): string[] => {
+  const problems: string[] = []
+  if (Buffer.byteLength(xml, "utf8") > 50 * 1024 * 1024) problems.push("larger than 50 MB")
+  const root = read(xml, problems)
+  if (root === undefined) return problems
+  if (root.name.uri !== sitemapNamespace || root.name.local !== "sitemapindex")
+    return [...problems, `the root is {${root.name.uri}}${root.name.local}, not a sitemaps.org sitemapindex`]
+  if (!textIsBlank(root)) problems.push("text directly inside <sitemapindex>")
+  const sitemaps = allChildElements(root)
+  if (sitemaps.length > 50_000) problems.push(`${sitemaps.length} sitemaps (at most 50,000)`)
+  const seen = new Set<string>()
+  for (const sitemap of sitemaps) {
+    if (sitemap.name.uri !== sitemapNamespace || sitemap.name.local !== "sitemap") {
+      problems.push(`<${sitemap.name.local}> inside <sitemapindex>`)
+      continue
+    }
+    if (!textIsBlank(sitemap)) problems.push("text directly inside <sitemap>")
+    const names = allChildElements(sitemap).map((child) =>
+      child.name.uri === sitemapNamespace ? child.name.local : `{${child.name.uri}}${child.name.local}`,
+    )
+    if (names[0] !== "loc" || names.filter((name) => name === "loc").length !== 1)
+      problems.push(`a <sitemap> whose children are ${names.join(", ")}: one <loc> first`)
+    for (const name of names)
+      if (name !== "loc" && name !== "lastmod") problems.push(`<${name}> inside <sitemap>`)
+    if (names.filter((name) => name === "lastmod").length > 1) problems.push("<lastmod> repeated")
+    const [loc] = childElements(sitemap, sitemapNamespace, "loc")
+    const address = loc === undefined ? "" : textOf(loc)
+    if (!isAbsoluteHttpUrl(address)) problems.push(`a bad <loc>: ${address}`)
+    else if (new URL(address).origin !== origin) problems.push(`<loc> ${address} is not on ${origin}`)
+    if (seen.has(address)) problems.push(`${address} listed twice`)
+    seen.add(address)
+    for (const lastmod of childElements(sitemap, sitemapNamespace, "lastmod"))
+      if (!w3cDatetime.test(textOf(lastmod))) problems.push(`a bad <lastmod>: ${textOf(lastmod)}`)
   }
   return problems
 }
