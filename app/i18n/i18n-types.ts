@@ -1916,6 +1916,18 @@ type RootTranslation = {
 			 * 显​示​更​多
 			 */
 			showMore: string
+			/**
+			 * 正​在​载​入​这​条​记​录​的​全​部​内​容​，​载​入​后​即​可​编​辑​…
+			 */
+			fullRowLoading: string
+			/**
+			 * 本​设​备​上​只​有​这​条​记​录​的​摘​要​，​编​辑​前​需​要​它​的​全​部​内​容​。​请​联​网​后​重​试​。
+			 */
+			fullRowMissing: string
+			/**
+			 * 重​试
+			 */
+			retry: string
 		}
 		login: {
 			/**
@@ -7897,6 +7909,18 @@ export type TranslationFunctions = {
 			 * 显示更多
 			 */
 			showMore: () => LocalizedString
+			/**
+			 * 正在载入这条记录的全部内容，载入后即可编辑…
+			 */
+			fullRowLoading: () => LocalizedString
+			/**
+			 * 本设备上只有这条记录的摘要，编辑前需要它的全部内容。请联网后重试。
+			 */
+			fullRowMissing: () => LocalizedString
+			/**
+			 * 重试
+			 */
+			retry: () => LocalizedString
 		}
 		login: {
 			/**

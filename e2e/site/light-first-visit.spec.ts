@@ -8,6 +8,7 @@
 import { type Page, expect } from "@playwright/test"
 import { test } from "./app-test.ts"
 import { waitForServiceWorker } from "../fixtures/offline.ts"
+import { storedRows } from "../fixtures/stored-rows.ts"
 
 interface StoredPost {
   readonly id: number
@@ -17,22 +18,7 @@ interface StoredPost {
 }
 
 /** The device's posts, as IndexedDB holds them. */
-const storedPosts = (page: Page): Promise<StoredPost[]> =>
-  page.evaluate(
-    () =>
-      new Promise<StoredPost[]>((resolve, reject) => {
-        const open = indexedDB.open("digital-employees-site")
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const read = open.result.transaction("blogPosts").objectStore("blogPosts").getAll()
-          read.onsuccess = () => {
-            open.result.close()
-            resolve(read.result as StoredPost[])
-          }
-          read.onerror = () => reject(read.error)
-        }
-      }),
-  )
+const storedPosts = (page: Page): Promise<StoredPost[]> => storedRows<StoredPost>(page, "blogPosts")
 
 /** A navigation the router follows without loading a page (what a link's click does). */
 const navigateInApp = (page: Page, path: string) =>

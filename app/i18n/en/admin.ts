@@ -50,6 +50,10 @@ const admin = {
     draftRestored: "An unsaved draft was restored",
     showing: "Showing {shown|number} of {total|number}",
     showMore: "Show more",
+    fullRowLoading: "Loading the whole record before you edit it…",
+    fullRowMissing:
+      "Only this record's summary is on this device; its full text is needed before it can be edited. Connect and try again.",
+    retry: "Try again",
   },
   login: {
     title: "Administrator login",

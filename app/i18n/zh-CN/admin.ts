@@ -47,6 +47,9 @@ const admin = {
     draftRestored: "已恢复未保存的草稿",
     showing: "显示 {shown:number|number} 条，共 {total:number|number} 条",
     showMore: "显示更多",
+    fullRowLoading: "正在载入这条记录的全部内容，载入后即可编辑…",
+    fullRowMissing: "本设备上只有这条记录的摘要，编辑前需要它的全部内容。请联网后重试。",
+    retry: "重试",
   },
   login: {
     title: "管理员登录",

@@ -6,6 +6,7 @@ import type { Live } from "../../../db/live.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { useCan } from "../auth/use-can.ts"
 import { type EntityFormConfig, EntityFormDialog } from "../forms/EntityFormDialog.tsx"
+import { PartialRowDialog } from "../forms/PartialRowDialog.tsx"
 import { HistoryButton } from "../history/HistoryButton.tsx"
 import { rowSearch } from "../lib/search.ts"
 import { PresenceBadge } from "../presence/PresenceBadge.tsx"
@@ -21,7 +22,7 @@ import { useListState } from "./use-list-state.ts"
 import { StaleEnglishMark, TranslationFilter, keepTranslation } from "./TranslationFilter.tsx"
 import { usePaging } from "./use-paging.ts"
 
-export type ListRow = { readonly id: number; readonly syncState?: RowSyncState }
+export type ListRow = { readonly id: number; readonly syncState?: RowSyncState; readonly partial?: true }
 
 /** A select next to the search box; `keep` says which rows the chosen value shows. */
 export interface ListFilterSpec<Row> {
@@ -109,6 +110,15 @@ export function EntityListScreen<Row extends ListRow>(props: EntityListScreenPro
   )
   // The first search is as quick as the next ones: the texts are worked out while the screen is idle.
   useEffect(() => (live.status === "loaded" ? search.warm(live.data) : undefined), [live, search])
+  // A row opened while only its card is on the device (partial) gets its form once the full row has
+  // come (PartialRowDialog fetches it): the dialog is opened again on that row, once. The form keeps
+  // the row it opened on after that (its baseline for what the person changed).
+  const { editing, openEdit: reopen } = list
+  useEffect(() => {
+    if (editing === null || editing === "new" || editing.partial !== true || live.status !== "loaded") return
+    const current = live.data.find((row) => row.id === editing.id)
+    if (current !== undefined && current.partial !== true) reopen(current)
+  }, [editing, live, reopen])
   const paging = usePaging(list.view)
   const rows = matching === undefined ? undefined : pageOf(matching, paging.limit)
   // The same columns from one render to the next (a key press, an opened dialog): the table's rows
@@ -193,7 +203,18 @@ export function EntityListScreen<Row extends ListRow>(props: EntityListScreenPro
         onClear={list.clear}
         paging={{ total: matching?.length ?? 0, onShowMore: paging.showMore }}
       />
-      {list.editing !== null && mayEdit ? (
+      {list.editing !== null &&
+      list.editing !== "new" &&
+      list.editing.partial === true &&
+      entity !== undefined &&
+      mayEdit ? (
+        <PartialRowDialog
+          entity={entity}
+          id={list.editing.id}
+          title={(props.editConfig ?? props.createConfig).texts.editTitle}
+          onClose={list.close}
+        />
+      ) : list.editing !== null && mayEdit ? (
         <EntityFormDialog
           config={list.editing === "new" ? props.createConfig : (props.editConfig ?? props.createConfig)}
           row={list.editing === "new" ? null : list.editing}
