@@ -8,7 +8,7 @@
  */
 import { blogCategories } from "../../schema/entities/blog-categories.ts"
 import type { DemoContent } from "../bootstrap/seed-demo.ts"
-import { type Random, seededRandom } from "./random.ts"
+import { type Random, seededRandom } from "../../shared/seeded-random.ts"
 import * as bank from "./phrase-bank.ts"
 import { type Twin, article, capitalised, fill, paragraph } from "./write-text.ts"
 

@@ -3,7 +3,7 @@
  * the same picks in Chinese and English, so the English is the Chinese's translation. Articles are
  * Markdown with headings, lists and links, sized by their English word count (600–1,500 words).
  */
-import type { Random } from "./random.ts"
+import type { Random } from "../../shared/seeded-random.ts"
 import * as bank from "./phrase-bank.ts"
 import type { Pair } from "./phrase-bank.ts"
 

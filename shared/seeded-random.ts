@@ -1,8 +1,11 @@
 /**
- * The fixture's seeded random numbers (mulberry32): the same seed gives the same site, byte for byte,
- * so a bench run on the fixture can be compared with the next one.
+ * Seeded random numbers (mulberry32): the same seed gives the same sequence. The scale fixture
+ * (sync-server/scale-fixture/) gives the same site byte for byte, so a bench run on it compares with
+ * the next; the randomized tests (sync-server/test-support/seeded-random.ts) name a failing seed to
+ * replay.
  */
 export interface Random {
+  readonly seed: number
   /** A float in [0, 1). */
   next(): number
   /** An integer in [0, n). */
@@ -25,6 +28,7 @@ export const seededRandom = (seed: number): Random => {
   }
   const below = (n: number) => Math.floor(next() * n)
   return {
+    seed,
     next,
     below,
     between: (min, max) => min + below(max - min + 1),
