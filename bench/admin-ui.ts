@@ -10,13 +10,13 @@
  * Times are the page's own (performance.now to the frame after the change), p50/p95/max over
  * BENCH_ROUNDS rounds (default 5). Build first (`npm run build`, or BUILD_DIR=… and STATIC_DIR=…).
  */
-import { type ChildProcess, spawn } from "node:child_process"
+import type { ChildProcess } from "node:child_process"
 import { existsSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { type Page, chromium } from "@playwright/test"
 import { chromiumArgs, chromiumPath } from "../scripts/system-chromium.ts"
 import { benchFixtures, fixtureDatabase } from "./fixture-db.ts"
-import { waitFor } from "./wait-for-server.ts"
+import { startSiteServer, stopBenchServer } from "./bench-server.ts"
 
 const port = Number(process.env.BENCH_PORT ?? 4719)
 const staticDir = resolve(process.env.STATIC_DIR ?? "dist")
@@ -24,34 +24,18 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 5)
 const base = `http://127.0.0.1:${port}`
 const password = "bench-admin-ui-password"
 
-const startServer = async (databaseUrl: string): Promise<ChildProcess> => {
-  const built = join(staticDir, "server", "main.mjs")
-  const args = existsSync(built) ? [built] : ["--import", "tsx", "sync-server/main.ts"]
-  const child = spawn(process.execPath, args, {
+const startServer = (databaseUrl: string): Promise<ChildProcess> =>
+  startSiteServer({
+    port,
+    staticDir,
+    databaseUrl,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      STATIC_DIR: staticDir,
-      DATABASE_URL: databaseUrl,
-      DEMO_CONTENT: "on",
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD: password,
       CAPTCHA_TEST_TEXT: "BENCH",
       SESSION_SECRET: "bench-admin-ui-secret-0123456789abcdef",
-      NODE_ENV: "development",
     },
-    stdio: ["ignore", "ignore", "inherit"],
   })
-  await waitFor(`${base}/api/health`, 600)
-  return child
-}
-
-const stop = async (child: ChildProcess) => {
-  const exited = new Promise((done) => child.once("exit", done))
-  child.kill("SIGTERM")
-  await exited
-}
 
 const percentiles = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b)
@@ -166,7 +150,7 @@ const main = async () => {
         console.log(`  dashboard: ${tiles.join("; ")} (posts ${exact ? "exact" : "NOT EXACT"}: ${posts})`)
         await context.close()
       } finally {
-        await stop(server)
+        await stopBenchServer(server)
       }
     }
   } finally {

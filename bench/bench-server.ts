@@ -4,6 +4,8 @@
  * server's own command, and carry cookies from one answer to the next request.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
+import { existsSync } from "node:fs"
+import { join } from "node:path"
 import { waitFor } from "./wait-for-server.ts"
 
 /**
@@ -29,6 +31,38 @@ export const startBenchServer = async (
     env: merged,
   })
   await waitFor(`http://127.0.0.1:${port}/api/health`, 300)
+  return child
+}
+
+/**
+ * The site as it is served, for the benches that measure pages (web, pages, admin-ui): the build in
+ * `staticDir` served with the demo content by the server that build compiled (`server/main.mjs`, what
+ * `npm run serve` runs), else by `sync-server/main.ts` through tsx; BENCH_SERVER=source asks for the
+ * sources (a server change measured without building again). `env` adds to or overrides that.
+ * Resolves once /api/health answers.
+ */
+export const startSiteServer = async (options: {
+  readonly port: number
+  readonly staticDir: string
+  readonly databaseUrl: string
+  readonly env?: Readonly<Record<string, string>>
+}): Promise<ChildProcess> => {
+  const built = join(options.staticDir, "server", "main.mjs")
+  const useBuilt = existsSync(built) && process.env.BENCH_SERVER !== "source"
+  const child = spawn(process.execPath, useBuilt ? [built] : ["--import", "tsx", "sync-server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: "127.0.0.1",
+      STATIC_DIR: options.staticDir,
+      DATABASE_URL: options.databaseUrl,
+      DEMO_CONTENT: "on",
+      NODE_ENV: "development",
+      ...options.env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  })
+  await waitFor(`http://127.0.0.1:${options.port}/api/health`, 600)
   return child
 }
 

@@ -15,13 +15,11 @@
  * a server change without building again.
  * Timings on a machine busy with other work are indicative only.
  */
-import { type ChildProcess, spawn } from "node:child_process"
-import { existsSync } from "node:fs"
+import type { ChildProcess } from "node:child_process"
 import { request } from "node:http"
-import { join, resolve } from "node:path"
-import { stopBenchServer } from "./bench-server.ts"
+import { resolve } from "node:path"
+import { startSiteServer, stopBenchServer } from "./bench-server.ts"
 import { type Fixture, benchFixtures, fixtureDatabase } from "./fixture-db.ts"
-import { waitFor } from "./wait-for-server.ts"
 import { pageCountOf } from "../shared/list-paging.ts"
 
 const port = Number(process.env.BENCH_PORT ?? 4610)
@@ -29,27 +27,13 @@ const staticDir = resolve(process.env.STATIC_DIR ?? "dist")
 const requests = Number(process.env.BENCH_REQUESTS ?? 30)
 const base = `http://127.0.0.1:${port}`
 
-const startServer = async (databaseUrl: string): Promise<ChildProcess> => {
-  const built = join(staticDir, "server", "main.mjs")
-  const useBuilt = existsSync(built) && process.env.BENCH_SERVER !== "source"
-  const args = useBuilt ? [built] : ["--import", "tsx", "sync-server/main.ts"]
-  const child = spawn(process.execPath, args, {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      STATIC_DIR: staticDir,
-      DATABASE_URL: databaseUrl,
-      DEMO_CONTENT: "on",
-      SESSION_SECRET: "bench-pages-secret",
-      NODE_ENV: "development",
-      PUBLIC_URL: "",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+const startServer = (databaseUrl: string): Promise<ChildProcess> =>
+  startSiteServer({
+    port,
+    staticDir,
+    databaseUrl,
+    env: { SESSION_SECRET: "bench-pages-secret", PUBLIC_URL: "" },
   })
-  await waitFor(`${base}/api/health`, 600)
-  return child
-}
 
 /** One GET with the given Host, read to the end; its time in ms and status. */
 const timedGet = (path: string, host: string): Promise<{ ms: number; status: number; bytes: number }> =>

@@ -1,6 +1,7 @@
 /**
  * `npm run bench:web`: the public site's weight and Lighthouse scores, against the real server (a
- * child process on a fresh SQLite file with the demo content) serving the built app.
+ * child process on a fresh SQLite file with the demo content, the build's compiled server when it has
+ * one: bench-server.ts startSiteServer) serving the built app.
  * - brotli size of the JS and CSS that `/` downloads before its first contentful paint, and in all;
  * - Lighthouse 12 (mobile defaults, median of BENCH_RUNS runs, default 5) for /, /employees, a
  *   blog post and the same three pages in English, the pages' runs taken in turn after one
@@ -19,7 +20,7 @@
  * 1,000 posts, 200 employees...; SCALE_FACTOR shrinks it), with /blog and /en/blog among the pages;
  * run it after a run on the demo to set the two side by side (each takes minutes of Lighthouse).
  */
-import { type ChildProcess, spawn } from "node:child_process"
+import type { ChildProcess } from "node:child_process"
 import { existsSync, mkdirSync, rmSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { createRecord, editRecord, login } from "./admin-api.ts"
@@ -28,6 +29,7 @@ import { pictureBytes } from "./web-pictures.ts"
 import { returningOfflineLcp } from "./web-returning.ts"
 import { measureHomeSize } from "./web-size.ts"
 import { benchFixtures, fixtureDatabase } from "./fixture-db.ts"
+import { startSiteServer } from "./bench-server.ts"
 
 const port = Number(process.env.BENCH_PORT ?? 4325)
 const staticDir = resolve(process.env.STATIC_DIR ?? "dist")
@@ -35,18 +37,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 5)
 const baseUrl = `http://127.0.0.1:${port}`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const admin = { password: "bench-web-password", captcha: "BENCH" }
-
-const waitFor = async (url: string) => {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 100))
-  }
-  throw new Error(`${url} did not come up`)
-}
 
 /** The content measured: the demo (the default) or the scale fixture (BENCH_FIXTURE=scale). */
 const fixture = benchFixtures(["demo"]).at(-1) ?? "demo"
@@ -57,23 +47,17 @@ const startServer = async (): Promise<ChildProcess> => {
   for (const suffix of ["", "-wal", "-shm"]) rmSync(`${database}${suffix}`, { force: true })
   const databaseUrl =
     fixture === "scale" ? await fixtureDatabase("bench-web", "scale", admin.password) : `sqlite:${database}`
-  const server = spawn(process.execPath, ["--import", "tsx", "sync-server/main.ts"], {
+  const server = await startSiteServer({
+    port,
+    staticDir,
+    databaseUrl,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      STATIC_DIR: staticDir,
-      DATABASE_URL: databaseUrl,
-      DEMO_CONTENT: "on",
       SESSION_SECRET: "bench-web-secret",
       ADMIN_USERNAME: "admin",
       ADMIN_PASSWORD: admin.password,
       CAPTCHA_TEST_TEXT: admin.captcha,
-      NODE_ENV: "development",
     },
-    stdio: ["ignore", "ignore", "inherit"],
   })
-  await waitFor(`${baseUrl}/api/health`)
   return server
 }
 
