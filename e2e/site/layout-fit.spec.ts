@@ -37,7 +37,8 @@ const splitWords = (element: Locator) =>
     return [...split]
   })
 
-for (const width of [390, 1280]) {
+// 360 px: the narrowest phones in wide use (many Android phones).
+for (const width of [360, 390, 1280]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } })
 

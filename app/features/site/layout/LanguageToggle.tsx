@@ -9,7 +9,7 @@ import { addressIn, addressLanguage } from "./language-address.ts"
 
 /**
  * The header's zh-CN <-> en switch. It shows the language it switches to, written in that language
- * (so a reader of either can find it); the choice is saved (localStorage "language", spec section 1)
+ * (so a reader of either can find it; on a phone, the translate mark only); the choice is saved (localStorage "language", spec section 1)
  * and the page moves to its address in that language (`/x` <-> `/en/x`, language-address.ts), in
  * place: the router reads both as the same page, so nothing is loaded again. A native button
  * with the <Button> look: the header is in the first paint, react-aria is not needed there.
@@ -37,7 +37,12 @@ export function LanguageToggle({ className }: { className?: string }) {
       onClick={() => void switchLanguage()}
     >
       <Languages aria-hidden="true" className="size-4" />
-      <span aria-hidden="true">{LL.common.language.switchTo()}</span>
+      {/* On a phone the translate mark alone: with the label, the English site name no longer fit
+          beside the header's buttons at 390 px (and at 360 px in neither size), where a reader's CJK
+          font draws "中文" wide. The button's name says what it does either way. */}
+      <span aria-hidden="true" className="hidden sm:inline">
+        {LL.common.language.switchTo()}
+      </span>
     </button>
   )
 }

@@ -248,7 +248,24 @@ export const keepOffline = async ({
   onProgress({ phase: "verifying" })
   // Asked only after the person's own action; a background refresh reads the answer given then.
   const storage = await readStorageStatus(mode !== "refresh")
-  const report = await checkReadiness()
+  let report = await checkReadiness()
+  // The site moved while it was being kept (an editor added a record, which the change stream
+  // brought into the local database, or deleted one whose page then answered 404): once more with
+  // the content as it is now, bringing only what is missing, so a presenter who pressed the button
+  // during an editor's afternoon is not left "not ready" by it.
+  if (missingCount(report) > 0 && (await appClient.pull()) === "done") {
+    const now = await expectedOnDevice()
+    // storePictures passes over what the cache holds: every picture of now, only the missing fetched.
+    if (typeof caches !== "undefined" && now.pictures.length > 0)
+      await storePictures(await caches.open(siteImagesCache), now.pictures, () => {})
+    const missing = new Set(report.pages.missing)
+    const keptBefore = new Set(expected.pages)
+    await storePages(
+      now.pages.filter((url) => missing.has(url) || !keptBefore.has(url)),
+      () => {},
+    )
+    report = await checkReadiness()
+  }
   writeKeptState(nextKeptState(readKeptState(), new Date(), missingCount(report)))
   return { report, storage }
 }
