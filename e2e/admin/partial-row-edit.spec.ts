@@ -7,8 +7,7 @@
  */
 import { expect, test } from "@playwright/test"
 import { adminApi } from "../fixtures/admin-api.ts"
-import { waitForServiceWorker } from "../fixtures/offline.ts"
-import { storedRows } from "../fixtures/stored-rows.ts"
+import { storedRows, waitForServiceWorker } from "../fixtures/offline.ts"
 import { signInThroughApi, unique } from "./admin-helpers.ts"
 
 test("a post held as a card opens for editing only with its full body", async ({ page, baseURL }) => {

@@ -7,8 +7,7 @@
  */
 import { type Page, expect } from "@playwright/test"
 import { test } from "./app-test.ts"
-import { waitForServiceWorker } from "../fixtures/offline.ts"
-import { storedRows } from "../fixtures/stored-rows.ts"
+import { storedRows, waitForServiceWorker } from "../fixtures/offline.ts"
 
 interface StoredPost {
   readonly id: number
