@@ -69,7 +69,7 @@ export const seoRouter = (ctx: ServerContext): Router => {
 
   // The parts the index names; a part the site does not have (a number past the last) goes on to
   // the not-found page, like any other unknown address.
-  router.get(/^\/sitemap-[a-z]+(-\d+)?\.xml$/, async (req, res, next) => {
+  router.get("/sitemap-:part.xml", async (req, res, next) => {
     const name = sitemapPartOf(req.path)
     const content = name === undefined ? undefined : await sitemapContent()
     if (name === undefined || content === undefined || !hasSitemapPart(content, name)) return next()
