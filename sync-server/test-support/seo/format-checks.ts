@@ -49,15 +49,28 @@ const rfc3339 =
 // A BCP 47 tag as hreflang uses it (language, optional script and region), or x-default.
 const hreflangPattern = /^(x-default|[a-z]{2,3}(-[A-Z][a-z]{3})?(-([A-Z]{2}|\d{3}))?)$/
 
+/**
+ * The opening every sitemaps.org document shares: at most 50 MB, well-formed, the root `local` in the
+ * sitemap namespace with only white space directly inside. Problems go into `problems`; the root
+ * comes back when the rest of the document can be checked.
+ */
+const sitemapRoot = (xml: string, local: string, problems: string[]): XmlElement | undefined => {
+  if (Buffer.byteLength(xml, "utf8") > 50 * 1024 * 1024) problems.push("larger than 50 MB")
+  const root = read(xml, problems)
+  if (root === undefined) return undefined
+  if (root.name.uri !== sitemapNamespace || root.name.local !== local) {
+    problems.push(`the root is {${root.name.uri}}${root.name.local}, not a sitemaps.org ${local}`)
+    return undefined
+  }
+  if (!textIsBlank(root)) problems.push(`text directly inside <${local}>`)
+  return root
+}
+
 /** sitemaps.org 0.9: at most 50,000 addresses and 50 MB; loc first, then lastmod, changefreq, priority. */
 export const sitemapProblems = (xml: string, origin: string): string[] => {
   const problems: string[] = []
-  if (Buffer.byteLength(xml, "utf8") > 50 * 1024 * 1024) problems.push("larger than 50 MB")
-  const root = read(xml, problems)
+  const root = sitemapRoot(xml, "urlset", problems)
   if (root === undefined) return problems
-  if (root.name.uri !== sitemapNamespace || root.name.local !== "urlset")
-    return [...problems, `the root is {${root.name.uri}}${root.name.local}, not a sitemaps.org urlset`]
-  if (!textIsBlank(root)) problems.push("text directly inside <urlset>")
   const urls = childElements(root, sitemapNamespace)
   if (urls.length > 50_000) problems.push(`${urls.length} addresses (at most 50,000)`)
   const seen = new Set<string>()
@@ -115,12 +128,8 @@ export const sitemapProblems = (xml: string, origin: string): string[] => {
  */
 export const sitemapIndexProblems = (xml: string, origin: string): string[] => {
   const problems: string[] = []
-  if (Buffer.byteLength(xml, "utf8") > 50 * 1024 * 1024) problems.push("larger than 50 MB")
-  const root = read(xml, problems)
+  const root = sitemapRoot(xml, "sitemapindex", problems)
   if (root === undefined) return problems
-  if (root.name.uri !== sitemapNamespace || root.name.local !== "sitemapindex")
-    return [...problems, `the root is {${root.name.uri}}${root.name.local}, not a sitemaps.org sitemapindex`]
-  if (!textIsBlank(root)) problems.push("text directly inside <sitemapindex>")
   const sitemaps = allChildElements(root)
   if (sitemaps.length > 50_000) problems.push(`${sitemaps.length} sitemaps (at most 50,000)`)
   const seen = new Set<string>()
