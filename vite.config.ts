@@ -249,6 +249,8 @@ const serverRendererConfig = defineConfig({
 
 const appConfig = defineConfig({
   define: { __SITE_PAGES_CACHE__: JSON.stringify(pagesCacheName) },
+  // The pull's worker (app/sync/worker/pull-worker.ts) is a module, split into chunks like the app.
+  worker: { format: "es" },
   plugins: [
     ...routesAndReact(),
     tailwindcss(),

@@ -138,7 +138,7 @@ const main = async () => {
       )
 
     console.log(`\nLighthouse ${runs} runs each, taken in turn, median (mobile defaults), on the ${fixture}`)
-    const demo = await lighthouseMedians(
+    const seeded = await lighthouseMedians(
       pages.map((path) => `${baseUrl}${path}`),
       runs,
     )
@@ -151,22 +151,22 @@ const main = async () => {
     console.log("  page            content  perf  a11y  best  seo   CLS     LCP      TBT     FCP   pictures")
     for (const [index, path] of pages.entries()) {
       for (const [label, measured] of [
-        [fixture, demo],
+        [fixture, seeded],
         ["edited", edited],
       ] as const) {
         const figures = measured[index]?.median
         if (figures !== undefined)
           console.log(`  ${(label === fixture ? path : "").padEnd(15)} ${label.padEnd(7)} ${row(figures)}`)
       }
-      const before = demo[index]?.median.lcpMs ?? Number.NaN
+      const before = seeded[index]?.median.lcpMs ?? Number.NaN
       const after = edited[index]?.median.lcpMs ?? Number.NaN
       console.log(
-        `  ${"".padEnd(15)} LCP after edits: ${((after / before) * 100).toFixed(0)}% of the demo's (target <= 110%)`,
+        `  ${"".padEnd(15)} LCP after edits: ${((after / before) * 100).toFixed(0)}% of the ${fixture}'s as seeded (target <= 110%)`,
       )
     }
     console.log("\n  each run, performance / TBT (the spread is this machine's noise)")
     for (const [label, measured] of [
-      ["demo", demo],
+      [fixture, seeded],
       ["edited", edited],
     ] as const)
       for (const [index, { runs: each }] of measured.entries())

@@ -3,13 +3,20 @@ import { db } from "../db/database.ts"
 import { createSyncClient } from "./client.ts"
 import { createSyncStatus } from "./status-store.ts"
 import { browserTransport } from "./transport.ts"
+import { pullInWorker } from "./worker/pull-in-worker.ts"
 
 export const appStatus = createSyncStatus()
 
-/** A visitor's device pulls cards until it keeps the site offline (docs/sync.md, "What a first visit pulls"). */
+const transport = browserTransport()
+
+/**
+ * A visitor's device pulls cards until it keeps the site offline (docs/sync.md, "What a first visit
+ * pulls"); its pulls run in a worker, off the page's thread ("Where the pull runs").
+ */
 export const appClient = createSyncClient({
   db,
-  transport: browserTransport(),
+  transport,
   status: appStatus,
   fields: "cards",
+  runPull: pullInWorker(db, transport, "cards"),
 })

@@ -39,6 +39,11 @@ export interface SyncClientOptions {
    * the app's is "cards" (a visitor's first visit); tests' devices pull "full" unless they say.
    */
   readonly fields?: SyncFields
+  /**
+   * Where a pull runs: by default here, on this thread; the app's runs in a worker
+   * (worker/pull-in-worker.ts), over the same database with the same `fields`.
+   */
+  readonly runPull?: () => Promise<PullResult>
 }
 
 export type SyncClient = ReturnType<typeof createSyncClient>
@@ -53,7 +58,10 @@ export const createSyncClient = (options: SyncClientOptions) => {
   let retryTimer: ReturnType<typeof setTimeout> | undefined
   let pushRun: Promise<boolean> | undefined
   let pushAgain = false
+  let pullRun: Promise<PullResult> | undefined
+  let pullAgain = false
 
+  const runPull = options.runPull ?? (() => pull(db, transport, undefined, options.fields))
   const counts = createOutboxCounts(db, status)
   const refreshCounts = counts.refresh
 
@@ -63,16 +71,14 @@ export const createSyncClient = (options: SyncClientOptions) => {
     retryTimer = setTimeout(() => void pushNow(), Math.max(0, at - now()))
   }
 
-  const pullNow = async (): Promise<PullResult> => {
+  const pullOnce = async (): Promise<PullResult> => {
     status.pulling = true
     try {
-      const result = await pull(db, transport, undefined, options.fields).catch(
-        (error: unknown): PullResult => {
-          if (!isQuotaError(error)) throw error
-          status.lastError = { kind: "quota" }
-          return "error"
-        },
-      )
+      const result = await runPull().catch((error: unknown): PullResult => {
+        if (!isQuotaError(error)) throw error
+        status.lastError = { kind: "quota" }
+        return "error"
+      })
       if (result === "done") {
         status.lastSyncedAt = ((await db.meta.get("lastSyncedAt"))?.value as string | undefined) ?? null
         // A pull sent before the browser went offline may answer after it did: the browser's word
@@ -86,6 +92,30 @@ export const createSyncClient = (options: SyncClientOptions) => {
     } finally {
       status.pulling = false
     }
+  }
+
+  /**
+   * Pull now. A call while a pull is under way does not start a second one over the same pages (a
+   * first visit's start, its change stream and its drained outbox all ask at once): the pull under
+   * way is followed by one more, which reads what changed since, and every caller gets that end.
+   */
+  const pullNow = (): Promise<PullResult> => {
+    if (pullRun !== undefined) {
+      pullAgain = true
+      return pullRun
+    }
+    pullRun = (async () => {
+      try {
+        for (;;) {
+          pullAgain = false
+          const result = await pullOnce()
+          if (!pullAgain) return result
+        }
+      } finally {
+        pullRun = undefined
+      }
+    })()
+    return pullRun
   }
 
   /**
