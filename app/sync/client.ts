@@ -19,6 +19,7 @@ import type { Transport } from "./transport.ts"
 import { type UploadHooks, discardUpload, queueUpload, retryUpload, uploadQueued } from "./uploads.ts"
 import { withLockIfAvailable } from "./web-lock.ts"
 import { createOutboxCounts } from "./outbox-counts.ts"
+import { oneAtATime } from "./one-at-a-time.ts"
 import { followChangeStream } from "./live/follow-stream.ts"
 import type { LiveUpdates } from "./live/live-updates.ts"
 
@@ -56,10 +57,6 @@ export const createSyncClient = (options: SyncClientOptions) => {
   let started = false
   let live: LiveUpdates | undefined
   let retryTimer: ReturnType<typeof setTimeout> | undefined
-  let pushRun: Promise<boolean> | undefined
-  let pushAgain = false
-  let pullRun: Promise<PullResult> | undefined
-  let pullAgain = false
 
   const runPull = options.runPull ?? (() => pull(db, transport, undefined, options.fields))
   const counts = createOutboxCounts(db, status)
@@ -99,24 +96,7 @@ export const createSyncClient = (options: SyncClientOptions) => {
    * first visit's start, its change stream and its drained outbox all ask at once): the pull under
    * way is followed by one more, which reads what changed since, and every caller gets that end.
    */
-  const pullNow = (): Promise<PullResult> => {
-    if (pullRun !== undefined) {
-      pullAgain = true
-      return pullRun
-    }
-    pullRun = (async () => {
-      try {
-        for (;;) {
-          pullAgain = false
-          const result = await pullOnce()
-          if (!pullAgain) return result
-        }
-      } finally {
-        pullRun = undefined
-      }
-    })()
-    return pullRun
-  }
+  const pullNow = oneAtATime(pullOnce)
 
   /**
    * One drain of the outbox; true when it ended with a pull (the outbox drained). Queued pictures go
@@ -174,25 +154,8 @@ export const createSyncClient = (options: SyncClientOptions) => {
    * Push now; calls during a push run it once more afterwards, so nothing queued meanwhile waits.
    * Resolves true when the last drain ended with a pull.
    */
-  const pushNow = (): Promise<boolean> => {
-    if (status.needsLogin) return Promise.resolve(false)
-    if (pushRun !== undefined) {
-      pushAgain = true
-      return pushRun
-    }
-    pushRun = (async () => {
-      try {
-        for (;;) {
-          pushAgain = false
-          const pulled = await runPush()
-          if (!pushAgain || status.needsLogin) return pulled
-        }
-      } finally {
-        pushRun = undefined
-      }
-    })()
-    return pushRun
-  }
+  const pushOneAtATime = oneAtATime(runPush, () => status.needsLogin)
+  const pushNow = (): Promise<boolean> => (status.needsLogin ? Promise.resolve(false) : pushOneAtATime())
 
   /** Retry at once (network back, "sync now"): push everything due, then pull (once). */
   const syncNow = async (): Promise<void> => {
