@@ -17,16 +17,21 @@ afterEach(async () => {
   }
 })
 
-/** A client whose pulls are held until the test ends each one, with the result it chooses. */
-const heldPulls = () => {
+/** A client on a database of its own whose pulls are `runPull`'s. */
+const clientWith = (runPull: () => Promise<PullResult>) => {
   const db = new SiteDatabase(`single-flight-${databases.length}-${Date.now()}`)
   databases.push(db)
-  const ends: Array<(result: PullResult) => void> = []
-  const client = createSyncClient({
+  return createSyncClient({
     db,
     transport: { baseUrl: "http://127.0.0.1:9", fetch, language: () => "en" },
-    runPull: () => new Promise<PullResult>((resolve) => ends.push(resolve)),
+    runPull,
   })
+}
+
+/** A client whose pulls are held until the test ends each one, with the result it chooses. */
+const heldPulls = () => {
+  const ends: Array<(result: PullResult) => void> = []
+  const client = clientWith(() => new Promise<PullResult>((resolve) => ends.push(resolve)))
   return { client, ends }
 }
 
@@ -60,17 +65,11 @@ test("a pull asked after the last one ended starts a new read", async () => {
 })
 
 test("a pull that fails ends the run; the next call pulls again", async () => {
-  const db = new SiteDatabase(`single-flight-fail-${Date.now()}`)
-  databases.push(db)
   let calls = 0
-  const client = createSyncClient({
-    db,
-    transport: { baseUrl: "http://127.0.0.1:9", fetch, language: () => "en" },
-    runPull: async () => {
-      calls += 1
-      if (calls === 1) throw new Error("worker died")
-      return "done"
-    },
+  const client = clientWith(async () => {
+    calls += 1
+    if (calls === 1) throw new Error("worker died")
+    return "done"
   })
   await expect(client.pull()).rejects.toThrow("worker died")
   expect(await client.pull()).toBe("done")

@@ -9,7 +9,7 @@
 import { db } from "../../db/database.ts"
 import { isQuotaError } from "../errors.ts"
 import { pull } from "../pull.ts"
-import type { Transport } from "../transport.ts"
+import { type Transport, browserTransport } from "../transport.ts"
 import type { PullAnswer, PullRequest } from "./pull-messages.ts"
 
 const scope = self as unknown as {
@@ -17,9 +17,9 @@ const scope = self as unknown as {
   postMessage: (answer: PullAnswer) => void
 }
 
+/** The page's transport, but the language is the page's word: a worker has no localStorage to read it from. */
 const transportIn = (request: PullRequest): Transport => ({
-  baseUrl: "",
-  fetch: (input, init) => fetch(input, { credentials: "include", ...init }),
+  ...browserTransport(),
   language: () => request.language,
 })
 
