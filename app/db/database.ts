@@ -90,3 +90,6 @@ export class SiteDatabase extends Dexie {
 
 /** The app's database. Tests open their own with `new SiteDatabase(name)` (one per simulated device). */
 export const db = new SiteDatabase("digital-employees-site")
+
+/** Dexie's live queries, for the screens' hooks (use-live-query.ts), which load this module later. */
+export { liveQuery } from "dexie"

@@ -21,7 +21,7 @@ import {
   contentCounts,
   scheduledItems,
 } from "./admin-queries.ts"
-import { type SiteDatabase, db } from "./database.ts"
+import type { SiteDatabase } from "./database.ts"
 import type { Live } from "./live.ts"
 import type { LocalRow } from "./local-row.ts"
 import {
@@ -36,6 +36,7 @@ import {
 import { type Relation, relatedCards, relatedKey, relations } from "./related-queries.ts"
 import { byCreatedAtDesc, byId } from "./sort.ts"
 import { useLiveQuery } from "./use-live-query.ts"
+import { loadDatabase } from "./database-later.ts"
 import { localPull, prerenderable, pulledOnce } from "./prerenderable.ts"
 
 export type { CollaborationsPage, CollaborationsView, ContentCounts, ScheduledItem } from "./admin-queries.ts"
@@ -53,20 +54,28 @@ const detailQuery = async <T>(database: SiteDatabase, row: T | undefined): Promi
 
 const orLoading = <T>(value: Loaded<T>): Live<T> => value ?? { status: "loading" }
 
-const useList = <T extends { id: number }>(key: string, read: () => Promise<T[]>): Live<T[]> =>
+const useList = <T extends { id: number }>(
+  key: string,
+  read: (database: SiteDatabase) => Promise<T[]>,
+): Live<T[]> =>
   orLoading(
     useLiveQuery(
-      async () => listQuery(db, (await read()).sort(byId)),
+      async (database) => listQuery(database, (await read(database)).sort(byId)),
       [],
       undefined,
       prerenderable<T[]>(key),
     ),
   )
 
-const useDetail = <T>(kind: DetailKind, id: number, read: () => Promise<T | undefined>): Live<T> =>
+const useDetail = <T>(
+  kind: DetailKind,
+  id: number,
+  read: (database: SiteDatabase) => Promise<T | undefined>,
+): Live<T> =>
   orLoading(
     useLiveQuery(
-      async (): Promise<Live<T>> => (validId(id) ? detailQuery(db, await read()) : { status: "notFound" }),
+      async (database): Promise<Live<T>> =>
+        validId(id) ? detailQuery(database, await read(database)) : { status: "notFound" },
       [id],
       undefined,
       prerenderable<T>(detailKey(kind, id)),
@@ -74,25 +83,29 @@ const useDetail = <T>(kind: DetailKind, id: number, read: () => Promise<T | unde
   )
 
 export const useEmployees = (): Live<LocalRow<Employee>[]> =>
-  useList(listKeys.employees, () => db.employees.toArray())
+  useList(listKeys.employees, (database) => database.employees.toArray())
 export const useEmployee = (id: number): Live<LocalRow<Employee>> =>
-  useDetail("employee", id, () => db.employees.get(id))
-export const useTeams = (): Live<LocalRow<Team>[]> => useList(listKeys.teams, () => db.teams.toArray())
-export const useTeam = (id: number): Live<LocalRow<Team>> => useDetail("team", id, () => db.teams.get(id))
+  useDetail("employee", id, (database) => database.employees.get(id))
+export const useTeams = (): Live<LocalRow<Team>[]> =>
+  useList(listKeys.teams, (database) => database.teams.toArray())
+export const useTeam = (id: number): Live<LocalRow<Team>> =>
+  useDetail("team", id, (database) => database.teams.get(id))
 export const useProjects = (): Live<LocalRow<Project>[]> =>
-  useList(listKeys.projects, () => db.projects.toArray())
+  useList(listKeys.projects, (database) => database.projects.toArray())
 export const useProject = (id: number): Live<LocalRow<Project>> =>
-  useDetail("project", id, () => db.projects.get(id))
-export const useTools = (): Live<LocalRow<Tool>[]> => useList(listKeys.tools, () => db.tools.toArray())
-export const useTool = (id: number): Live<LocalRow<Tool>> => useDetail("tool", id, () => db.tools.get(id))
+  useDetail("project", id, (database) => database.projects.get(id))
+export const useTools = (): Live<LocalRow<Tool>[]> =>
+  useList(listKeys.tools, (database) => database.tools.toArray())
+export const useTool = (id: number): Live<LocalRow<Tool>> =>
+  useDetail("tool", id, (database) => database.tools.get(id))
 
 /** Published posts, newest first (an admin device also holds drafts; they are left out here). */
 export const usePublishedPosts = (): Live<LocalRow<BlogPost>[]> =>
   orLoading(
     useLiveQuery(
-      async () => {
-        const rows = await db.blogPosts.filter((post) => post.isPublished).toArray()
-        return listQuery(db, rows.sort(byCreatedAtDesc))
+      async (database) => {
+        const rows = await database.blogPosts.filter((post) => post.isPublished).toArray()
+        return listQuery(database, rows.sort(byCreatedAtDesc))
       },
       [],
       undefined,
@@ -110,10 +123,10 @@ export const useRelated = <T>(
 ): Live<T[]> =>
   orLoading(
     useLiveQuery(
-      async () => {
-        const rows = (await db.table(relations[relation].rows).toArray()) as Array<{ id: number }>
+      async (database) => {
+        const rows = (await database.table(relations[relation].rows).toArray()) as Array<{ id: number }>
         const picked = relatedCards(relation, owner as unknown as { id: number }, rows)
-        return listQuery(db, picked as unknown as T[])
+        return listQuery(database, picked as unknown as T[])
       },
       // The record's fields the pick reads change with its version.
       [relation, owner.id, owner.version],
@@ -124,19 +137,24 @@ export const useRelated = <T>(
 
 /** Admin: every post, drafts included, newest first. */
 export const useAllBlogPosts = (): Live<LocalRow<BlogPost>[]> =>
-  orLoading(useLiveQuery(async () => listQuery(db, (await db.blogPosts.toArray()).sort(byCreatedAtDesc)), []))
+  orLoading(
+    useLiveQuery(
+      async (database) => listQuery(database, (await database.blogPosts.toArray()).sort(byCreatedAtDesc)),
+      [],
+    ),
+  )
 
 /** A post by id: a draft is "not found" unless this device is signed in as an admin. */
 export const useBlogPost = (id: number): Live<LocalRow<BlogPost>> =>
-  useDetail("post", id, async () => {
-    const post = await db.blogPosts.get(id)
+  useDetail("post", id, async (database) => {
+    const post = await database.blogPosts.get(id)
     if (post === undefined || post.isPublished) return post
-    return (await isAdminScope(db)) ? post : undefined
+    return (await isAdminScope(database)) ? post : undefined
   })
 
 /** Admin: collaboration requests (only on a device signed in as an admin). */
 export const useCollaborations = (): Live<LocalRow<Collaboration>[]> =>
-  useList("collaborations", () => db.collaborations.toArray())
+  useList("collaborations", (database) => database.collaborations.toArray())
 
 /**
  * Admin: a page of the collaboration inbox, newest first (issue 26, item 2; admin-queries.ts reads
@@ -147,34 +165,38 @@ export const useCollaborationsPage = (view: CollaborationsView): Live<Collaborat
   const { status, kind, search, limit } = view
   // The view's `matches` is its search's: it changes with `search`, a dependency.
   return orLoading(
-    useLiveQuery(async (): Promise<Live<CollaborationsPage>> => {
-      const page = await collaborationsPage(db, view)
-      const answer = listAnswer(page.rows, await pulledOnce(db))
-      return answer.status === "loaded" ? { status: "loaded", data: page } : answer
-    }, [status, kind, search, limit]),
+    useLiveQuery(
+      async (database): Promise<Live<CollaborationsPage>> => {
+        const page = await collaborationsPage(database, view)
+        const answer = listAnswer(page.rows, await pulledOnce(database))
+        return answer.status === "loaded" ? { status: "loaded", data: page } : answer
+      },
+      [status, kind, search, limit],
+    ),
   )
 }
 
 /** Admin: every request the inbox's status and search show, newest first, read once (its CSV export). */
-export const readCollaborationsMatching = (view: Omit<CollaborationsView, "limit">) =>
-  collaborationsMatching(db, view)
+export const readCollaborationsMatching = async (view: Omit<CollaborationsView, "limit">) =>
+  collaborationsMatching((await loadDatabase()).db, view)
 
 /** Admin: one collaboration request, kept live (its dialog shows a status change at once). */
 export const useCollaboration = (id: number | null): LocalRow<Collaboration> | undefined =>
-  useLiveQuery(async () => (id === null ? undefined : db.collaborations.get(id)), [id])
+  useLiveQuery(async (database) => (id === null ? undefined : database.collaborations.get(id)), [id])
 
 /** Admin: every scheduled publish and unpublish on the device, soonest first (the dashboard). */
-export const useScheduledItems = (): ScheduledItem[] | undefined => useLiveQuery(() => scheduledItems(db), [])
+export const useScheduledItems = (): ScheduledItem[] | undefined =>
+  useLiveQuery((database) => scheduledItems(database), [])
 
 /**
  * Admin: the dashboard's counts (admin-queries.ts), live. Undefined until answered, and while nothing
  * is stored and the first pull has not finished (zeros that are no answer yet).
  */
 export const useContentCounts = (): ContentCounts | undefined =>
-  useLiveQuery(async () => {
-    const counts = await contentCounts(db)
+  useLiveQuery(async (database) => {
+    const counts = await contentCounts(database)
     const nothing = Object.values(counts).every((count) => count === 0)
-    return nothing && !(await pulledOnce(db)) ? undefined : counts
+    return nothing && !(await pulledOnce(database)) ? undefined : counts
   }, [])
 
 export interface SettingsView {
@@ -185,7 +207,7 @@ export interface SettingsView {
 
 export const useSettings = (): SettingsView => {
   const row = useLiveQuery(
-    async () => ({ row: await db.settings.get(1), pulled: await pulledOnce(db) }),
+    async (database) => ({ row: await database.settings.get(1), pulled: await pulledOnce(database) }),
     [],
     undefined,
     { key: settingsKey, pending: (value) => value.row === undefined && !value.pulled, localPull },

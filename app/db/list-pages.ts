@@ -12,7 +12,7 @@ import type { Project } from "../../schema/entities/project.ts"
 import type { Team } from "../../schema/entities/team.ts"
 import type { Tool } from "../../schema/entities/tool.ts"
 import { type PagedList, listFirstKey, listPagesKey } from "../../shared/list-paging.ts"
-import { db } from "./database.ts"
+import type { SiteDatabase } from "./database.ts"
 import type { Live } from "./live.ts"
 import type { LocalRow } from "./local-row.ts"
 import { type ListPages, listAnswer, listPagesAnswer, postCategories } from "./public-queries.ts"
@@ -31,20 +31,20 @@ export interface ListRows {
 }
 
 /** A whole list in its order: the four lists by id, the published posts newest first. */
-const ordered = async <L extends PagedList>(list: L): Promise<Array<ListRows[L]>> => {
+const ordered = async <L extends PagedList>(database: SiteDatabase, list: L): Promise<Array<ListRows[L]>> => {
   switch (list) {
     case "posts": {
-      const posts = await db.blogPosts.filter((post) => post.isPublished).toArray()
+      const posts = await database.blogPosts.filter((post) => post.isPublished).toArray()
       return posts.sort(byCreatedAtDesc) as Array<ListRows[L]>
     }
     case "employees":
-      return (await db.employees.toArray()).sort(byId) as Array<ListRows[L]>
+      return (await database.employees.toArray()).sort(byId) as Array<ListRows[L]>
     case "teams":
-      return (await db.teams.toArray()).sort(byId) as Array<ListRows[L]>
+      return (await database.teams.toArray()).sort(byId) as Array<ListRows[L]>
     case "projects":
-      return (await db.projects.toArray()).sort(byId) as Array<ListRows[L]>
+      return (await database.projects.toArray()).sort(byId) as Array<ListRows[L]>
     default:
-      return (await db.tools.toArray()).sort(byId) as Array<ListRows[L]>
+      return (await database.tools.toArray()).sort(byId) as Array<ListRows[L]>
   }
 }
 
@@ -58,10 +58,10 @@ export const useListPages = <L extends PagedList>(
 ): Live<ListPages<ListRows[L]>> =>
   orLoading(
     useLiveQuery(
-      async () => {
-        const rows = await ordered(list)
+      async (database) => {
+        const rows = await ordered(database, list)
         const categories = list === "posts" ? postCategories(rows) : undefined
-        return listPagesAnswer(rows, { from, to }, await pulledOnce(), categories)
+        return listPagesAnswer(rows, { from, to }, await pulledOnce(database), categories)
       },
       [list, from, to],
       undefined,
@@ -73,7 +73,8 @@ export const useListPages = <L extends PagedList>(
 export const useListFirst = <L extends PagedList>(list: L, count: number): Live<Array<ListRows[L]>> =>
   orLoading(
     useLiveQuery(
-      async () => listAnswer((await ordered(list)).slice(0, count), await pulledOnce()),
+      async (database) =>
+        listAnswer((await ordered(database, list)).slice(0, count), await pulledOnce(database)),
       [list, count],
       undefined,
       prerenderable<Array<ListRows[L]>>(listFirstKey(list, count)),
@@ -90,5 +91,8 @@ export const useListMatches = <L extends PagedList>(
   deps: readonly unknown[],
 ): Live<Array<ListRows[L]>> =>
   orLoading(
-    useLiveQuery(async () => listAnswer(match(await ordered(list)), await pulledOnce()), [list, ...deps]),
+    useLiveQuery(
+      async (database) => listAnswer(match(await ordered(database, list)), await pulledOnce(database)),
+      [list, ...deps],
+    ),
   )

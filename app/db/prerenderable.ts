@@ -3,17 +3,20 @@
  * far (a prerendered page's answers win over an older local database: prerendered-data.ts), and the
  * query's place in a rendered page's data block.
  */
-import { type SiteDatabase, db } from "./database.ts"
+import type { SiteDatabase } from "./database.ts"
 import type { Live } from "./live.ts"
 import type { LocalPull } from "./prerendered-data.ts"
 import type { Prerenderable } from "./use-live-query.ts"
 
-export const pulledOnce = async (database: SiteDatabase = db): Promise<boolean> =>
+export const pulledOnce = async (database: SiteDatabase): Promise<boolean> =>
   (await database.meta.get("pulledOnce"))?.value === true
 
 /** How far this device has pulled: the change log's seq (0 before its first pull) and when. */
-export const localPull = async (): Promise<LocalPull> => {
-  const [cursor, syncedAt] = await Promise.all([db.meta.get("cursor"), db.meta.get("lastSyncedAt")])
+export const localPull = async (database: SiteDatabase): Promise<LocalPull> => {
+  const [cursor, syncedAt] = await Promise.all([
+    database.meta.get("cursor"),
+    database.meta.get("lastSyncedAt"),
+  ])
   const finishedAt = typeof syncedAt?.value === "string" ? Date.parse(syncedAt.value) : Number.NaN
   return {
     cursor: typeof cursor?.value === "number" ? cursor.value : 0,

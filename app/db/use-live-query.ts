@@ -9,8 +9,12 @@
  * give synchronously is read on the first render, the previous result stays while new dependencies
  * are queried, and an error is thrown to the nearest error boundary. An answer with the same data as
  * the result on screen (same-value.ts) renders nothing again.
+ *
+ * The database itself comes after the page's first render (database-later.ts): until it is there,
+ * a query shows the answer its page came with (a rendered page's), else `initial`, and the query is
+ * given the database when it runs.
  */
-import { type Observable, liveQuery } from "dexie"
+import type { Observable } from "dexie"
 import { type DependencyList, startTransition, useEffect, useMemo, useState } from "react"
 import {
   afterHydration,
@@ -22,6 +26,8 @@ import {
   settledResult,
 } from "./prerendered-data.ts"
 import { sameValue } from "./same-value.ts"
+import type { SiteDatabase } from "./database.ts"
+import { databaseArrival, loadedDatabase } from "./database-later.ts"
 
 /** A query's answer, with how far the local database had pulled when it was read (if asked). */
 interface Answer<T> {
@@ -30,7 +36,8 @@ interface Answer<T> {
 }
 
 interface LiveState<T> {
-  readonly source: Observable<Answer<T>>
+  /** Undefined while the database is not loaded. */
+  readonly source: Observable<Answer<T>> | undefined
   /** Absent until the query has answered. */
   readonly result?: { readonly value: T }
   readonly error: unknown
@@ -47,7 +54,7 @@ interface LiveState<T> {
 export interface Prerenderable<T> {
   readonly key: string
   readonly pending: (value: T) => boolean
-  readonly localPull: () => Promise<LocalPull>
+  readonly localPull: (database: SiteDatabase) => Promise<LocalPull>
 }
 
 /** A value the observable gives synchronously, if any (a fresh liveQuery has none). */
@@ -65,32 +72,42 @@ const heldValue = <T>(observable: Observable<Answer<T>>): { value: T } | undefin
  * read after it are at least that new. Once caught up, the position is not read (nor watched) again.
  */
 const answering =
-  <T>(query: () => Promise<T> | T, prerenderable: Prerenderable<T> | undefined) =>
+  <T>(database: SiteDatabase, query: Query<T>, prerenderable: Prerenderable<T> | undefined) =>
   async (): Promise<Answer<T>> => {
-    if (prerenderable === undefined || !awaitingCatchUp()) return { value: await query() }
-    const pulled = await prerenderable.localPull()
-    return { value: await query(), pulled }
+    if (prerenderable === undefined || !awaitingCatchUp()) return { value: await query(database) }
+    const pulled = await prerenderable.localPull(database)
+    return { value: await query(database), pulled }
   }
 
-export function useLiveQuery<T>(query: () => Promise<T> | T, deps?: DependencyList): T | undefined
-export function useLiveQuery<T, D>(query: () => Promise<T> | T, deps: DependencyList, initial: D): T | D
+/** A query over the local database, given the database when it runs. */
+export type Query<T> = (database: SiteDatabase) => Promise<T> | T
+
+export function useLiveQuery<T>(query: Query<T>, deps?: DependencyList): T | undefined
+export function useLiveQuery<T, D>(query: Query<T>, deps: DependencyList, initial: D): T | D
 export function useLiveQuery<T, D>(
-  query: () => Promise<T> | T,
+  query: Query<T>,
   deps: DependencyList,
   initial: D | undefined,
   prerenderable: Prerenderable<T>,
 ): T | D | undefined
 export function useLiveQuery<T, D>(
-  query: () => Promise<T> | T,
+  query: Query<T>,
   deps: DependencyList = [],
   initial?: D,
   prerenderable?: Prerenderable<T>,
 ): T | D | undefined {
-  // A new observable when the caller's dependencies change; they describe `query`.
-  // eslint-disable-next-line react-hooks/use-memo, react-hooks/exhaustive-deps
-  const observable = useMemo(() => liveQuery(answering(query, prerenderable)), deps)
+  // Read, not followed: the database's arrival renders nothing by itself (database-later.ts). A
+  // query that started without it follows it from its effect, below.
+  const database = loadedDatabase()
+  // A new observable when the caller's dependencies change (they describe `query`), or in the next
+  // render after the database arrived.
+  const observable = useMemo(
+    () => database?.liveQuery(answering(database.db, query, prerenderable)),
+    // eslint-disable-next-line react-hooks/use-memo, react-hooks/exhaustive-deps
+    [database, ...deps],
+  )
   const [state, setState] = useState<LiveState<T>>(() => {
-    const held = heldValue(observable)
+    const held = observable === undefined ? undefined : heldValue(observable)
     const prerendered =
       held === undefined && prerenderable !== undefined ? prerenderedResult<T>(prerenderable.key) : undefined
     return { source: observable, result: held ?? prerendered, error: undefined, prerendered: !!prerendered }
@@ -98,42 +115,60 @@ export function useLiveQuery<T, D>(
 
   let current = state
   if (state.source !== observable) {
-    // New dependencies: the previous result stays until the new query answers.
-    current = { source: observable, result: heldValue(observable) ?? state.result, error: undefined }
+    // New dependencies: the previous result stays until the new query answers. The database's
+    // arrival changes nothing else: a page's own answer stays one until the database has a real one.
+    const held = observable === undefined ? undefined : heldValue(observable)
+    current = {
+      source: observable,
+      result: held ?? state.result,
+      error: undefined,
+      prerendered: held === undefined && state.source === undefined ? state.prerendered : false,
+    }
     setState(current)
   }
 
   useEffect(() => {
-    const subscription = observable.subscribe({
-      next: ({ value, pulled }) => {
-        // An answer from a database that has not pulled as far as the page is no answer yet either.
-        const behind = pulled !== undefined && pageAheadOf(pulled)
-        if (prerenderable !== undefined) {
-          recordResult(prerenderable.key, value)
-          if (!prerenderable.pending(value) && !behind) settledResult(prerenderable.key)
-        }
-        // While a prerendered page hydrates, its content stays the one it was rendered with.
-        afterHydration(() =>
-          startTransition(() =>
-            setState((previous) =>
-              previous.source !== observable ||
-              (previous.prerendered === true && (behind || prerenderable?.pending(value) === true)) ||
-              // The same data again (a write that changed nothing shown, the first pull after a
-              // prerendered page): the screen stays as it is, and React renders nothing.
-              (previous.error === undefined &&
-                previous.result !== undefined &&
-                sameValue(previous.result.value, value))
-                ? previous
-                : { source: observable, result: { value }, error: undefined },
+    let subscription: { unsubscribe: () => void } | undefined
+    let stopped = false
+    const follow = (source: Observable<Answer<T>>) =>
+      source.subscribe({
+        next: ({ value, pulled }) => {
+          // An answer from a database that has not pulled as far as the page is no answer yet either.
+          const behind = pulled !== undefined && pageAheadOf(pulled)
+          if (prerenderable !== undefined) {
+            recordResult(prerenderable.key, value)
+            if (!prerenderable.pending(value) && !behind) settledResult(prerenderable.key)
+          }
+          // While a prerendered page hydrates, its content stays the one it was rendered with.
+          afterHydration(() =>
+            startTransition(() =>
+              setState((previous) =>
+                previous.source !== observable ||
+                (previous.prerendered === true && (behind || prerenderable?.pending(value) === true)) ||
+                // The same data again (a write that changed nothing shown, the first pull after a
+                // prerendered page): the screen stays as it is, and React renders nothing.
+                (previous.error === undefined &&
+                  previous.result !== undefined &&
+                  sameValue(previous.result.value, value))
+                  ? previous
+                  : { source: observable, result: { value }, error: undefined },
+              ),
             ),
-          ),
-        )
-      },
-      // An error is shown at once, not as a transition that a later result could supersede.
-      error: (error: unknown) =>
-        setState((previous) => (previous.source === observable ? { ...previous, error } : previous)),
-    })
-    return () => subscription.unsubscribe()
+          )
+        },
+        // An error is shown at once, not as a transition that a later result could supersede.
+        error: (error: unknown) =>
+          setState((previous) => (previous.source === observable ? { ...previous, error } : previous)),
+      })
+    if (observable !== undefined) subscription = follow(observable)
+    else
+      void databaseArrival().then(({ db, liveQuery }) => {
+        if (!stopped) subscription = follow(liveQuery(answering(db, query, prerenderable)))
+      })
+    return () => {
+      stopped = true
+      subscription?.unsubscribe()
+    }
     // `prerenderable` describes the same query as `observable`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [observable])

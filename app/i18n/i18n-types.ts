@@ -1732,6 +1732,613 @@ type RootTranslation = {
 			settings: string
 		}
 	}
+	content: {
+		/**
+		 * {​k​e​y​|​f​i​e​l​d​T​e​x​t​}
+		 * @param {string} key
+		 */
+		fieldText: RequiredParams<'key|fieldText'>
+		chineseOnly: {
+			/**
+			 * 中​文
+			 */
+			badge: string
+			/**
+			 * 仅​有​中​文​：​此​内​容​还​没​有​英​文​版​本
+			 */
+			label: string
+		}
+		notOnDevice: {
+			/**
+			 * 这​篇​文​章​还​不​在​本​设​备​上​。
+			 */
+			post: string
+			/**
+			 * 这​些​详​细​内​容​还​不​在​本​设​备​上​。
+			 */
+			record: string
+			/**
+			 * 请​联​网​阅​读​，​或​下​次​先​将​本​站​离​线​保​存​。
+			 */
+			hint: string
+			/**
+			 * 离​线​保​存​本​站
+			 */
+			keep: string
+			/**
+			 * 重​试
+			 */
+			retry: string
+		}
+		admin: {
+			/**
+			 * {​l​a​b​e​l​}​（​英​文​）
+			 * @param {string} label
+			 */
+			englishLabel: RequiredParams<'label'>
+			/**
+			 * 英​文​内​容​均​为​选​填​。​留​空​的​字​段​，​英​文​网​站​会​显​示​中​文​并​标​注​“​中​文​”​。
+			 */
+			englishHint: string
+			/**
+			 * 内​容​语​言
+			 */
+			contentLanguage: string
+			/**
+			 * 中​文
+			 */
+			chinese: string
+			/**
+			 * E​n​g​l​i​s​h
+			 */
+			english: string
+			/**
+			 * 中​文​：​{​t​e​x​t​}
+			 * @param {string} text
+			 */
+			chineseReference: RequiredParams<'text'>
+		}
+	}
+	mediaUpload: {
+		/**
+		 * 选​择​图​片
+		 */
+		choose: string
+		/**
+		 * 更​换​图​片
+		 */
+		replace: string
+		/**
+		 * 把​图​片​拖​到​这​里​，​或​复​制​后​粘​贴​（​C​t​r​l​+​V​）​。​支​持​ ​J​P​E​G​、​P​N​G​、​W​e​b​P​、​A​V​I​F​、​G​I​F​，​最​大​ ​{​m​a​x​}​。
+		 * @param {string} max
+		 */
+		dropHint: RequiredParams<'max'>
+		/**
+		 * 松​开​即​可​使​用​这​张​图​片
+		 */
+		dropActive: string
+		/**
+		 * 图​片​地​址
+		 */
+		urlLabel: string
+		/**
+		 * 也​可​以​直​接​填​写​图​片​地​址​。
+		 */
+		urlHint: string
+		/**
+		 * 图​片​预​览
+		 */
+		preview: string
+		/**
+		 * 这​张​图​片​不​在​本​设​备​上​，​无​法​预​览
+		 */
+		noPreview: string
+		/**
+		 * 移​除​图​片
+		 */
+		remove: string
+		/**
+		 * 还​没​有​图​片
+		 */
+		empty: string
+		/**
+		 * 没​有​图​片​说​明
+		 */
+		noAlt: string
+		/**
+		 * 正​在​从​图​库​读​取​图​片​说​明​…
+		 */
+		altLoading: string
+		/**
+		 * 图​片​说​明​保​存​在​图​库​中​，​联​网​后​才​能​读​取
+		 */
+		altUnavailable: string
+		/**
+		 * 图​片​地​址
+		 */
+		showAddress: string
+		/**
+		 * 在​图​库​中​查​看
+		 */
+		openInLibrary: string
+		/**
+		 * （​在​新​标​签​页​打​开​）
+		 */
+		libraryNewTab: string
+		/**
+		 * 为​图​片​写​说​明
+		 */
+		altTitle: string
+		/**
+		 * 图​片​说​明​会​读​给​看​不​到​图​片​的​人​（​读​屏​软​件​）​，​两​种​语​言​都​要​填​写​。
+		 */
+		altIntro: string
+		/**
+		 * 图​片​说​明​（​中​文​）
+		 */
+		altZh: string
+		/**
+		 * 图​片​说​明​（​英​文​）
+		 */
+		altEn: string
+		/**
+		 * 使​用​这​张​图​片
+		 */
+		use: string
+		/**
+		 * 插​入​图​片
+		 */
+		insert: string
+		/**
+		 * 取​消
+		 */
+		cancel: string
+		/**
+		 * “​{​n​a​m​e​}​”​不​是​支​持​的​图​片​。​请​选​择​ ​J​P​E​G​、​P​N​G​、​W​e​b​P​、​A​V​I​F​ ​或​ ​G​I​F​ ​文​件​。
+		 * @param {string} name
+		 */
+		wrongType: RequiredParams<'name'>
+		/**
+		 * 不​接​受​ ​S​V​G​ ​图​片​（​S​V​G​ ​文​件​可​能​包​含​脚​本​）​。​请​把​它​另​存​为​ ​P​N​G​ ​或​ ​J​P​E​G​ ​后​再​选​择​。
+		 */
+		svgRefused: string
+		/**
+		 * “​{​n​a​m​e​}​”​太​大​（​{​s​i​z​e​}​）​，​图​片​最​大​ ​{​m​a​x​}​。
+		 * @param {string} max
+		 * @param {string} name
+		 * @param {string} size
+		 */
+		tooLarge: RequiredParams<'max' | 'name' | 'size'>
+		/**
+		 * 无​法​读​取​“​{​n​a​m​e​}​”​，​请​重​新​选​择​。
+		 * @param {string} name
+		 */
+		unreadable: RequiredParams<'name'>
+		state: {
+			/**
+			 * 等​待​上​传​：​联​网​后​自​动​上​传
+			 */
+			waiting: string
+			/**
+			 * 排​队​等​待​上​传
+			 */
+			queued: string
+			/**
+			 * 正​在​上​传​ ​{​p​e​r​c​e​n​t​}​%
+			 * @param {number} percent
+			 */
+			uploading: RequiredParams<'percent'>
+			/**
+			 * 已​上​传
+			 */
+			uploaded: string
+			/**
+			 * 服​务​器​拒​绝​了​这​张​图​片
+			 */
+			refused: string
+			/**
+			 * 这​张​图​片​不​在​本​设​备​上
+			 */
+			missing: string
+		}
+		/**
+		 * 上​传​进​度
+		 */
+		progress: string
+		/**
+		 * 重​新​上​传
+		 */
+		retry: string
+		/**
+		 * 放​弃​这​张​图​片
+		 */
+		discard: string
+		/**
+		 * 可​以​把​图​片​粘​贴​或​拖​入​正​文​，​会​插​入​图​片​的​ ​M​a​r​k​d​o​w​n​。
+		 */
+		markdownHint: string
+		panel: {
+			/**
+			 * 图​片
+			 */
+			title: string
+			/**
+			 * 没​有​等​待​上​传​的​图​片​。
+			 */
+			empty: string
+			/**
+			 * 图​片
+			 */
+			untitled: string
+		}
+	}
+	pictures: {
+		offline: {
+			/**
+			 * 已​下​载​ ​{​d​o​n​e​}​，​共​ ​{​t​o​t​a​l​}
+			 * @param {string} done
+			 * @param {string} total
+			 */
+			progressBytes: RequiredParams<'done' | 'total'>
+			/**
+			 * 已​下​载​ ​{​d​o​n​e​}
+			 * @param {string} done
+			 */
+			progressBytesSoFar: RequiredParams<'done'>
+		}
+	}
+	search: {
+		/**
+		 * 搜​索
+		 */
+		title: string
+		/**
+		 * 搜​索​全​站
+		 */
+		label: string
+		/**
+		 * 搜​索​员​工​、​团​队​、​项​目​、​工​具​、​文​章
+		 */
+		placeholder: string
+		/**
+		 * 搜​索
+		 */
+		open: string
+		/**
+		 * 搜​索
+		 */
+		submit: string
+		/**
+		 * 按​ ​/​ ​或​ ​C​t​r​l​+​K​ ​搜​索
+		 */
+		shortcut: string
+		kinds: {
+			/**
+			 * 数​字​员​工
+			 */
+			employee: string
+			/**
+			 * 数​字​团​队
+			 */
+			team: string
+			/**
+			 * 项​目​案​例
+			 */
+			project: string
+			/**
+			 * A​I​ ​工​具
+			 */
+			tool: string
+			/**
+			 * 博​客​文​章
+			 */
+			post: string
+		}
+		/**
+		 * 找​到​ ​{​c​o​u​n​t​}​ ​条​与​“​{​q​u​e​r​y​}​”​相​关​的​结​果
+		 * @param {number} count
+		 * @param {string} query
+		 */
+		resultCount: RequiredParams<'count' | 'query'>
+		/**
+		 * 没​有​与​“​{​q​u​e​r​y​}​”​相​关​的​结​果
+		 * @param {string} query
+		 */
+		noResults: RequiredParams<'query'>
+		/**
+		 * 换​个​词​试​试​，​或​用​更​短​的​关​键​词​；​中​文​和​英​文​都​可​以​搜​索​。
+		 */
+		noResultsHint: string
+		/**
+		 * 输​入​关​键​词​，​搜​索​全​站​的​数​字​员​工​、​团​队​、​项​目​、​工​具​和​文​章​。
+		 */
+		emptyQuery: string
+		/**
+		 * 正​在​准​备​搜​索​…
+		 */
+		loading: string
+		/**
+		 * 另​有​ ​{​c​o​u​n​t​}​ ​条
+		 * @param {number} count
+		 */
+		moreInGroup: RequiredParams<'count'>
+		/**
+		 * 查​看​全​部​结​果
+		 */
+		seeAll: string
+		/**
+		 * 用​ ​↑​ ​↓​ ​选​择​结​果​，​回​车​打​开
+		 */
+		keyboardHint: string
+	}
+	readiness: {
+		/**
+		 * 离​线​就​绪​检​查
+		 */
+		title: string
+		/**
+		 * 在​没​有​网​络​的​地​方​演​示​之​前​，​确​认​每​个​页​面​和​每​张​图​片​都​已​保​存​在​本​设​备​上​。
+		 */
+		subtitle: string
+		/**
+		 * 离​线​就​绪
+		 */
+		menuLink: string
+		/**
+		 * 查​看​本​站​在​本​设​备​上​是​否​可​离​线​使​用
+		 */
+		shortcutDescription: string
+		/**
+		 * 离​线​保​存​本​站
+		 */
+		keep: string
+		/**
+		 * 重​新​检​查
+		 */
+		checkAgain: string
+		/**
+		 * 正​在​读​取​本​设​备​上​保​存​的​内​容​…
+		 */
+		checking: string
+		/**
+		 * 获​取​其​余​内​容
+		 */
+		fetchRest: string
+		progress: {
+			/**
+			 * 离​线​保​存​进​度
+			 */
+			label: string
+			/**
+			 * 正​在​下​载​内​容​…
+			 */
+			content: string
+			/**
+			 * 正​在​保​存​页​面​ ​{​d​o​n​e​}​ ​/​ ​{​t​o​t​a​l​}
+			 * @param {number} done
+			 * @param {number} total
+			 */
+			pages: RequiredParams<'done' | 'total'>
+			/**
+			 * 正​在​核​对​已​保​存​的​内​容​…
+			 */
+			verifying: string
+		}
+		status: {
+			/**
+			 * 已​于​ ​{​d​a​t​e​}​ ​离​线​保​存​ ​·​ ​已​是​最​新
+			 * @param {string} date
+			 */
+			upToDate: RequiredParams<'date'>
+			/**
+			 * 已​于​ ​{​d​a​t​e​}​ ​离​线​保​存​ ​·​ ​缺​少​ ​{​c​o​u​n​t​}​ ​项
+			 * @param {number} count
+			 * @param {string} date
+			 */
+			missing: RequiredParams<'count' | 'date'>
+			/**
+			 * 本​站​尚​未​在​本​设​备​上​离​线​保​存
+			 */
+			notSaved: string
+			/**
+			 * 刷​新
+			 */
+			refresh: string
+			/**
+			 * 立​即​更​新​离​线​保​存​的​内​容
+			 */
+			refreshLabel: string
+			/**
+			 * 正​在​更​新​…
+			 */
+			refreshing: string
+			/**
+			 * 查​看​离​线​就​绪​情​况
+			 */
+			openView: string
+		}
+		summary: {
+			/**
+			 * 一​切​就​绪​：​断​网​后​所​有​页​面​和​图​片​都​能​打​开​。
+			 */
+			ready: string
+			/**
+			 * 尚​未​就​绪​：​缺​少​ ​{​c​o​u​n​t​}​ ​项​。
+			 * @param {number} count
+			 */
+			notReady: RequiredParams<'count'>
+			/**
+			 * 检​查​时​间​：​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			checkedAt: RequiredParams<'date'>
+		}
+		items: {
+			/**
+			 * 页​面​（​中​文​和​英​文​）
+			 */
+			pages: string
+			/**
+			 * 图​片
+			 */
+			pictures: string
+			/**
+			 * 应​用​文​件
+			 */
+			appFiles: string
+			/**
+			 * 本​地​数​据​库
+			 */
+			data: string
+			/**
+			 * 搜​索​索​引
+			 */
+			searchIndex: string
+			/**
+			 * 长​文​本​（​文​章​正​文​、​详​细​介​绍​）
+			 */
+			bodies: string
+			/**
+			 * 本​设​备​上​有​ ​{​p​r​e​s​e​n​t​}​ ​/​ ​{​t​o​t​a​l​}​ ​项
+			 * @param {number} present
+			 * @param {number} total
+			 */
+			present: RequiredParams<'present' | 'total'>
+			/**
+			 * 另​有​ ​{​c​o​u​n​t​}​ ​项​超​出​缓​存​上​限​，​未​保​存
+			 * @param {number} count
+			 */
+			overLimit: RequiredParams<'count'>
+			/**
+			 * 数​字​员​工​ ​{​e​m​p​l​o​y​e​e​s​}​ ​·​ ​团​队​ ​{​t​e​a​m​s​}​ ​·​ ​项​目​ ​{​p​r​o​j​e​c​t​s​}​ ​·​ ​工​具​ ​{​t​o​o​l​s​}​ ​·​ ​文​章​ ​{​p​o​s​t​s​}
+			 * @param {number} employees
+			 * @param {number} posts
+			 * @param {number} projects
+			 * @param {number} teams
+			 * @param {number} tools
+			 */
+			dataCounts: RequiredParams<'employees' | 'posts' | 'projects' | 'teams' | 'tools'>
+			/**
+			 * 内​容​尚​未​完​整​下​载​到​本​设​备
+			 */
+			dataMissing: string
+			/**
+			 * 缺​少​的​内​容
+			 */
+			missingHeading: string
+			/**
+			 * 网​站​上​没​有​的​图​片
+			 */
+			notOnSiteHeading: string
+			/**
+			 * 内​容​引​用​了​这​些​图​片​，​但​网​站​上​并​没​有​它​们​：​在​线​时​页​面​上​同​样​显​示​为​损​坏​。​请​在​管​理​后​台​修​正​；​它​们​不​影​响​本​站​离​线​使​用​。
+			 */
+			notOnSiteHint: string
+			/**
+			 * 以​及​另​外​ ​{​c​o​u​n​t​}​ ​项
+			 * @param {number} count
+			 */
+			missingMore: RequiredParams<'count'>
+		}
+		updated: {
+			/**
+			 * 最​后​更​新
+			 */
+			title: string
+			/**
+			 * {​d​a​t​e​}
+			 * @param {string} date
+			 */
+			at: RequiredParams<'date'>
+			/**
+			 * 从​未​更​新
+			 */
+			never: string
+		}
+		storage: {
+			/**
+			 * 存​储​空​间
+			 */
+			title: string
+			/**
+			 * 已​使​用​ ​{​u​s​e​d​}​，​浏​览​器​允​许​ ​{​q​u​o​t​a​}
+			 * @param {string} quota
+			 * @param {string} used
+			 */
+			used: RequiredParams<'quota' | 'used'>
+			/**
+			 * 浏​览​器​没​有​提​供​存​储​用​量​。
+			 */
+			unknown: string
+			/**
+			 * 持​久​存​储​：​浏​览​器​不​会​自​行​清​除​这​些​内​容​。
+			 */
+			persisted: string
+			/**
+			 * 非​持​久​存​储​：​空​间​不​足​或​长​期​未​使​用​时​，​浏​览​器​可​能​会​清​除​这​些​内​容​。
+			 */
+			notPersisted: string
+			/**
+			 * 按​“​离​线​保​存​本​站​”​时​会​请​求​持​久​存​储​。
+			 */
+			notAsked: string
+			/**
+			 * 此​浏​览​器​不​支​持​持​久​存​储​。
+			 */
+			unsupported: string
+			advice: {
+				/**
+				 * S​a​f​a​r​i​ ​会​删​除​ ​7​ ​天​未​使​用​的​网​站​所​保​存​的​数​据​：​请​将​本​站​添​加​到​主​屏​幕​并​从​主​屏​幕​打​开​，​演​示​前​一​天​再​打​开​本​页​刷​新​一​次​。
+				 */
+				safari: string
+				/**
+				 * 请​安​装​本​应​用​（​地​址​栏​中​的​安​装​按​钮​）​或​将​本​站​加​入​书​签​，​然​后​再​按​一​次​“​离​线​保​存​本​站​”​。
+				 */
+				chromium: string
+				/**
+				 * 浏​览​器​询​问​时​，​请​允​许​本​站​保​存​数​据​（​也​可​在​地​址​栏​左​侧​的​站​点​权​限​中​开​启​“​持​久​存​储​”​）​。
+				 */
+				firefox: string
+				/**
+				 * 请​将​本​站​添​加​到​主​屏​幕​或​安​装​为​应​用​，​并​在​演​示​前​刷​新​一​次​。
+				 */
+				other: string
+			}
+			/**
+			 * 这​似​乎​是​无​痕​（​隐​私​）​窗​口​：​窗​口​关​闭​后​，​保​存​的​内​容​都​会​被​删​除​。​请​在​普​通​窗​口​中​打​开​本​站​后​再​离​线​保​存​。
+			 */
+			privateWindow: string
+		}
+		errors: {
+			/**
+			 * 无​法​离​线​保​存​本​站​：​{​m​e​s​s​a​g​e​}
+			 * @param {string} message
+			 */
+			failed: RequiredParams<'message'>
+			/**
+			 * 当​前​处​于​离​线​状​态​，​无​法​下​载​。​请​联​网​后​重​试​。
+			 */
+			offline: string
+			/**
+			 * 下​载​内​容​失​败​，​请​稍​后​重​试​。
+			 */
+			sync: string
+			/**
+			 * 发​生​意​外​错​误​，​请​重​试​。
+			 */
+			other: string
+		}
+		indicator: {
+			/**
+			 * 离​线
+			 */
+			offline: string
+			/**
+			 * 当​前​处​于​离​线​状​态​：​页​面​来​自​本​设​备
+			 */
+			label: string
+		}
+	}
 	admin: {
 		/**
 		 * 管​理​后​台
@@ -3749,73 +4356,6 @@ type RootTranslation = {
 			apiDocUrl: string
 		}
 	}
-	content: {
-		/**
-		 * {​k​e​y​|​f​i​e​l​d​T​e​x​t​}
-		 * @param {string} key
-		 */
-		fieldText: RequiredParams<'key|fieldText'>
-		chineseOnly: {
-			/**
-			 * 中​文
-			 */
-			badge: string
-			/**
-			 * 仅​有​中​文​：​此​内​容​还​没​有​英​文​版​本
-			 */
-			label: string
-		}
-		notOnDevice: {
-			/**
-			 * 这​篇​文​章​还​不​在​本​设​备​上​。
-			 */
-			post: string
-			/**
-			 * 这​些​详​细​内​容​还​不​在​本​设​备​上​。
-			 */
-			record: string
-			/**
-			 * 请​联​网​阅​读​，​或​下​次​先​将​本​站​离​线​保​存​。
-			 */
-			hint: string
-			/**
-			 * 离​线​保​存​本​站
-			 */
-			keep: string
-			/**
-			 * 重​试
-			 */
-			retry: string
-		}
-		admin: {
-			/**
-			 * {​l​a​b​e​l​}​（​英​文​）
-			 * @param {string} label
-			 */
-			englishLabel: RequiredParams<'label'>
-			/**
-			 * 英​文​内​容​均​为​选​填​。​留​空​的​字​段​，​英​文​网​站​会​显​示​中​文​并​标​注​“​中​文​”​。
-			 */
-			englishHint: string
-			/**
-			 * 内​容​语​言
-			 */
-			contentLanguage: string
-			/**
-			 * 中​文
-			 */
-			chinese: string
-			/**
-			 * E​n​g​l​i​s​h
-			 */
-			english: string
-			/**
-			 * 中​文​：​{​t​e​x​t​}
-			 * @param {string} text
-			 */
-			chineseReference: RequiredParams<'text'>
-		}
-	}
 	mediaLibrary: {
 		/**
 		 * 图​片​库
@@ -4084,194 +4624,6 @@ type RootTranslation = {
 		 * @param {number} count
 		 */
 		count: RequiredParams<'count'>
-	}
-	mediaUpload: {
-		/**
-		 * 选​择​图​片
-		 */
-		choose: string
-		/**
-		 * 更​换​图​片
-		 */
-		replace: string
-		/**
-		 * 把​图​片​拖​到​这​里​，​或​复​制​后​粘​贴​（​C​t​r​l​+​V​）​。​支​持​ ​J​P​E​G​、​P​N​G​、​W​e​b​P​、​A​V​I​F​、​G​I​F​，​最​大​ ​{​m​a​x​}​。
-		 * @param {string} max
-		 */
-		dropHint: RequiredParams<'max'>
-		/**
-		 * 松​开​即​可​使​用​这​张​图​片
-		 */
-		dropActive: string
-		/**
-		 * 图​片​地​址
-		 */
-		urlLabel: string
-		/**
-		 * 也​可​以​直​接​填​写​图​片​地​址​。
-		 */
-		urlHint: string
-		/**
-		 * 图​片​预​览
-		 */
-		preview: string
-		/**
-		 * 这​张​图​片​不​在​本​设​备​上​，​无​法​预​览
-		 */
-		noPreview: string
-		/**
-		 * 移​除​图​片
-		 */
-		remove: string
-		/**
-		 * 还​没​有​图​片
-		 */
-		empty: string
-		/**
-		 * 没​有​图​片​说​明
-		 */
-		noAlt: string
-		/**
-		 * 正​在​从​图​库​读​取​图​片​说​明​…
-		 */
-		altLoading: string
-		/**
-		 * 图​片​说​明​保​存​在​图​库​中​，​联​网​后​才​能​读​取
-		 */
-		altUnavailable: string
-		/**
-		 * 图​片​地​址
-		 */
-		showAddress: string
-		/**
-		 * 在​图​库​中​查​看
-		 */
-		openInLibrary: string
-		/**
-		 * （​在​新​标​签​页​打​开​）
-		 */
-		libraryNewTab: string
-		/**
-		 * 为​图​片​写​说​明
-		 */
-		altTitle: string
-		/**
-		 * 图​片​说​明​会​读​给​看​不​到​图​片​的​人​（​读​屏​软​件​）​，​两​种​语​言​都​要​填​写​。
-		 */
-		altIntro: string
-		/**
-		 * 图​片​说​明​（​中​文​）
-		 */
-		altZh: string
-		/**
-		 * 图​片​说​明​（​英​文​）
-		 */
-		altEn: string
-		/**
-		 * 使​用​这​张​图​片
-		 */
-		use: string
-		/**
-		 * 插​入​图​片
-		 */
-		insert: string
-		/**
-		 * 取​消
-		 */
-		cancel: string
-		/**
-		 * “​{​n​a​m​e​}​”​不​是​支​持​的​图​片​。​请​选​择​ ​J​P​E​G​、​P​N​G​、​W​e​b​P​、​A​V​I​F​ ​或​ ​G​I​F​ ​文​件​。
-		 * @param {string} name
-		 */
-		wrongType: RequiredParams<'name'>
-		/**
-		 * 不​接​受​ ​S​V​G​ ​图​片​（​S​V​G​ ​文​件​可​能​包​含​脚​本​）​。​请​把​它​另​存​为​ ​P​N​G​ ​或​ ​J​P​E​G​ ​后​再​选​择​。
-		 */
-		svgRefused: string
-		/**
-		 * “​{​n​a​m​e​}​”​太​大​（​{​s​i​z​e​}​）​，​图​片​最​大​ ​{​m​a​x​}​。
-		 * @param {string} max
-		 * @param {string} name
-		 * @param {string} size
-		 */
-		tooLarge: RequiredParams<'max' | 'name' | 'size'>
-		/**
-		 * 无​法​读​取​“​{​n​a​m​e​}​”​，​请​重​新​选​择​。
-		 * @param {string} name
-		 */
-		unreadable: RequiredParams<'name'>
-		state: {
-			/**
-			 * 等​待​上​传​：​联​网​后​自​动​上​传
-			 */
-			waiting: string
-			/**
-			 * 排​队​等​待​上​传
-			 */
-			queued: string
-			/**
-			 * 正​在​上​传​ ​{​p​e​r​c​e​n​t​}​%
-			 * @param {number} percent
-			 */
-			uploading: RequiredParams<'percent'>
-			/**
-			 * 已​上​传
-			 */
-			uploaded: string
-			/**
-			 * 服​务​器​拒​绝​了​这​张​图​片
-			 */
-			refused: string
-			/**
-			 * 这​张​图​片​不​在​本​设​备​上
-			 */
-			missing: string
-		}
-		/**
-		 * 上​传​进​度
-		 */
-		progress: string
-		/**
-		 * 重​新​上​传
-		 */
-		retry: string
-		/**
-		 * 放​弃​这​张​图​片
-		 */
-		discard: string
-		/**
-		 * 可​以​把​图​片​粘​贴​或​拖​入​正​文​，​会​插​入​图​片​的​ ​M​a​r​k​d​o​w​n​。
-		 */
-		markdownHint: string
-		panel: {
-			/**
-			 * 图​片
-			 */
-			title: string
-			/**
-			 * 没​有​等​待​上​传​的​图​片​。
-			 */
-			empty: string
-			/**
-			 * 图​片
-			 */
-			untitled: string
-		}
-	}
-	pictures: {
-		offline: {
-			/**
-			 * 已​下​载​ ​{​d​o​n​e​}​，​共​ ​{​t​o​t​a​l​}
-			 * @param {string} done
-			 * @param {string} total
-			 */
-			progressBytes: RequiredParams<'done' | 'total'>
-			/**
-			 * 已​下​载​ ​{​d​o​n​e​}
-			 * @param {string} done
-			 */
-			progressBytesSoFar: RequiredParams<'done'>
-		}
 	}
 	accounts: {
 		/**
@@ -5363,358 +5715,6 @@ type RootTranslation = {
 		 * 、
 		 */
 		separator: string
-	}
-	search: {
-		/**
-		 * 搜​索
-		 */
-		title: string
-		/**
-		 * 搜​索​全​站
-		 */
-		label: string
-		/**
-		 * 搜​索​员​工​、​团​队​、​项​目​、​工​具​、​文​章
-		 */
-		placeholder: string
-		/**
-		 * 搜​索
-		 */
-		open: string
-		/**
-		 * 搜​索
-		 */
-		submit: string
-		/**
-		 * 按​ ​/​ ​或​ ​C​t​r​l​+​K​ ​搜​索
-		 */
-		shortcut: string
-		kinds: {
-			/**
-			 * 数​字​员​工
-			 */
-			employee: string
-			/**
-			 * 数​字​团​队
-			 */
-			team: string
-			/**
-			 * 项​目​案​例
-			 */
-			project: string
-			/**
-			 * A​I​ ​工​具
-			 */
-			tool: string
-			/**
-			 * 博​客​文​章
-			 */
-			post: string
-		}
-		/**
-		 * 找​到​ ​{​c​o​u​n​t​}​ ​条​与​“​{​q​u​e​r​y​}​”​相​关​的​结​果
-		 * @param {number} count
-		 * @param {string} query
-		 */
-		resultCount: RequiredParams<'count' | 'query'>
-		/**
-		 * 没​有​与​“​{​q​u​e​r​y​}​”​相​关​的​结​果
-		 * @param {string} query
-		 */
-		noResults: RequiredParams<'query'>
-		/**
-		 * 换​个​词​试​试​，​或​用​更​短​的​关​键​词​；​中​文​和​英​文​都​可​以​搜​索​。
-		 */
-		noResultsHint: string
-		/**
-		 * 输​入​关​键​词​，​搜​索​全​站​的​数​字​员​工​、​团​队​、​项​目​、​工​具​和​文​章​。
-		 */
-		emptyQuery: string
-		/**
-		 * 正​在​准​备​搜​索​…
-		 */
-		loading: string
-		/**
-		 * 另​有​ ​{​c​o​u​n​t​}​ ​条
-		 * @param {number} count
-		 */
-		moreInGroup: RequiredParams<'count'>
-		/**
-		 * 查​看​全​部​结​果
-		 */
-		seeAll: string
-		/**
-		 * 用​ ​↑​ ​↓​ ​选​择​结​果​，​回​车​打​开
-		 */
-		keyboardHint: string
-	}
-	readiness: {
-		/**
-		 * 离​线​就​绪​检​查
-		 */
-		title: string
-		/**
-		 * 在​没​有​网​络​的​地​方​演​示​之​前​，​确​认​每​个​页​面​和​每​张​图​片​都​已​保​存​在​本​设​备​上​。
-		 */
-		subtitle: string
-		/**
-		 * 离​线​就​绪
-		 */
-		menuLink: string
-		/**
-		 * 查​看​本​站​在​本​设​备​上​是​否​可​离​线​使​用
-		 */
-		shortcutDescription: string
-		/**
-		 * 离​线​保​存​本​站
-		 */
-		keep: string
-		/**
-		 * 重​新​检​查
-		 */
-		checkAgain: string
-		/**
-		 * 正​在​读​取​本​设​备​上​保​存​的​内​容​…
-		 */
-		checking: string
-		/**
-		 * 获​取​其​余​内​容
-		 */
-		fetchRest: string
-		progress: {
-			/**
-			 * 离​线​保​存​进​度
-			 */
-			label: string
-			/**
-			 * 正​在​下​载​内​容​…
-			 */
-			content: string
-			/**
-			 * 正​在​保​存​页​面​ ​{​d​o​n​e​}​ ​/​ ​{​t​o​t​a​l​}
-			 * @param {number} done
-			 * @param {number} total
-			 */
-			pages: RequiredParams<'done' | 'total'>
-			/**
-			 * 正​在​核​对​已​保​存​的​内​容​…
-			 */
-			verifying: string
-		}
-		status: {
-			/**
-			 * 已​于​ ​{​d​a​t​e​}​ ​离​线​保​存​ ​·​ ​已​是​最​新
-			 * @param {string} date
-			 */
-			upToDate: RequiredParams<'date'>
-			/**
-			 * 已​于​ ​{​d​a​t​e​}​ ​离​线​保​存​ ​·​ ​缺​少​ ​{​c​o​u​n​t​}​ ​项
-			 * @param {number} count
-			 * @param {string} date
-			 */
-			missing: RequiredParams<'count' | 'date'>
-			/**
-			 * 本​站​尚​未​在​本​设​备​上​离​线​保​存
-			 */
-			notSaved: string
-			/**
-			 * 刷​新
-			 */
-			refresh: string
-			/**
-			 * 立​即​更​新​离​线​保​存​的​内​容
-			 */
-			refreshLabel: string
-			/**
-			 * 正​在​更​新​…
-			 */
-			refreshing: string
-			/**
-			 * 查​看​离​线​就​绪​情​况
-			 */
-			openView: string
-		}
-		summary: {
-			/**
-			 * 一​切​就​绪​：​断​网​后​所​有​页​面​和​图​片​都​能​打​开​。
-			 */
-			ready: string
-			/**
-			 * 尚​未​就​绪​：​缺​少​ ​{​c​o​u​n​t​}​ ​项​。
-			 * @param {number} count
-			 */
-			notReady: RequiredParams<'count'>
-			/**
-			 * 检​查​时​间​：​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			checkedAt: RequiredParams<'date'>
-		}
-		items: {
-			/**
-			 * 页​面​（​中​文​和​英​文​）
-			 */
-			pages: string
-			/**
-			 * 图​片
-			 */
-			pictures: string
-			/**
-			 * 应​用​文​件
-			 */
-			appFiles: string
-			/**
-			 * 本​地​数​据​库
-			 */
-			data: string
-			/**
-			 * 搜​索​索​引
-			 */
-			searchIndex: string
-			/**
-			 * 长​文​本​（​文​章​正​文​、​详​细​介​绍​）
-			 */
-			bodies: string
-			/**
-			 * 本​设​备​上​有​ ​{​p​r​e​s​e​n​t​}​ ​/​ ​{​t​o​t​a​l​}​ ​项
-			 * @param {number} present
-			 * @param {number} total
-			 */
-			present: RequiredParams<'present' | 'total'>
-			/**
-			 * 另​有​ ​{​c​o​u​n​t​}​ ​项​超​出​缓​存​上​限​，​未​保​存
-			 * @param {number} count
-			 */
-			overLimit: RequiredParams<'count'>
-			/**
-			 * 数​字​员​工​ ​{​e​m​p​l​o​y​e​e​s​}​ ​·​ ​团​队​ ​{​t​e​a​m​s​}​ ​·​ ​项​目​ ​{​p​r​o​j​e​c​t​s​}​ ​·​ ​工​具​ ​{​t​o​o​l​s​}​ ​·​ ​文​章​ ​{​p​o​s​t​s​}
-			 * @param {number} employees
-			 * @param {number} posts
-			 * @param {number} projects
-			 * @param {number} teams
-			 * @param {number} tools
-			 */
-			dataCounts: RequiredParams<'employees' | 'posts' | 'projects' | 'teams' | 'tools'>
-			/**
-			 * 内​容​尚​未​完​整​下​载​到​本​设​备
-			 */
-			dataMissing: string
-			/**
-			 * 缺​少​的​内​容
-			 */
-			missingHeading: string
-			/**
-			 * 网​站​上​没​有​的​图​片
-			 */
-			notOnSiteHeading: string
-			/**
-			 * 内​容​引​用​了​这​些​图​片​，​但​网​站​上​并​没​有​它​们​：​在​线​时​页​面​上​同​样​显​示​为​损​坏​。​请​在​管​理​后​台​修​正​；​它​们​不​影​响​本​站​离​线​使​用​。
-			 */
-			notOnSiteHint: string
-			/**
-			 * 以​及​另​外​ ​{​c​o​u​n​t​}​ ​项
-			 * @param {number} count
-			 */
-			missingMore: RequiredParams<'count'>
-		}
-		updated: {
-			/**
-			 * 最​后​更​新
-			 */
-			title: string
-			/**
-			 * {​d​a​t​e​}
-			 * @param {string} date
-			 */
-			at: RequiredParams<'date'>
-			/**
-			 * 从​未​更​新
-			 */
-			never: string
-		}
-		storage: {
-			/**
-			 * 存​储​空​间
-			 */
-			title: string
-			/**
-			 * 已​使​用​ ​{​u​s​e​d​}​，​浏​览​器​允​许​ ​{​q​u​o​t​a​}
-			 * @param {string} quota
-			 * @param {string} used
-			 */
-			used: RequiredParams<'quota' | 'used'>
-			/**
-			 * 浏​览​器​没​有​提​供​存​储​用​量​。
-			 */
-			unknown: string
-			/**
-			 * 持​久​存​储​：​浏​览​器​不​会​自​行​清​除​这​些​内​容​。
-			 */
-			persisted: string
-			/**
-			 * 非​持​久​存​储​：​空​间​不​足​或​长​期​未​使​用​时​，​浏​览​器​可​能​会​清​除​这​些​内​容​。
-			 */
-			notPersisted: string
-			/**
-			 * 按​“​离​线​保​存​本​站​”​时​会​请​求​持​久​存​储​。
-			 */
-			notAsked: string
-			/**
-			 * 此​浏​览​器​不​支​持​持​久​存​储​。
-			 */
-			unsupported: string
-			advice: {
-				/**
-				 * S​a​f​a​r​i​ ​会​删​除​ ​7​ ​天​未​使​用​的​网​站​所​保​存​的​数​据​：​请​将​本​站​添​加​到​主​屏​幕​并​从​主​屏​幕​打​开​，​演​示​前​一​天​再​打​开​本​页​刷​新​一​次​。
-				 */
-				safari: string
-				/**
-				 * 请​安​装​本​应​用​（​地​址​栏​中​的​安​装​按​钮​）​或​将​本​站​加​入​书​签​，​然​后​再​按​一​次​“​离​线​保​存​本​站​”​。
-				 */
-				chromium: string
-				/**
-				 * 浏​览​器​询​问​时​，​请​允​许​本​站​保​存​数​据​（​也​可​在​地​址​栏​左​侧​的​站​点​权​限​中​开​启​“​持​久​存​储​”​）​。
-				 */
-				firefox: string
-				/**
-				 * 请​将​本​站​添​加​到​主​屏​幕​或​安​装​为​应​用​，​并​在​演​示​前​刷​新​一​次​。
-				 */
-				other: string
-			}
-			/**
-			 * 这​似​乎​是​无​痕​（​隐​私​）​窗​口​：​窗​口​关​闭​后​，​保​存​的​内​容​都​会​被​删​除​。​请​在​普​通​窗​口​中​打​开​本​站​后​再​离​线​保​存​。
-			 */
-			privateWindow: string
-		}
-		errors: {
-			/**
-			 * 无​法​离​线​保​存​本​站​：​{​m​e​s​s​a​g​e​}
-			 * @param {string} message
-			 */
-			failed: RequiredParams<'message'>
-			/**
-			 * 当​前​处​于​离​线​状​态​，​无​法​下​载​。​请​联​网​后​重​试​。
-			 */
-			offline: string
-			/**
-			 * 下​载​内​容​失​败​，​请​稍​后​重​试​。
-			 */
-			sync: string
-			/**
-			 * 发​生​意​外​错​误​，​请​重​试​。
-			 */
-			other: string
-		}
-		indicator: {
-			/**
-			 * 离​线
-			 */
-			offline: string
-			/**
-			 * 当​前​处​于​离​线​状​态​：​页​面​来​自​本​设​备
-			 */
-			label: string
-		}
 	}
 	previewLinks: {
 		/**
@@ -7729,6 +7729,576 @@ export type TranslationFunctions = {
 			settings: () => LocalizedString
 		}
 	}
+	content: {
+		/**
+		 * {key|fieldText}
+		 */
+		fieldText: (arg: { key: string }) => LocalizedString
+		chineseOnly: {
+			/**
+			 * 中文
+			 */
+			badge: () => LocalizedString
+			/**
+			 * 仅有中文：此内容还没有英文版本
+			 */
+			label: () => LocalizedString
+		}
+		notOnDevice: {
+			/**
+			 * 这篇文章还不在本设备上。
+			 */
+			post: () => LocalizedString
+			/**
+			 * 这些详细内容还不在本设备上。
+			 */
+			record: () => LocalizedString
+			/**
+			 * 请联网阅读，或下次先将本站离线保存。
+			 */
+			hint: () => LocalizedString
+			/**
+			 * 离线保存本站
+			 */
+			keep: () => LocalizedString
+			/**
+			 * 重试
+			 */
+			retry: () => LocalizedString
+		}
+		admin: {
+			/**
+			 * {label}（英文）
+			 */
+			englishLabel: (arg: { label: string }) => LocalizedString
+			/**
+			 * 英文内容均为选填。留空的字段，英文网站会显示中文并标注“中文”。
+			 */
+			englishHint: () => LocalizedString
+			/**
+			 * 内容语言
+			 */
+			contentLanguage: () => LocalizedString
+			/**
+			 * 中文
+			 */
+			chinese: () => LocalizedString
+			/**
+			 * English
+			 */
+			english: () => LocalizedString
+			/**
+			 * 中文：{text}
+			 */
+			chineseReference: (arg: { text: string }) => LocalizedString
+		}
+	}
+	mediaUpload: {
+		/**
+		 * 选择图片
+		 */
+		choose: () => LocalizedString
+		/**
+		 * 更换图片
+		 */
+		replace: () => LocalizedString
+		/**
+		 * 把图片拖到这里，或复制后粘贴（Ctrl+V）。支持 JPEG、PNG、WebP、AVIF、GIF，最大 {max}。
+		 */
+		dropHint: (arg: { max: string }) => LocalizedString
+		/**
+		 * 松开即可使用这张图片
+		 */
+		dropActive: () => LocalizedString
+		/**
+		 * 图片地址
+		 */
+		urlLabel: () => LocalizedString
+		/**
+		 * 也可以直接填写图片地址。
+		 */
+		urlHint: () => LocalizedString
+		/**
+		 * 图片预览
+		 */
+		preview: () => LocalizedString
+		/**
+		 * 这张图片不在本设备上，无法预览
+		 */
+		noPreview: () => LocalizedString
+		/**
+		 * 移除图片
+		 */
+		remove: () => LocalizedString
+		/**
+		 * 还没有图片
+		 */
+		empty: () => LocalizedString
+		/**
+		 * 没有图片说明
+		 */
+		noAlt: () => LocalizedString
+		/**
+		 * 正在从图库读取图片说明…
+		 */
+		altLoading: () => LocalizedString
+		/**
+		 * 图片说明保存在图库中，联网后才能读取
+		 */
+		altUnavailable: () => LocalizedString
+		/**
+		 * 图片地址
+		 */
+		showAddress: () => LocalizedString
+		/**
+		 * 在图库中查看
+		 */
+		openInLibrary: () => LocalizedString
+		/**
+		 * （在新标签页打开）
+		 */
+		libraryNewTab: () => LocalizedString
+		/**
+		 * 为图片写说明
+		 */
+		altTitle: () => LocalizedString
+		/**
+		 * 图片说明会读给看不到图片的人（读屏软件），两种语言都要填写。
+		 */
+		altIntro: () => LocalizedString
+		/**
+		 * 图片说明（中文）
+		 */
+		altZh: () => LocalizedString
+		/**
+		 * 图片说明（英文）
+		 */
+		altEn: () => LocalizedString
+		/**
+		 * 使用这张图片
+		 */
+		use: () => LocalizedString
+		/**
+		 * 插入图片
+		 */
+		insert: () => LocalizedString
+		/**
+		 * 取消
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * “{name}”不是支持的图片。请选择 JPEG、PNG、WebP、AVIF 或 GIF 文件。
+		 */
+		wrongType: (arg: { name: string }) => LocalizedString
+		/**
+		 * 不接受 SVG 图片（SVG 文件可能包含脚本）。请把它另存为 PNG 或 JPEG 后再选择。
+		 */
+		svgRefused: () => LocalizedString
+		/**
+		 * “{name}”太大（{size}），图片最大 {max}。
+		 */
+		tooLarge: (arg: { max: string, name: string, size: string }) => LocalizedString
+		/**
+		 * 无法读取“{name}”，请重新选择。
+		 */
+		unreadable: (arg: { name: string }) => LocalizedString
+		state: {
+			/**
+			 * 等待上传：联网后自动上传
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * 排队等待上传
+			 */
+			queued: () => LocalizedString
+			/**
+			 * 正在上传 {percent}%
+			 */
+			uploading: (arg: { percent: number }) => LocalizedString
+			/**
+			 * 已上传
+			 */
+			uploaded: () => LocalizedString
+			/**
+			 * 服务器拒绝了这张图片
+			 */
+			refused: () => LocalizedString
+			/**
+			 * 这张图片不在本设备上
+			 */
+			missing: () => LocalizedString
+		}
+		/**
+		 * 上传进度
+		 */
+		progress: () => LocalizedString
+		/**
+		 * 重新上传
+		 */
+		retry: () => LocalizedString
+		/**
+		 * 放弃这张图片
+		 */
+		discard: () => LocalizedString
+		/**
+		 * 可以把图片粘贴或拖入正文，会插入图片的 Markdown。
+		 */
+		markdownHint: () => LocalizedString
+		panel: {
+			/**
+			 * 图片
+			 */
+			title: () => LocalizedString
+			/**
+			 * 没有等待上传的图片。
+			 */
+			empty: () => LocalizedString
+			/**
+			 * 图片
+			 */
+			untitled: () => LocalizedString
+		}
+	}
+	pictures: {
+		offline: {
+			/**
+			 * 已下载 {done}，共 {total}
+			 */
+			progressBytes: (arg: { done: string, total: string }) => LocalizedString
+			/**
+			 * 已下载 {done}
+			 */
+			progressBytesSoFar: (arg: { done: string }) => LocalizedString
+		}
+	}
+	search: {
+		/**
+		 * 搜索
+		 */
+		title: () => LocalizedString
+		/**
+		 * 搜索全站
+		 */
+		label: () => LocalizedString
+		/**
+		 * 搜索员工、团队、项目、工具、文章
+		 */
+		placeholder: () => LocalizedString
+		/**
+		 * 搜索
+		 */
+		open: () => LocalizedString
+		/**
+		 * 搜索
+		 */
+		submit: () => LocalizedString
+		/**
+		 * 按 / 或 Ctrl+K 搜索
+		 */
+		shortcut: () => LocalizedString
+		kinds: {
+			/**
+			 * 数字员工
+			 */
+			employee: () => LocalizedString
+			/**
+			 * 数字团队
+			 */
+			team: () => LocalizedString
+			/**
+			 * 项目案例
+			 */
+			project: () => LocalizedString
+			/**
+			 * AI 工具
+			 */
+			tool: () => LocalizedString
+			/**
+			 * 博客文章
+			 */
+			post: () => LocalizedString
+		}
+		/**
+		 * 找到 {count} 条与“{query}”相关的结果
+		 */
+		resultCount: (arg: { count: number, query: string }) => LocalizedString
+		/**
+		 * 没有与“{query}”相关的结果
+		 */
+		noResults: (arg: { query: string }) => LocalizedString
+		/**
+		 * 换个词试试，或用更短的关键词；中文和英文都可以搜索。
+		 */
+		noResultsHint: () => LocalizedString
+		/**
+		 * 输入关键词，搜索全站的数字员工、团队、项目、工具和文章。
+		 */
+		emptyQuery: () => LocalizedString
+		/**
+		 * 正在准备搜索…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * 另有 {count} 条
+		 */
+		moreInGroup: (arg: { count: number }) => LocalizedString
+		/**
+		 * 查看全部结果
+		 */
+		seeAll: () => LocalizedString
+		/**
+		 * 用 ↑ ↓ 选择结果，回车打开
+		 */
+		keyboardHint: () => LocalizedString
+	}
+	readiness: {
+		/**
+		 * 离线就绪检查
+		 */
+		title: () => LocalizedString
+		/**
+		 * 在没有网络的地方演示之前，确认每个页面和每张图片都已保存在本设备上。
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * 离线就绪
+		 */
+		menuLink: () => LocalizedString
+		/**
+		 * 查看本站在本设备上是否可离线使用
+		 */
+		shortcutDescription: () => LocalizedString
+		/**
+		 * 离线保存本站
+		 */
+		keep: () => LocalizedString
+		/**
+		 * 重新检查
+		 */
+		checkAgain: () => LocalizedString
+		/**
+		 * 正在读取本设备上保存的内容…
+		 */
+		checking: () => LocalizedString
+		/**
+		 * 获取其余内容
+		 */
+		fetchRest: () => LocalizedString
+		progress: {
+			/**
+			 * 离线保存进度
+			 */
+			label: () => LocalizedString
+			/**
+			 * 正在下载内容…
+			 */
+			content: () => LocalizedString
+			/**
+			 * 正在保存页面 {done} / {total}
+			 */
+			pages: (arg: { done: number, total: number }) => LocalizedString
+			/**
+			 * 正在核对已保存的内容…
+			 */
+			verifying: () => LocalizedString
+		}
+		status: {
+			/**
+			 * 已于 {date} 离线保存 · 已是最新
+			 */
+			upToDate: (arg: { date: string }) => LocalizedString
+			/**
+			 * 已于 {date} 离线保存 · 缺少 {count} 项
+			 */
+			missing: (arg: { count: number, date: string }) => LocalizedString
+			/**
+			 * 本站尚未在本设备上离线保存
+			 */
+			notSaved: () => LocalizedString
+			/**
+			 * 刷新
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * 立即更新离线保存的内容
+			 */
+			refreshLabel: () => LocalizedString
+			/**
+			 * 正在更新…
+			 */
+			refreshing: () => LocalizedString
+			/**
+			 * 查看离线就绪情况
+			 */
+			openView: () => LocalizedString
+		}
+		summary: {
+			/**
+			 * 一切就绪：断网后所有页面和图片都能打开。
+			 */
+			ready: () => LocalizedString
+			/**
+			 * 尚未就绪：缺少 {count} 项。
+			 */
+			notReady: (arg: { count: number }) => LocalizedString
+			/**
+			 * 检查时间：{date}
+			 */
+			checkedAt: (arg: { date: string }) => LocalizedString
+		}
+		items: {
+			/**
+			 * 页面（中文和英文）
+			 */
+			pages: () => LocalizedString
+			/**
+			 * 图片
+			 */
+			pictures: () => LocalizedString
+			/**
+			 * 应用文件
+			 */
+			appFiles: () => LocalizedString
+			/**
+			 * 本地数据库
+			 */
+			data: () => LocalizedString
+			/**
+			 * 搜索索引
+			 */
+			searchIndex: () => LocalizedString
+			/**
+			 * 长文本（文章正文、详细介绍）
+			 */
+			bodies: () => LocalizedString
+			/**
+			 * 本设备上有 {present} / {total} 项
+			 */
+			present: (arg: { present: number, total: number }) => LocalizedString
+			/**
+			 * 另有 {count} 项超出缓存上限，未保存
+			 */
+			overLimit: (arg: { count: number }) => LocalizedString
+			/**
+			 * 数字员工 {employees} · 团队 {teams} · 项目 {projects} · 工具 {tools} · 文章 {posts}
+			 */
+			dataCounts: (arg: { employees: number, posts: number, projects: number, teams: number, tools: number }) => LocalizedString
+			/**
+			 * 内容尚未完整下载到本设备
+			 */
+			dataMissing: () => LocalizedString
+			/**
+			 * 缺少的内容
+			 */
+			missingHeading: () => LocalizedString
+			/**
+			 * 网站上没有的图片
+			 */
+			notOnSiteHeading: () => LocalizedString
+			/**
+			 * 内容引用了这些图片，但网站上并没有它们：在线时页面上同样显示为损坏。请在管理后台修正；它们不影响本站离线使用。
+			 */
+			notOnSiteHint: () => LocalizedString
+			/**
+			 * 以及另外 {count} 项
+			 */
+			missingMore: (arg: { count: number }) => LocalizedString
+		}
+		updated: {
+			/**
+			 * 最后更新
+			 */
+			title: () => LocalizedString
+			/**
+			 * {date}
+			 */
+			at: (arg: { date: string }) => LocalizedString
+			/**
+			 * 从未更新
+			 */
+			never: () => LocalizedString
+		}
+		storage: {
+			/**
+			 * 存储空间
+			 */
+			title: () => LocalizedString
+			/**
+			 * 已使用 {used}，浏览器允许 {quota}
+			 */
+			used: (arg: { quota: string, used: string }) => LocalizedString
+			/**
+			 * 浏览器没有提供存储用量。
+			 */
+			unknown: () => LocalizedString
+			/**
+			 * 持久存储：浏览器不会自行清除这些内容。
+			 */
+			persisted: () => LocalizedString
+			/**
+			 * 非持久存储：空间不足或长期未使用时，浏览器可能会清除这些内容。
+			 */
+			notPersisted: () => LocalizedString
+			/**
+			 * 按“离线保存本站”时会请求持久存储。
+			 */
+			notAsked: () => LocalizedString
+			/**
+			 * 此浏览器不支持持久存储。
+			 */
+			unsupported: () => LocalizedString
+			advice: {
+				/**
+				 * Safari 会删除 7 天未使用的网站所保存的数据：请将本站添加到主屏幕并从主屏幕打开，演示前一天再打开本页刷新一次。
+				 */
+				safari: () => LocalizedString
+				/**
+				 * 请安装本应用（地址栏中的安装按钮）或将本站加入书签，然后再按一次“离线保存本站”。
+				 */
+				chromium: () => LocalizedString
+				/**
+				 * 浏览器询问时，请允许本站保存数据（也可在地址栏左侧的站点权限中开启“持久存储”）。
+				 */
+				firefox: () => LocalizedString
+				/**
+				 * 请将本站添加到主屏幕或安装为应用，并在演示前刷新一次。
+				 */
+				other: () => LocalizedString
+			}
+			/**
+			 * 这似乎是无痕（隐私）窗口：窗口关闭后，保存的内容都会被删除。请在普通窗口中打开本站后再离线保存。
+			 */
+			privateWindow: () => LocalizedString
+		}
+		errors: {
+			/**
+			 * 无法离线保存本站：{message}
+			 */
+			failed: (arg: { message: string }) => LocalizedString
+			/**
+			 * 当前处于离线状态，无法下载。请联网后重试。
+			 */
+			offline: () => LocalizedString
+			/**
+			 * 下载内容失败，请稍后重试。
+			 */
+			sync: () => LocalizedString
+			/**
+			 * 发生意外错误，请重试。
+			 */
+			other: () => LocalizedString
+		}
+		indicator: {
+			/**
+			 * 离线
+			 */
+			offline: () => LocalizedString
+			/**
+			 * 当前处于离线状态：页面来自本设备
+			 */
+			label: () => LocalizedString
+		}
+	}
 	admin: {
 		/**
 		 * 管理后台
@@ -9697,70 +10267,6 @@ export type TranslationFunctions = {
 			apiDocUrl: () => LocalizedString
 		}
 	}
-	content: {
-		/**
-		 * {key|fieldText}
-		 */
-		fieldText: (arg: { key: string }) => LocalizedString
-		chineseOnly: {
-			/**
-			 * 中文
-			 */
-			badge: () => LocalizedString
-			/**
-			 * 仅有中文：此内容还没有英文版本
-			 */
-			label: () => LocalizedString
-		}
-		notOnDevice: {
-			/**
-			 * 这篇文章还不在本设备上。
-			 */
-			post: () => LocalizedString
-			/**
-			 * 这些详细内容还不在本设备上。
-			 */
-			record: () => LocalizedString
-			/**
-			 * 请联网阅读，或下次先将本站离线保存。
-			 */
-			hint: () => LocalizedString
-			/**
-			 * 离线保存本站
-			 */
-			keep: () => LocalizedString
-			/**
-			 * 重试
-			 */
-			retry: () => LocalizedString
-		}
-		admin: {
-			/**
-			 * {label}（英文）
-			 */
-			englishLabel: (arg: { label: string }) => LocalizedString
-			/**
-			 * 英文内容均为选填。留空的字段，英文网站会显示中文并标注“中文”。
-			 */
-			englishHint: () => LocalizedString
-			/**
-			 * 内容语言
-			 */
-			contentLanguage: () => LocalizedString
-			/**
-			 * 中文
-			 */
-			chinese: () => LocalizedString
-			/**
-			 * English
-			 */
-			english: () => LocalizedString
-			/**
-			 * 中文：{text}
-			 */
-			chineseReference: (arg: { text: string }) => LocalizedString
-		}
-	}
 	mediaLibrary: {
 		/**
 		 * 图片库
@@ -10018,184 +10524,6 @@ export type TranslationFunctions = {
 		 * 共 {count} 张图片
 		 */
 		count: (arg: { count: number }) => LocalizedString
-	}
-	mediaUpload: {
-		/**
-		 * 选择图片
-		 */
-		choose: () => LocalizedString
-		/**
-		 * 更换图片
-		 */
-		replace: () => LocalizedString
-		/**
-		 * 把图片拖到这里，或复制后粘贴（Ctrl+V）。支持 JPEG、PNG、WebP、AVIF、GIF，最大 {max}。
-		 */
-		dropHint: (arg: { max: string }) => LocalizedString
-		/**
-		 * 松开即可使用这张图片
-		 */
-		dropActive: () => LocalizedString
-		/**
-		 * 图片地址
-		 */
-		urlLabel: () => LocalizedString
-		/**
-		 * 也可以直接填写图片地址。
-		 */
-		urlHint: () => LocalizedString
-		/**
-		 * 图片预览
-		 */
-		preview: () => LocalizedString
-		/**
-		 * 这张图片不在本设备上，无法预览
-		 */
-		noPreview: () => LocalizedString
-		/**
-		 * 移除图片
-		 */
-		remove: () => LocalizedString
-		/**
-		 * 还没有图片
-		 */
-		empty: () => LocalizedString
-		/**
-		 * 没有图片说明
-		 */
-		noAlt: () => LocalizedString
-		/**
-		 * 正在从图库读取图片说明…
-		 */
-		altLoading: () => LocalizedString
-		/**
-		 * 图片说明保存在图库中，联网后才能读取
-		 */
-		altUnavailable: () => LocalizedString
-		/**
-		 * 图片地址
-		 */
-		showAddress: () => LocalizedString
-		/**
-		 * 在图库中查看
-		 */
-		openInLibrary: () => LocalizedString
-		/**
-		 * （在新标签页打开）
-		 */
-		libraryNewTab: () => LocalizedString
-		/**
-		 * 为图片写说明
-		 */
-		altTitle: () => LocalizedString
-		/**
-		 * 图片说明会读给看不到图片的人（读屏软件），两种语言都要填写。
-		 */
-		altIntro: () => LocalizedString
-		/**
-		 * 图片说明（中文）
-		 */
-		altZh: () => LocalizedString
-		/**
-		 * 图片说明（英文）
-		 */
-		altEn: () => LocalizedString
-		/**
-		 * 使用这张图片
-		 */
-		use: () => LocalizedString
-		/**
-		 * 插入图片
-		 */
-		insert: () => LocalizedString
-		/**
-		 * 取消
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * “{name}”不是支持的图片。请选择 JPEG、PNG、WebP、AVIF 或 GIF 文件。
-		 */
-		wrongType: (arg: { name: string }) => LocalizedString
-		/**
-		 * 不接受 SVG 图片（SVG 文件可能包含脚本）。请把它另存为 PNG 或 JPEG 后再选择。
-		 */
-		svgRefused: () => LocalizedString
-		/**
-		 * “{name}”太大（{size}），图片最大 {max}。
-		 */
-		tooLarge: (arg: { max: string, name: string, size: string }) => LocalizedString
-		/**
-		 * 无法读取“{name}”，请重新选择。
-		 */
-		unreadable: (arg: { name: string }) => LocalizedString
-		state: {
-			/**
-			 * 等待上传：联网后自动上传
-			 */
-			waiting: () => LocalizedString
-			/**
-			 * 排队等待上传
-			 */
-			queued: () => LocalizedString
-			/**
-			 * 正在上传 {percent}%
-			 */
-			uploading: (arg: { percent: number }) => LocalizedString
-			/**
-			 * 已上传
-			 */
-			uploaded: () => LocalizedString
-			/**
-			 * 服务器拒绝了这张图片
-			 */
-			refused: () => LocalizedString
-			/**
-			 * 这张图片不在本设备上
-			 */
-			missing: () => LocalizedString
-		}
-		/**
-		 * 上传进度
-		 */
-		progress: () => LocalizedString
-		/**
-		 * 重新上传
-		 */
-		retry: () => LocalizedString
-		/**
-		 * 放弃这张图片
-		 */
-		discard: () => LocalizedString
-		/**
-		 * 可以把图片粘贴或拖入正文，会插入图片的 Markdown。
-		 */
-		markdownHint: () => LocalizedString
-		panel: {
-			/**
-			 * 图片
-			 */
-			title: () => LocalizedString
-			/**
-			 * 没有等待上传的图片。
-			 */
-			empty: () => LocalizedString
-			/**
-			 * 图片
-			 */
-			untitled: () => LocalizedString
-		}
-	}
-	pictures: {
-		offline: {
-			/**
-			 * 已下载 {done}，共 {total}
-			 */
-			progressBytes: (arg: { done: string, total: string }) => LocalizedString
-			/**
-			 * 已下载 {done}
-			 */
-			progressBytesSoFar: (arg: { done: string }) => LocalizedString
-		}
 	}
 	accounts: {
 		/**
@@ -11252,334 +11580,6 @@ export type TranslationFunctions = {
 		 * 、
 		 */
 		separator: () => LocalizedString
-	}
-	search: {
-		/**
-		 * 搜索
-		 */
-		title: () => LocalizedString
-		/**
-		 * 搜索全站
-		 */
-		label: () => LocalizedString
-		/**
-		 * 搜索员工、团队、项目、工具、文章
-		 */
-		placeholder: () => LocalizedString
-		/**
-		 * 搜索
-		 */
-		open: () => LocalizedString
-		/**
-		 * 搜索
-		 */
-		submit: () => LocalizedString
-		/**
-		 * 按 / 或 Ctrl+K 搜索
-		 */
-		shortcut: () => LocalizedString
-		kinds: {
-			/**
-			 * 数字员工
-			 */
-			employee: () => LocalizedString
-			/**
-			 * 数字团队
-			 */
-			team: () => LocalizedString
-			/**
-			 * 项目案例
-			 */
-			project: () => LocalizedString
-			/**
-			 * AI 工具
-			 */
-			tool: () => LocalizedString
-			/**
-			 * 博客文章
-			 */
-			post: () => LocalizedString
-		}
-		/**
-		 * 找到 {count} 条与“{query}”相关的结果
-		 */
-		resultCount: (arg: { count: number, query: string }) => LocalizedString
-		/**
-		 * 没有与“{query}”相关的结果
-		 */
-		noResults: (arg: { query: string }) => LocalizedString
-		/**
-		 * 换个词试试，或用更短的关键词；中文和英文都可以搜索。
-		 */
-		noResultsHint: () => LocalizedString
-		/**
-		 * 输入关键词，搜索全站的数字员工、团队、项目、工具和文章。
-		 */
-		emptyQuery: () => LocalizedString
-		/**
-		 * 正在准备搜索…
-		 */
-		loading: () => LocalizedString
-		/**
-		 * 另有 {count} 条
-		 */
-		moreInGroup: (arg: { count: number }) => LocalizedString
-		/**
-		 * 查看全部结果
-		 */
-		seeAll: () => LocalizedString
-		/**
-		 * 用 ↑ ↓ 选择结果，回车打开
-		 */
-		keyboardHint: () => LocalizedString
-	}
-	readiness: {
-		/**
-		 * 离线就绪检查
-		 */
-		title: () => LocalizedString
-		/**
-		 * 在没有网络的地方演示之前，确认每个页面和每张图片都已保存在本设备上。
-		 */
-		subtitle: () => LocalizedString
-		/**
-		 * 离线就绪
-		 */
-		menuLink: () => LocalizedString
-		/**
-		 * 查看本站在本设备上是否可离线使用
-		 */
-		shortcutDescription: () => LocalizedString
-		/**
-		 * 离线保存本站
-		 */
-		keep: () => LocalizedString
-		/**
-		 * 重新检查
-		 */
-		checkAgain: () => LocalizedString
-		/**
-		 * 正在读取本设备上保存的内容…
-		 */
-		checking: () => LocalizedString
-		/**
-		 * 获取其余内容
-		 */
-		fetchRest: () => LocalizedString
-		progress: {
-			/**
-			 * 离线保存进度
-			 */
-			label: () => LocalizedString
-			/**
-			 * 正在下载内容…
-			 */
-			content: () => LocalizedString
-			/**
-			 * 正在保存页面 {done} / {total}
-			 */
-			pages: (arg: { done: number, total: number }) => LocalizedString
-			/**
-			 * 正在核对已保存的内容…
-			 */
-			verifying: () => LocalizedString
-		}
-		status: {
-			/**
-			 * 已于 {date} 离线保存 · 已是最新
-			 */
-			upToDate: (arg: { date: string }) => LocalizedString
-			/**
-			 * 已于 {date} 离线保存 · 缺少 {count} 项
-			 */
-			missing: (arg: { count: number, date: string }) => LocalizedString
-			/**
-			 * 本站尚未在本设备上离线保存
-			 */
-			notSaved: () => LocalizedString
-			/**
-			 * 刷新
-			 */
-			refresh: () => LocalizedString
-			/**
-			 * 立即更新离线保存的内容
-			 */
-			refreshLabel: () => LocalizedString
-			/**
-			 * 正在更新…
-			 */
-			refreshing: () => LocalizedString
-			/**
-			 * 查看离线就绪情况
-			 */
-			openView: () => LocalizedString
-		}
-		summary: {
-			/**
-			 * 一切就绪：断网后所有页面和图片都能打开。
-			 */
-			ready: () => LocalizedString
-			/**
-			 * 尚未就绪：缺少 {count} 项。
-			 */
-			notReady: (arg: { count: number }) => LocalizedString
-			/**
-			 * 检查时间：{date}
-			 */
-			checkedAt: (arg: { date: string }) => LocalizedString
-		}
-		items: {
-			/**
-			 * 页面（中文和英文）
-			 */
-			pages: () => LocalizedString
-			/**
-			 * 图片
-			 */
-			pictures: () => LocalizedString
-			/**
-			 * 应用文件
-			 */
-			appFiles: () => LocalizedString
-			/**
-			 * 本地数据库
-			 */
-			data: () => LocalizedString
-			/**
-			 * 搜索索引
-			 */
-			searchIndex: () => LocalizedString
-			/**
-			 * 长文本（文章正文、详细介绍）
-			 */
-			bodies: () => LocalizedString
-			/**
-			 * 本设备上有 {present} / {total} 项
-			 */
-			present: (arg: { present: number, total: number }) => LocalizedString
-			/**
-			 * 另有 {count} 项超出缓存上限，未保存
-			 */
-			overLimit: (arg: { count: number }) => LocalizedString
-			/**
-			 * 数字员工 {employees} · 团队 {teams} · 项目 {projects} · 工具 {tools} · 文章 {posts}
-			 */
-			dataCounts: (arg: { employees: number, posts: number, projects: number, teams: number, tools: number }) => LocalizedString
-			/**
-			 * 内容尚未完整下载到本设备
-			 */
-			dataMissing: () => LocalizedString
-			/**
-			 * 缺少的内容
-			 */
-			missingHeading: () => LocalizedString
-			/**
-			 * 网站上没有的图片
-			 */
-			notOnSiteHeading: () => LocalizedString
-			/**
-			 * 内容引用了这些图片，但网站上并没有它们：在线时页面上同样显示为损坏。请在管理后台修正；它们不影响本站离线使用。
-			 */
-			notOnSiteHint: () => LocalizedString
-			/**
-			 * 以及另外 {count} 项
-			 */
-			missingMore: (arg: { count: number }) => LocalizedString
-		}
-		updated: {
-			/**
-			 * 最后更新
-			 */
-			title: () => LocalizedString
-			/**
-			 * {date}
-			 */
-			at: (arg: { date: string }) => LocalizedString
-			/**
-			 * 从未更新
-			 */
-			never: () => LocalizedString
-		}
-		storage: {
-			/**
-			 * 存储空间
-			 */
-			title: () => LocalizedString
-			/**
-			 * 已使用 {used}，浏览器允许 {quota}
-			 */
-			used: (arg: { quota: string, used: string }) => LocalizedString
-			/**
-			 * 浏览器没有提供存储用量。
-			 */
-			unknown: () => LocalizedString
-			/**
-			 * 持久存储：浏览器不会自行清除这些内容。
-			 */
-			persisted: () => LocalizedString
-			/**
-			 * 非持久存储：空间不足或长期未使用时，浏览器可能会清除这些内容。
-			 */
-			notPersisted: () => LocalizedString
-			/**
-			 * 按“离线保存本站”时会请求持久存储。
-			 */
-			notAsked: () => LocalizedString
-			/**
-			 * 此浏览器不支持持久存储。
-			 */
-			unsupported: () => LocalizedString
-			advice: {
-				/**
-				 * Safari 会删除 7 天未使用的网站所保存的数据：请将本站添加到主屏幕并从主屏幕打开，演示前一天再打开本页刷新一次。
-				 */
-				safari: () => LocalizedString
-				/**
-				 * 请安装本应用（地址栏中的安装按钮）或将本站加入书签，然后再按一次“离线保存本站”。
-				 */
-				chromium: () => LocalizedString
-				/**
-				 * 浏览器询问时，请允许本站保存数据（也可在地址栏左侧的站点权限中开启“持久存储”）。
-				 */
-				firefox: () => LocalizedString
-				/**
-				 * 请将本站添加到主屏幕或安装为应用，并在演示前刷新一次。
-				 */
-				other: () => LocalizedString
-			}
-			/**
-			 * 这似乎是无痕（隐私）窗口：窗口关闭后，保存的内容都会被删除。请在普通窗口中打开本站后再离线保存。
-			 */
-			privateWindow: () => LocalizedString
-		}
-		errors: {
-			/**
-			 * 无法离线保存本站：{message}
-			 */
-			failed: (arg: { message: string }) => LocalizedString
-			/**
-			 * 当前处于离线状态，无法下载。请联网后重试。
-			 */
-			offline: () => LocalizedString
-			/**
-			 * 下载内容失败，请稍后重试。
-			 */
-			sync: () => LocalizedString
-			/**
-			 * 发生意外错误，请重试。
-			 */
-			other: () => LocalizedString
-		}
-		indicator: {
-			/**
-			 * 离线
-			 */
-			offline: () => LocalizedString
-			/**
-			 * 当前处于离线状态：页面来自本设备
-			 */
-			label: () => LocalizedString
-		}
 	}
 	previewLinks: {
 		/**

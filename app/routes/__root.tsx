@@ -6,7 +6,7 @@ import { SiteLayout } from "../features/site/layout/SiteLayout.tsx"
 import { languageOf } from "../features/site/layout/language.ts"
 import { whenToRegister } from "../features/site/pwa/registration-timing.ts"
 import { useI18nContext } from "../i18n/i18n-react.tsx"
-import { loadLocaleAsync } from "../i18n/i18n-util.async.ts"
+import { loadSiteTexts } from "../i18n/dictionary-parts.ts"
 import { ErrorBoundary } from "../ui/ErrorBoundary.tsx"
 import { loadInTurn, loadPriority } from "../ui/load-in-turn.ts"
 
@@ -48,7 +48,7 @@ function RootLayout() {
     const wanted = languageOf(new URL(address, window.location.origin).pathname)
     if (wanted === locale) return
     let current = true
-    void loadLocaleAsync(wanted).then(() => {
+    void loadSiteTexts(wanted).then(() => {
       if (current) setLocale(wanted)
     })
     return () => {

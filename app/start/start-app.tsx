@@ -8,12 +8,13 @@
 import { type AnyRoute, createRouter } from "@tanstack/react-router"
 import { startTransition } from "react"
 import { createRoot } from "react-dom/client"
+import { loadDatabase } from "../db/database-later.ts"
 import { embeddedResults } from "../db/prerendered-data.ts"
 import { pageLanguage, storedLanguage } from "../features/site/layout/language.ts"
 import { arrivalRedirect } from "../features/site/layout/language-address.ts"
 import { hydratePrerendered, isPrerendered } from "../features/site/prerender/hydrate.ts"
 import { keepRenderedPagesLater } from "./rendered-page-keeper-start.ts"
-import { loadLocaleAsync } from "../i18n/i18n-util.async.ts"
+import { loadSiteTexts } from "../i18n/dictionary-parts.ts"
 import { routerOptions } from "./router-options.ts"
 import { appTree } from "./app-tree.tsx"
 import { loadInTurn, loadPriority, startLoadingInTurn } from "../ui/load-in-turn.ts"
@@ -60,12 +61,14 @@ const moveToChosenLanguage = () => {
 }
 
 export const startApp = async (): Promise<void> => {
+  // The local database the screens read, first of what loads in turn (db/database-later.ts).
+  void loadInTurn(loadDatabase, loadPriority.database)
   startSyncAfterFirstPaint()
   moveToChosenLanguage()
   const language = pageLanguage()
   // Only when it differs: setting the attribute at all makes the browser restyle the whole page.
   if (document.documentElement.lang !== language) document.documentElement.lang = language
-  await loadLocaleAsync(language)
+  await loadSiteTexts(language)
   await nextTask()
   // The browser's locale data, in a task of its own: the first Intl call sets it up (30 ms and more
   // on a phone), and react-aria makes that call when its code is evaluated, with the page's own code.

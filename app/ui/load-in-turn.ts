@@ -8,6 +8,8 @@ import { nextTask } from "./next-task.ts"
 
 /** Lower loads first. The sync engine brings the content; the footer completes the page. */
 export const loadPriority = {
+  /** The local database the screens read (db/database-later.ts): the page's content, live. */
+  database: -1,
   /** Effect and the shared schemas, each evaluated in a task of its own before the engine needs them. */
   effect: 0,
   schemas: 1,

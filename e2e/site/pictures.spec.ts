@@ -159,6 +159,8 @@ const pulledOnce = (page: Page) =>
     () =>
       new Promise<boolean>((resolve) => {
         const open = indexedDB.open("digital-employees-site")
+        // Never made here: the app makes it, with its tables. Not made yet: nothing is stored.
+        open.onupgradeneeded = () => open.transaction?.abort()
         open.onerror = () => resolve(false)
         open.onsuccess = () => {
           const database = open.result

@@ -33,6 +33,8 @@ export const localCursor = (page: Page): Promise<number> =>
     () =>
       new Promise<number>((resolve) => {
         const open = indexedDB.open("digital-employees-site")
+        // Never made here: the app makes it, with its tables. Not made yet: nothing is stored.
+        open.onupgradeneeded = () => open.transaction?.abort()
         open.onerror = () => resolve(0)
         open.onsuccess = () => {
           const database = open.result

@@ -1,7 +1,7 @@
 /**
  * What a rendered page loads to hydrate: the app's entry, the files of its start-up steps (index.html's
- * module preloads, vite.config.ts `preloadEntrySteps`), the page's language's texts and the code of
- * the routes it matched, each with every file it imports. Read from the build's manifest
+ * module preloads, vite.config.ts `preloadEntrySteps`), the page's language's texts (the site's part,
+ * i18n/dictionary-parts.ts) and the code of the routes it matched, each with every file it imports. Read from the build's manifest
  * (`.vite/manifest.json`), so the list follows the build, whatever its file names.
  */
 import { existsSync, readFileSync } from "node:fs"
@@ -57,7 +57,7 @@ export const readPageScripts = (
       const remembered = known.get(key)
       if (remembered !== undefined) return remembered
       const files = new Set<string>(entryPreloads)
-      withImports(`app/i18n/${language}/index.ts`, files)
+      withImports(`app/i18n/${language}/site-texts.ts`, files)
       for (const routeId of routeIds) {
         const routeFile = routeFileCandidates(routeId).find((file) => `${file}${splitSuffix}` in manifest)
         if (routeFile !== undefined) withImports(`${routeFile}${splitSuffix}`, files)

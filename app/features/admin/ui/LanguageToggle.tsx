@@ -5,7 +5,7 @@
 import { Languages } from "lucide-react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import type { Locales } from "../../../i18n/i18n-types.ts"
-import { loadLocaleAsync } from "../../../i18n/i18n-util.async.ts"
+import { loadBackOfficeTexts, loadSiteTexts } from "../../../i18n/dictionary-parts.ts"
 import { Button } from "../../../ui/Button.tsx"
 
 /** Switches zh-CN <-> en inside the back office; the choice is kept under the "language" key (spec section 1). */
@@ -14,7 +14,8 @@ export function LanguageToggle({ className = "" }: { className?: string }) {
   const { LL, locale, setLocale } = useI18nContext()
   const switchLanguage = async () => {
     const next: Locales = locale === "en" ? "zh-CN" : "en"
-    await loadLocaleAsync(next)
+    // Both parts of the dictionary before the switch: the screen changes language in one step.
+    await Promise.all([loadSiteTexts(next), loadBackOfficeTexts(next)])
     setLocale(next)
     localStorage.setItem("language", next)
     document.documentElement.lang = next

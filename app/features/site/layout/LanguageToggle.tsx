@@ -2,7 +2,7 @@ import { useRouter } from "@tanstack/react-router"
 import { Languages } from "lucide-react"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import type { Locales } from "../../../i18n/i18n-types.ts"
-import { loadLocaleAsync } from "../../../i18n/i18n-util.async.ts"
+import { loadSiteTexts } from "../../../i18n/dictionary-parts.ts"
 import { buttonClass } from "../../../ui/button-styles.ts"
 import { saveLanguage } from "./language.ts"
 import { addressIn, addressLanguage } from "./language-address.ts"
@@ -19,7 +19,7 @@ export function LanguageToggle({ className }: { className?: string }) {
   const router = useRouter()
   const next: Locales = locale === "en" ? "zh-CN" : "en"
   const switchLanguage = async () => {
-    await loadLocaleAsync(next)
+    await loadSiteTexts(next)
     saveLanguage(next)
     const { pathname, search, hash } = window.location
     // Pushed as it is (not through router.navigate, whose links are written in the language on screen).

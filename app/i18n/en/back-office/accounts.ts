@@ -1,4 +1,4 @@
-/** Team accounts' texts (English). Mirrors app/i18n/zh-CN/accounts.ts key for key. */
+/** Team accounts' texts (English). Mirrors app/i18n/zh-CN/back-office/accounts.ts key for key. */
 const accounts = {
   nav: "Accounts",
   tile: "Invite colleagues, give them roles, disable or reset accounts",

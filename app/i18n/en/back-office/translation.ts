@@ -1,4 +1,4 @@
-/** Translation status (English). Mirrors app/i18n/zh-CN/translation.ts key for key. */
+/** Translation status (English). Mirrors app/i18n/zh-CN/back-office/translation.ts key for key. */
 const translation = {
   needsUpdate: "English needs updating",
   needsUpdateText:

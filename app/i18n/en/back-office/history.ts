@@ -1,4 +1,4 @@
-/** The history dialog's texts (English). Mirrors app/i18n/zh-CN/history.ts key for key. */
+/** The history dialog's texts (English). Mirrors app/i18n/zh-CN/back-office/history.ts key for key. */
 const history = {
   open: "History",
   title: "History of “{name}”",

@@ -1,4 +1,4 @@
-/** Who else is editing (English). Mirrors app/i18n/zh-CN/presence.ts key for key. */
+/** Who else is editing (English). Mirrors app/i18n/zh-CN/back-office/presence.ts key for key. */
 const presence = {
   editingOne: "{name} is editing this",
   editingMany: "{names} are editing this",

@@ -1,4 +1,4 @@
-/** Passkeys' texts (English). Mirrors app/i18n/zh-CN/passkeys.ts key for key. */
+/** Passkeys' texts (English). Mirrors app/i18n/zh-CN/back-office/passkeys.ts key for key. */
 const passkeys = {
   title: "Passkeys",
   text: "Sign in with your fingerprint, face or device PIN, with no password or captcha. Each device or password manager holds a passkey of its own.",

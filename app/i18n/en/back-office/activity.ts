@@ -1,4 +1,4 @@
-/** The activity log's texts (English). Mirrors app/i18n/zh-CN/activity.ts key for key. */
+/** The activity log's texts (English). Mirrors app/i18n/zh-CN/back-office/activity.ts key for key. */
 const activity = {
   title: "Activity log",
   subtitle: "Every change, sign-in and password change, newest first.",

@@ -1,4 +1,4 @@
-/** The admin media library's texts (English). Mirrors app/i18n/zh-CN/media-library.ts key for key. */
+/** The admin media library's texts (English). Mirrors app/i18n/zh-CN/back-office/media-library.ts key for key. */
 const mediaLibrary = {
   nav: "Media library",
   title: "Media library",

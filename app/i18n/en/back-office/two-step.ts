@@ -1,4 +1,4 @@
-/** Two-step sign-in's texts (English). Mirrors app/i18n/zh-CN/two-step.ts key for key. */
+/** Two-step sign-in's texts (English). Mirrors app/i18n/zh-CN/back-office/two-step.ts key for key. */
 const twoStep = {
   login: {
     title: "Two-step sign-in",

@@ -1,4 +1,4 @@
-/** 两步验证的文案（简体中文，基础语言）。app/i18n/en/two-step.ts 与之逐键对应。 */
+/** 两步验证的文案（简体中文，基础语言）。app/i18n/en/back-office/two-step.ts 与之逐键对应。 */
 const twoStep = {
   login: {
     title: "两步验证",

@@ -1,4 +1,4 @@
-/** Scheduled publishing (English). Mirrors app/i18n/zh-CN/schedule.ts key for key. */
+/** Scheduled publishing (English). Mirrors app/i18n/zh-CN/back-office/schedule.ts key for key. */
 const schedule = {
   publishAt: "Publish at (optional)",
   unpublishAt: "Unpublish at (optional)",

@@ -1,5 +1,5 @@
 /**
- * Back-office texts (English). Mirrors app/i18n/zh-CN/admin.ts key for key. `as const` keeps the
+ * Back-office texts (English). Mirrors app/i18n/zh-CN/back-office/admin.ts key for key. `as const` keeps the
  * literal types typesafe-i18n checks parameters against (`{name}` must appear where the base has it).
  */
 const admin = {

@@ -1,4 +1,4 @@
-/** The audit trail's texts (English). Mirrors app/i18n/zh-CN/audit.ts key for key. */
+/** The audit trail's texts (English). Mirrors app/i18n/zh-CN/back-office/audit.ts key for key. */
 const audit = {
   entity: {
     employees: "Digital employees",

@@ -1,4 +1,4 @@
-/** Draft preview links (English). Mirrors app/i18n/zh-CN/preview-links.ts key for key. */
+/** Draft preview links (English). Mirrors app/i18n/zh-CN/back-office/preview-links.ts key for key. */
 const previewLinks = {
   title: "Preview links",
   hint: "Anyone with a link sees this record's page as it will look when published (no sign-in needed), until the link expires or is revoked. Links never appear in the sitemap, the feeds or the public lists.",
