@@ -15,7 +15,7 @@ import {
 } from "../../schema/sync.ts"
 import { type SyncFields, detailOnlyFields } from "../../schema/detail-fields.ts"
 import type { SiteDatabase } from "../db/database.ts"
-import type { AnyRow, OutboxEntry } from "../db/local-row.ts"
+import type { AnyRow, MetaRecord, OutboxEntry } from "../db/local-row.ts"
 import { entriesByTarget, rebuildRow, targetKey } from "./local-view.ts"
 import type { Transport } from "./transport.ts"
 
@@ -131,6 +131,12 @@ const readPage = async (
   }
 }
 
+/** What a finished pull records: the device has pulled, and when. */
+const finished = (): MetaRecord[] => [
+  { key: "pulledOnce", value: true },
+  { key: "lastSyncedAt", value: new Date().toISOString() },
+]
+
 /** Entities with no row on the device (a first visit, or everything swept). */
 const emptyTables = async (db: SiteDatabase): Promise<Set<EntityName>> => {
   const counts = await Promise.all(entityNames.map((entity) => db.rowsOf(entity).count()))
@@ -147,10 +153,12 @@ export const pull = async (
   pageSize: number = pullPageSize,
   fallback: SyncFields = "full",
 ): Promise<PullResult> => {
-  const fields = await pullFields(db, fallback)
-  const storedCursor = await metaValue(db, "cursor")
-  let cursor = typeof storedCursor === "number" ? storedCursor : 0
-  let scope = await metaValue(db, "scope")
+  // Where the pull starts, in one read (each read of its own is a transaction of its own).
+  const [storedFields, storedCursor, storedScope] = await db.meta.bulkGet(["fields", "cursor", "scope"])
+  const fields: SyncFields =
+    storedFields?.value === "cards" || storedFields?.value === "full" ? storedFields.value : fallback
+  let cursor = typeof storedCursor?.value === "number" ? storedCursor.value : 0
+  let scope = storedScope?.value
   let seen: Set<string> | null = cursor === 0 ? new Set() : null
   let wasEmpty = cursor === 0 ? await emptyTables(db) : new Set<EntityName>()
   const startOver = async () => {
@@ -184,6 +192,9 @@ export const pull = async (
       await db.meta.bulkPut([
         { key: "cursor", value: page.cursor },
         { key: "scope", value: page.scope },
+        // The last page of a pull with no sweep to follow ends it in the same transaction: one
+        // transaction less for every incremental pull.
+        ...(page.more || seen !== null ? [] : finished()),
       ])
     })
     if (seen !== null)
@@ -192,11 +203,10 @@ export const pull = async (
     cursor = page.cursor
     if (!page.more) break
   }
-  if (seen !== null) await sweep(db, seen, wasEmpty)
-  await db.meta.bulkPut([
-    { key: "pulledOnce", value: true },
-    { key: "lastSyncedAt", value: new Date().toISOString() },
-  ])
+  if (seen !== null) {
+    await sweep(db, seen, wasEmpty)
+    await db.meta.bulkPut(finished())
+  }
   return "done"
 }
 
