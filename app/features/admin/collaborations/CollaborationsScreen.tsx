@@ -9,11 +9,11 @@ import {
 import { useCollaboration, useCollaborationsPage } from "../../../db/hooks.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { deleteCollaboration } from "../../../sync/mutations.ts"
-import { Button } from "../../../ui/Button.tsx"
 import { formatDate } from "../lib/format.ts"
 import { matchesSearch } from "../lib/search.ts"
 import { type Column, DataTable } from "../list/DataTable.tsx"
 import { ListFilter, ListPage } from "../list/ListPage.tsx"
+import { RowIconButton } from "../ui/RowIconButton.tsx"
 import { RowActions } from "../list/RowActions.tsx"
 import { useDeleteConfirm } from "../list/use-delete-confirm.tsx"
 import { useListState } from "../list/use-list-state.ts"
@@ -105,15 +105,12 @@ export function CollaborationsScreen() {
       header: LL.admin.common.actions(),
       cell: (row) => (
         <div className="flex items-center justify-end gap-1">
-          <Button
-            look="admin"
-            variant="ghost"
-            size="icon"
-            aria-label={`${LL.admin.common.view()} ${entryTitle(row)}`}
+          <RowIconButton
+            label={`${LL.admin.common.view()} ${entryTitle(row)}`}
             onPress={() => setViewing(row.id)}
           >
             <Eye aria-hidden="true" className="h-4 w-4" />
-          </Button>
+          </RowIconButton>
           <RowActions
             name={entryTitle(row)}
             onDelete={() => remove.ask(row.id, entryTitle(row), null, kindTexts(LL, row).deleted)}

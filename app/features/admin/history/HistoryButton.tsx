@@ -3,6 +3,7 @@ import { useState } from "react"
 import type { EntityName } from "../../../../schema/sync.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
 import { Button } from "../../../ui/Button.tsx"
+import { RowIconButton } from "../ui/RowIconButton.tsx"
 import { HistoryDialog } from "./HistoryDialog.tsx"
 
 interface HistoryButtonProps {
@@ -21,15 +22,9 @@ export function HistoryButton({ entity, id, name, look, onRestored }: HistoryBut
   return (
     <>
       {look === "icon" ? (
-        <Button
-          look="admin"
-          variant="ghost"
-          size="icon"
-          aria-label={`${LL.history.open()} ${name}`}
-          onPress={() => setOpen(true)}
-        >
+        <RowIconButton label={`${LL.history.open()} ${name}`} onPress={() => setOpen(true)}>
           <History aria-hidden="true" className="h-4 w-4" />
-        </Button>
+        </RowIconButton>
       ) : (
         <Button look="admin" variant="secondary" onPress={() => setOpen(true)}>
           <History aria-hidden="true" className="h-4 w-4" />

@@ -1,7 +1,7 @@
 import { ExternalLink, Pencil, Trash2 } from "lucide-react"
 import type { EntityName } from "../../../../schema/sync.ts"
 import { useI18nContext } from "../../../i18n/i18n-react.tsx"
-import { Button } from "../../../ui/Button.tsx"
+import { RowIconButton } from "../ui/RowIconButton.tsx"
 import { HistoryButton } from "../history/HistoryButton.tsx"
 
 interface RowActionsProps {
@@ -33,27 +33,18 @@ export function RowActions({ name, viewHref, onEdit, onDelete, history }: RowAct
       ) : null}
       {history ? <HistoryButton entity={history.entity} id={history.id} name={name} look="icon" /> : null}
       {onEdit ? (
-        <Button
-          look="admin"
-          variant="ghost"
-          size="icon"
-          aria-label={`${LL.admin.common.edit()} ${name}`}
-          onPress={onEdit}
-        >
+        <RowIconButton label={`${LL.admin.common.edit()} ${name}`} onPress={onEdit}>
           <Pencil aria-hidden="true" className="h-4 w-4" />
-        </Button>
+        </RowIconButton>
       ) : null}
       {onDelete ? (
-        <Button
-          look="admin"
-          variant="ghost"
-          size="icon"
-          className="text-red-700 hover:bg-red-50"
-          aria-label={`${LL.admin.common.delete()} ${name}`}
+        <RowIconButton
+          label={`${LL.admin.common.delete()} ${name}`}
           onPress={onDelete}
+          className="text-red-700 hover:bg-red-50"
         >
           <Trash2 aria-hidden="true" className="h-4 w-4" />
-        </Button>
+        </RowIconButton>
       ) : null}
     </div>
   )
