@@ -430,8 +430,12 @@ const appConfig = defineConfig({
             // (i18n/dictionary-parts.ts).
             { name: "zh-CN-admin", test: /[\\/]app[\\/]i18n[\\/]zh-CN[\\/]back-office[\\/]/, priority: 8 },
             { name: "en-admin", test: /[\\/]app[\\/]i18n[\\/]en[\\/]back-office[\\/]/, priority: 8 },
-            // Each language's site texts in one file, the sync messages too (the sync engine's error
-            // messages import both languages' and would otherwise take them into its own file).
+            // The sync messages of each language apart: the sync engine's error messages import both
+            // languages' (app/sync/errors.ts), and a reader of one language would otherwise download
+            // the other's whole dictionary with the engine.
+            { name: "zh-CN-sync", test: /[\\/]app[\\/]i18n[\\/]zh-CN[\\/]sync\.ts$/, priority: 8 },
+            { name: "en-sync", test: /[\\/]app[\\/]i18n[\\/]en[\\/]sync\.ts$/, priority: 8 },
+            // Each language's site texts in one file.
             { name: "zh-CN", test: /[\\/]app[\\/]i18n[\\/]zh-CN[\\/]/, priority: 7 },
             { name: "en", test: /[\\/]app[\\/]i18n[\\/]en[\\/]/, priority: 7 },
             // The app's start (start/start-app.tsx), everything it imports statically, and the small
