@@ -2339,508 +2339,45 @@ type RootTranslation = {
 			label: string
 		}
 	}
-	admin: {
+	editablePages: {
 		/**
-		 * 管​理​后​台
+		 * 页​面​内​容
 		 */
-		brand: string
-		nav: {
-			/**
-			 * 后​台​导​航
-			 */
-			label: string
-			/**
-			 * 仪​表​板
-			 */
-			dashboard: string
-			/**
-			 * 数​字​员​工
-			 */
-			employees: string
-			/**
-			 * 数​字​团​队
-			 */
-			teams: string
-			/**
-			 * 项​目​案​例
-			 */
-			projects: string
-			/**
-			 * A​I​ ​工​具
-			 */
-			tools: string
-			/**
-			 * 企​业​合​作
-			 */
-			collaborations: string
-			/**
-			 * 博​客​管​理
-			 */
-			blog: string
-			/**
-			 * 系​统​设​置
-			 */
-			settings: string
-			/**
-			 * 操​作​日​志
-			 */
-			activity: string
-			/**
-			 * 返​回​网​站
-			 */
-			backToSite: string
-			/**
-			 * 打​开​菜​单
-			 */
-			openMenu: string
-			/**
-			 * 关​闭​菜​单
-			 */
-			closeMenu: string
-			/**
-			 * E​n​g​l​i​s​h
-			 */
-			language: string
-		}
-		common: {
-			/**
-			 * 搜​索
-			 */
-			search: string
-			/**
-			 * 添​加
-			 */
-			add: string
-			/**
-			 * 编​辑
-			 */
-			edit: string
-			/**
-			 * 删​除
-			 */
-			'delete': string
-			/**
-			 * 查​看
-			 */
-			view: string
-			/**
-			 * 取​消
-			 */
-			cancel: string
-			/**
-			 * 保​存
-			 */
-			save: string
-			/**
-			 * 创​建
-			 */
-			create: string
-			/**
-			 * 处​理​中​.​.​.
-			 */
-			processing: string
-			/**
-			 * 保​存​中​.​.​.
-			 */
-			saving: string
-			/**
-			 * 操​作
-			 */
-			actions: string
-			/**
-			 * 暂​无​数​据
-			 */
-			noData: string
-			/**
-			 * 未​找​到​匹​配​的​结​果
-			 */
-			noMatch: string
-			/**
-			 * 清​除​搜​索
-			 */
-			clearSearch: string
-			/**
-			 * 确​认​删​除
-			 */
-			confirmDeleteTitle: string
-			/**
-			 * 确​定​要​删​除​「​{​n​a​m​e​}​」​吗​？​此​操​作​无​法​撤​销​。
-			 * @param {string} name
-			 */
-			confirmDeleteText: RequiredParams<'name'>
-			/**
-			 * 返​回
-			 */
-			back: string
-			/**
-			 * 通​知​ ​(​F​8​)
-			 */
-			notifications: string
-			/**
-			 * 关​闭
-			 */
-			close: string
-			/**
-			 * 加​载​中​.​.​.
-			 */
-			loading: string
-			/**
-			 * 等​待​发​送
-			 */
-			pending: string
-			/**
-			 * 发​送​失​败
-			 */
-			failed: string
-			/**
-			 * 存​在​冲​突
-			 */
-			conflict: string
-			/**
-			 * +​{​c​o​u​n​t​}
-			 * @param {number} count
-			 */
-			more: RequiredParams<'count'>
-			/**
-			 * （​可​选​）
-			 */
-			optional: string
-			/**
-			 * 每​行​一​项
-			 */
-			listHint: string
-			/**
-			 * 已​恢​复​未​保​存​的​草​稿
-			 */
-			draftRestored: string
-			/**
-			 * 显​示​ ​{​s​h​o​w​n​|​n​u​m​b​e​r​}​ ​条​，​共​ ​{​t​o​t​a​l​|​n​u​m​b​e​r​}​ ​条
-			 * @param {number} shown
-			 * @param {number} total
-			 */
-			showing: RequiredParams<'shown|number' | 'total|number'>
-			/**
-			 * 显​示​更​多
-			 */
-			showMore: string
-			/**
-			 * 正​在​载​入​这​条​记​录​的​全​部​内​容​，​载​入​后​即​可​编​辑​…
-			 */
-			fullRowLoading: string
-			/**
-			 * 本​设​备​上​只​有​这​条​记​录​的​摘​要​，​编​辑​前​需​要​它​的​全​部​内​容​。​请​联​网​后​重​试​。
-			 */
-			fullRowMissing: string
-			/**
-			 * 重​试
-			 */
-			retry: string
-		}
-		login: {
-			/**
-			 * 管​理​员​登​录
-			 */
-			title: string
-			/**
-			 * 仅​限​授​权​人​员​访​问
-			 */
-			subtitle: string
-			/**
-			 * 用​户​名
-			 */
-			username: string
-			/**
-			 * 密​码
-			 */
-			password: string
-			/**
-			 * 验​证​码
-			 */
-			captcha: string
-			/**
-			 * 验​证​码​图​片
-			 */
-			captchaAlt: string
-			/**
-			 * 刷​新​验​证​码
-			 */
-			refreshCaptcha: string
-			/**
-			 * 验​证​码​暂​时​无​法​加​载​，​请​稍​后​点​击​刷​新
-			 */
-			captchaUnavailable: string
-			/**
-			 * 登​录
-			 */
-			submit: string
-			/**
-			 * 登​录​中​.​.​.
-			 */
-			submitting: string
-			/**
-			 * 登​录​成​功
-			 */
-			successTitle: string
-			/**
-			 * 欢​迎​回​来​！
-			 */
-			successText: string
-			/**
-			 * 登​录​失​败
-			 */
-			failedTitle: string
-			/**
-			 * 请​检​查​用​户​名​、​密​码​或​验​证​码
-			 */
-			failedText: string
-			/**
-			 * 返​回​网​站​首​页
-			 */
-			backToSite: string
-		}
-		session: {
-			/**
-			 * 登​录​已​过​期
-			 */
-			title: string
-			/**
-			 * 您​的​登​录​已​过​期​。​请​重​新​登​录​，​未​发​送​的​修​改​和​正​在​填​写​的​表​单​都​会​保​留​。
-			 */
-			text: string
-		}
-		logout: {
-			/**
-			 * 退​出​登​录
-			 */
-			button: string
-			/**
-			 * 已​退​出​登​录
-			 */
-			done: string
-			/**
-			 * 退​出​失​败
-			 */
-			failed: string
-			/**
-			 * 还​有​未​发​送​的​修​改
-			 */
-			pendingTitle: string
-			/**
-			 * 还​有​ ​{​c​o​u​n​t​}​ ​项​修​改​尚​未​发​送​到​服​务​器​。​退​出​后​它​们​会​保​留​在​本​设​备​上​，​下​次​登​录​时​再​发​送​。​确​定​要​退​出​吗​？
-			 * @param {number} count
-			 */
-			pendingText: RequiredParams<'count'>
-			/**
-			 * 仍​然​退​出
-			 */
-			confirm: string
-		}
-		dashboard: {
-			/**
-			 * 仪​表​板
-			 */
-			title: string
-			/**
-			 * 欢​迎​回​来​，​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			welcome: RequiredParams<'name'>
-			/**
-			 * 管​理​员
-			 */
-			defaultName: string
-			/**
-			 * 在​这​里​管​理​网​站​的​全​部​内​容​。
-			 */
-			subtitle: string
-			/**
-			 * 数​据​库​状​态
-			 */
-			dbTitle: string
-			/**
-			 * 正​常
-			 */
-			dbOk: string
-			/**
-			 * 异​常
-			 */
-			dbError: string
-			/**
-			 * 检​测​中​.​.​.
-			 */
-			dbChecking: string
-			/**
-			 * 离​线​，​无​法​检​测
-			 */
-			dbOffline: string
-			/**
-			 * 引​擎​：​{​e​n​g​i​n​e​}
-			 * @param {string} engine
-			 */
-			engine: RequiredParams<'engine'>
-			/**
-			 * 管​理​模​块
-			 */
-			sections: string
-			tiles: {
-				/**
-				 * 管​理​数​字​员​工​的​信​息​、​职​业​与​使​用​场​景
-				 */
-				employees: string
-				/**
-				 * 组​建​数​字​团​队​并​管​理​成​员
-				 */
-				teams: string
-				/**
-				 * 管​理​项​目​案​例​与​行​业​分​类
-				 */
-				projects: string
-				/**
-				 * 管​理​ ​A​I​ ​工​具​及​其​链​接
-				 */
-				tools: string
-				/**
-				 * 查​看​和​处​理​企​业​合​作​请​求
-				 */
-				collaborations: string
-				/**
-				 * 撰​写​、​发​布​和​管​理​博​客​文​章
-				 */
-				blog: string
-				/**
-				 * 网​站​名​称​、​首​页​文​案​、​颜​色​与​栏​目​开​关
-				 */
-				settings: string
-			}
-			counts: {
-				/**
-				 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​位​数​字​员​工
-				 * @param {number} count
-				 */
-				employees: RequiredParams<'count|number'>
-				/**
-				 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​个​数​字​团​队
-				 * @param {number} count
-				 */
-				teams: RequiredParams<'count|number'>
-				/**
-				 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​个​项​目
-				 * @param {number} count
-				 */
-				projects: RequiredParams<'count|number'>
-				/**
-				 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​个​ ​A​I​ ​工​具
-				 * @param {number} count
-				 */
-				tools: RequiredParams<'count|number'>
-				/**
-				 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​篇​文​章
-				 * @param {number} count
-				 */
-				blog: RequiredParams<'count|number'>
-				/**
-				 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​条​合​作​请​求
-				 * @param {number} count
-				 */
-				collaborations: RequiredParams<'count|number'>
-				/**
-				 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​条​新​请​求
-				 * @param {number} count
-				 */
-				fresh: RequiredParams<'count|number'>
-				/**
-				 * ，
-				 */
-				separator: string
-			}
-		}
-		sync: {
-			/**
-			 * 同​步​状​态
-			 */
-			open: string
-			/**
-			 * 已​同​步
-			 */
-			synced: string
-			/**
-			 * 离​线
-			 */
-			offline: string
-			/**
-			 * {​c​o​u​n​t​}​ ​项​待​发​送
-			 * @param {number} count
-			 */
-			pending: RequiredParams<'count'>
-			/**
-			 * {​c​o​u​n​t​}​ ​项​失​败
-			 * @param {number} count
-			 */
-			failed: RequiredParams<'count'>
-			/**
-			 * {​c​o​u​n​t​}​ ​项​冲​突
-			 * @param {number} count
-			 */
-			conflicts: RequiredParams<'count'>
-			/**
-			 * 同​步​面​板
-			 */
-			panelTitle: string
-		}
-		toast: {
-			/**
-			 * 已​删​除
-			 */
-			deleted: string
-			/**
-			 * 删​除​失​败
-			 */
-			deleteFailed: string
-			/**
-			 * 更​新​失​败
-			 */
-			updateFailed: string
-			/**
-			 * 操​作​失​败
-			 */
-			operationFailed: string
-			/**
-			 * 请​稍​后​再​试
-			 */
-			tryLater: string
-			/**
-			 * 状​态​已​更​新
-			 */
-			statusUpdated: string
-			/**
-			 * 博​客​发​布​状​态​已​更​新
-			 */
-			publishUpdated: string
-			/**
-			 * 设​置​已​更​新
-			 */
-			settingsUpdated: string
-			/**
-			 * 已​保​存​在​本​设​备
-			 */
-			savedOnDevice: string
-			/**
-			 * 正​在​发​送​到​服​务​器​…
-			 */
-			sending: string
-			/**
-			 * 恢​复​网​络​后​会​自​动​发​送​到​服​务​器​。
-			 */
-			sendWhenOnline: string
-			/**
-			 * 与​服​务​器​上​的​修​改​冲​突
-			 */
-			conflictTitle: string
-			/**
-			 * 别​人​同​时​修​改​了​这​条​记​录​：​请​在​同​步​面​板​中​选​择​要​保​留​的​值​。
-			 */
-			conflictText: string
-		}
+		section: string
+		/**
+		 * 关​于​我​们​页​面​正​文​（​M​a​r​k​d​o​w​n​）
+		 */
+		aboutBody: string
+		/**
+		 * 隐​私​政​策​正​文​（​M​a​r​k​d​o​w​n​）
+		 */
+		privacyBody: string
+		/**
+		 * 服​务​条​款​正​文​（​M​a​r​k​d​o​w​n​）
+		 */
+		termsBody: string
+		/**
+		 * 在​标​题​末​尾​写​ ​{​a​n​c​h​o​r​}​ ​即​为​锚​点​（​隐​私​政​策​的​ ​C​o​o​k​i​e​ ​一​节​需​保​留​ ​{​c​o​o​k​i​e​s​}​，​页​脚​链​接​到​它​）​。​「​最​后​更​新​」​一​行​写​在​正​文​里​。​联​系​方​式​取​自​本​页​的​联​系​信​息​，​页​面​会​自​动​显​示​，​无​需​写​入​。
+		 * @param {string} anchor
+		 * @param {string} cookies
+		 */
+		bodyHint: RequiredParams<'anchor' | 'cookies'>
+		/**
+		 * 显​示​在​核​心​技​术​卡​片​之​前​。
+		 */
+		aboutHint: string
+		/**
+		 * 电​子​邮​箱​：
+		 */
+		email: string
+		/**
+		 * 电​话​：
+		 */
+		phone: string
+		/**
+		 * 地​址​：
+		 */
+		address: string
 	}
 	adminRecords: {
 		employees: {
@@ -3792,6 +3329,509 @@ type RootTranslation = {
 		 * 返​回​首​页
 		 */
 		backHome: string
+	}
+	admin: {
+		/**
+		 * 管​理​后​台
+		 */
+		brand: string
+		nav: {
+			/**
+			 * 后​台​导​航
+			 */
+			label: string
+			/**
+			 * 仪​表​板
+			 */
+			dashboard: string
+			/**
+			 * 数​字​员​工
+			 */
+			employees: string
+			/**
+			 * 数​字​团​队
+			 */
+			teams: string
+			/**
+			 * 项​目​案​例
+			 */
+			projects: string
+			/**
+			 * A​I​ ​工​具
+			 */
+			tools: string
+			/**
+			 * 企​业​合​作
+			 */
+			collaborations: string
+			/**
+			 * 博​客​管​理
+			 */
+			blog: string
+			/**
+			 * 系​统​设​置
+			 */
+			settings: string
+			/**
+			 * 操​作​日​志
+			 */
+			activity: string
+			/**
+			 * 返​回​网​站
+			 */
+			backToSite: string
+			/**
+			 * 打​开​菜​单
+			 */
+			openMenu: string
+			/**
+			 * 关​闭​菜​单
+			 */
+			closeMenu: string
+			/**
+			 * E​n​g​l​i​s​h
+			 */
+			language: string
+		}
+		common: {
+			/**
+			 * 搜​索
+			 */
+			search: string
+			/**
+			 * 添​加
+			 */
+			add: string
+			/**
+			 * 编​辑
+			 */
+			edit: string
+			/**
+			 * 删​除
+			 */
+			'delete': string
+			/**
+			 * 查​看
+			 */
+			view: string
+			/**
+			 * 取​消
+			 */
+			cancel: string
+			/**
+			 * 保​存
+			 */
+			save: string
+			/**
+			 * 创​建
+			 */
+			create: string
+			/**
+			 * 处​理​中​.​.​.
+			 */
+			processing: string
+			/**
+			 * 保​存​中​.​.​.
+			 */
+			saving: string
+			/**
+			 * 操​作
+			 */
+			actions: string
+			/**
+			 * 暂​无​数​据
+			 */
+			noData: string
+			/**
+			 * 未​找​到​匹​配​的​结​果
+			 */
+			noMatch: string
+			/**
+			 * 清​除​搜​索
+			 */
+			clearSearch: string
+			/**
+			 * 确​认​删​除
+			 */
+			confirmDeleteTitle: string
+			/**
+			 * 确​定​要​删​除​「​{​n​a​m​e​}​」​吗​？​此​操​作​无​法​撤​销​。
+			 * @param {string} name
+			 */
+			confirmDeleteText: RequiredParams<'name'>
+			/**
+			 * 返​回
+			 */
+			back: string
+			/**
+			 * 通​知​ ​(​F​8​)
+			 */
+			notifications: string
+			/**
+			 * 关​闭
+			 */
+			close: string
+			/**
+			 * 加​载​中​.​.​.
+			 */
+			loading: string
+			/**
+			 * 等​待​发​送
+			 */
+			pending: string
+			/**
+			 * 发​送​失​败
+			 */
+			failed: string
+			/**
+			 * 存​在​冲​突
+			 */
+			conflict: string
+			/**
+			 * +​{​c​o​u​n​t​}
+			 * @param {number} count
+			 */
+			more: RequiredParams<'count'>
+			/**
+			 * （​可​选​）
+			 */
+			optional: string
+			/**
+			 * 每​行​一​项
+			 */
+			listHint: string
+			/**
+			 * 已​恢​复​未​保​存​的​草​稿
+			 */
+			draftRestored: string
+			/**
+			 * 显​示​ ​{​s​h​o​w​n​|​n​u​m​b​e​r​}​ ​条​，​共​ ​{​t​o​t​a​l​|​n​u​m​b​e​r​}​ ​条
+			 * @param {number} shown
+			 * @param {number} total
+			 */
+			showing: RequiredParams<'shown|number' | 'total|number'>
+			/**
+			 * 显​示​更​多
+			 */
+			showMore: string
+			/**
+			 * 正​在​载​入​这​条​记​录​的​全​部​内​容​，​载​入​后​即​可​编​辑​…
+			 */
+			fullRowLoading: string
+			/**
+			 * 本​设​备​上​只​有​这​条​记​录​的​摘​要​，​编​辑​前​需​要​它​的​全​部​内​容​。​请​联​网​后​重​试​。
+			 */
+			fullRowMissing: string
+			/**
+			 * 重​试
+			 */
+			retry: string
+		}
+		login: {
+			/**
+			 * 管​理​员​登​录
+			 */
+			title: string
+			/**
+			 * 仅​限​授​权​人​员​访​问
+			 */
+			subtitle: string
+			/**
+			 * 用​户​名
+			 */
+			username: string
+			/**
+			 * 密​码
+			 */
+			password: string
+			/**
+			 * 验​证​码
+			 */
+			captcha: string
+			/**
+			 * 验​证​码​图​片
+			 */
+			captchaAlt: string
+			/**
+			 * 刷​新​验​证​码
+			 */
+			refreshCaptcha: string
+			/**
+			 * 验​证​码​暂​时​无​法​加​载​，​请​稍​后​点​击​刷​新
+			 */
+			captchaUnavailable: string
+			/**
+			 * 登​录
+			 */
+			submit: string
+			/**
+			 * 登​录​中​.​.​.
+			 */
+			submitting: string
+			/**
+			 * 登​录​成​功
+			 */
+			successTitle: string
+			/**
+			 * 欢​迎​回​来​！
+			 */
+			successText: string
+			/**
+			 * 登​录​失​败
+			 */
+			failedTitle: string
+			/**
+			 * 请​检​查​用​户​名​、​密​码​或​验​证​码
+			 */
+			failedText: string
+			/**
+			 * 返​回​网​站​首​页
+			 */
+			backToSite: string
+		}
+		session: {
+			/**
+			 * 登​录​已​过​期
+			 */
+			title: string
+			/**
+			 * 您​的​登​录​已​过​期​。​请​重​新​登​录​，​未​发​送​的​修​改​和​正​在​填​写​的​表​单​都​会​保​留​。
+			 */
+			text: string
+		}
+		logout: {
+			/**
+			 * 退​出​登​录
+			 */
+			button: string
+			/**
+			 * 已​退​出​登​录
+			 */
+			done: string
+			/**
+			 * 退​出​失​败
+			 */
+			failed: string
+			/**
+			 * 还​有​未​发​送​的​修​改
+			 */
+			pendingTitle: string
+			/**
+			 * 还​有​ ​{​c​o​u​n​t​}​ ​项​修​改​尚​未​发​送​到​服​务​器​。​退​出​后​它​们​会​保​留​在​本​设​备​上​，​下​次​登​录​时​再​发​送​。​确​定​要​退​出​吗​？
+			 * @param {number} count
+			 */
+			pendingText: RequiredParams<'count'>
+			/**
+			 * 仍​然​退​出
+			 */
+			confirm: string
+		}
+		dashboard: {
+			/**
+			 * 仪​表​板
+			 */
+			title: string
+			/**
+			 * 欢​迎​回​来​，​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			welcome: RequiredParams<'name'>
+			/**
+			 * 管​理​员
+			 */
+			defaultName: string
+			/**
+			 * 在​这​里​管​理​网​站​的​全​部​内​容​。
+			 */
+			subtitle: string
+			/**
+			 * 数​据​库​状​态
+			 */
+			dbTitle: string
+			/**
+			 * 正​常
+			 */
+			dbOk: string
+			/**
+			 * 异​常
+			 */
+			dbError: string
+			/**
+			 * 检​测​中​.​.​.
+			 */
+			dbChecking: string
+			/**
+			 * 离​线​，​无​法​检​测
+			 */
+			dbOffline: string
+			/**
+			 * 引​擎​：​{​e​n​g​i​n​e​}
+			 * @param {string} engine
+			 */
+			engine: RequiredParams<'engine'>
+			/**
+			 * 管​理​模​块
+			 */
+			sections: string
+			tiles: {
+				/**
+				 * 管​理​数​字​员​工​的​信​息​、​职​业​与​使​用​场​景
+				 */
+				employees: string
+				/**
+				 * 组​建​数​字​团​队​并​管​理​成​员
+				 */
+				teams: string
+				/**
+				 * 管​理​项​目​案​例​与​行​业​分​类
+				 */
+				projects: string
+				/**
+				 * 管​理​ ​A​I​ ​工​具​及​其​链​接
+				 */
+				tools: string
+				/**
+				 * 查​看​和​处​理​企​业​合​作​请​求
+				 */
+				collaborations: string
+				/**
+				 * 撰​写​、​发​布​和​管​理​博​客​文​章
+				 */
+				blog: string
+				/**
+				 * 网​站​名​称​、​首​页​文​案​、​颜​色​与​栏​目​开​关
+				 */
+				settings: string
+			}
+			counts: {
+				/**
+				 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​位​数​字​员​工
+				 * @param {number} count
+				 */
+				employees: RequiredParams<'count|number'>
+				/**
+				 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​个​数​字​团​队
+				 * @param {number} count
+				 */
+				teams: RequiredParams<'count|number'>
+				/**
+				 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​个​项​目
+				 * @param {number} count
+				 */
+				projects: RequiredParams<'count|number'>
+				/**
+				 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​个​ ​A​I​ ​工​具
+				 * @param {number} count
+				 */
+				tools: RequiredParams<'count|number'>
+				/**
+				 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​篇​文​章
+				 * @param {number} count
+				 */
+				blog: RequiredParams<'count|number'>
+				/**
+				 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​条​合​作​请​求
+				 * @param {number} count
+				 */
+				collaborations: RequiredParams<'count|number'>
+				/**
+				 * {​c​o​u​n​t​|​n​u​m​b​e​r​}​ ​条​新​请​求
+				 * @param {number} count
+				 */
+				fresh: RequiredParams<'count|number'>
+				/**
+				 * ，
+				 */
+				separator: string
+			}
+		}
+		sync: {
+			/**
+			 * 同​步​状​态
+			 */
+			open: string
+			/**
+			 * 已​同​步
+			 */
+			synced: string
+			/**
+			 * 离​线
+			 */
+			offline: string
+			/**
+			 * {​c​o​u​n​t​}​ ​项​待​发​送
+			 * @param {number} count
+			 */
+			pending: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​项​失​败
+			 * @param {number} count
+			 */
+			failed: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​项​冲​突
+			 * @param {number} count
+			 */
+			conflicts: RequiredParams<'count'>
+			/**
+			 * 同​步​面​板
+			 */
+			panelTitle: string
+		}
+		toast: {
+			/**
+			 * 已​删​除
+			 */
+			deleted: string
+			/**
+			 * 删​除​失​败
+			 */
+			deleteFailed: string
+			/**
+			 * 更​新​失​败
+			 */
+			updateFailed: string
+			/**
+			 * 操​作​失​败
+			 */
+			operationFailed: string
+			/**
+			 * 请​稍​后​再​试
+			 */
+			tryLater: string
+			/**
+			 * 状​态​已​更​新
+			 */
+			statusUpdated: string
+			/**
+			 * 博​客​发​布​状​态​已​更​新
+			 */
+			publishUpdated: string
+			/**
+			 * 设​置​已​更​新
+			 */
+			settingsUpdated: string
+			/**
+			 * 已​保​存​在​本​设​备
+			 */
+			savedOnDevice: string
+			/**
+			 * 正​在​发​送​到​服​务​器​…
+			 */
+			sending: string
+			/**
+			 * 恢​复​网​络​后​会​自​动​发​送​到​服​务​器​。
+			 */
+			sendWhenOnline: string
+			/**
+			 * 与​服​务​器​上​的​修​改​冲​突
+			 */
+			conflictTitle: string
+			/**
+			 * 别​人​同​时​修​改​了​这​条​记​录​：​请​在​同​步​面​板​中​选​择​要​保​留​的​值​。
+			 */
+			conflictText: string
+		}
 	}
 	audit: {
 		entity: {
@@ -5995,46 +6035,6 @@ type RootTranslation = {
 			 */
 			blogPosts: string
 		}
-	}
-	editablePages: {
-		/**
-		 * 页​面​内​容
-		 */
-		section: string
-		/**
-		 * 关​于​我​们​页​面​正​文​（​M​a​r​k​d​o​w​n​）
-		 */
-		aboutBody: string
-		/**
-		 * 隐​私​政​策​正​文​（​M​a​r​k​d​o​w​n​）
-		 */
-		privacyBody: string
-		/**
-		 * 服​务​条​款​正​文​（​M​a​r​k​d​o​w​n​）
-		 */
-		termsBody: string
-		/**
-		 * 在​标​题​末​尾​写​ ​{​a​n​c​h​o​r​}​ ​即​为​锚​点​（​隐​私​政​策​的​ ​C​o​o​k​i​e​ ​一​节​需​保​留​ ​{​c​o​o​k​i​e​s​}​，​页​脚​链​接​到​它​）​。​「​最​后​更​新​」​一​行​写​在​正​文​里​。​联​系​方​式​取​自​本​页​的​联​系​信​息​，​页​面​会​自​动​显​示​，​无​需​写​入​。
-		 * @param {string} anchor
-		 * @param {string} cookies
-		 */
-		bodyHint: RequiredParams<'anchor' | 'cookies'>
-		/**
-		 * 显​示​在​核​心​技​术​卡​片​之​前​。
-		 */
-		aboutHint: string
-		/**
-		 * 电​子​邮​箱​：
-		 */
-		email: string
-		/**
-		 * 电​话​：
-		 */
-		phone: string
-		/**
-		 * 地​址​：
-		 */
-		address: string
 	}
 }
 
@@ -8299,491 +8299,43 @@ export type TranslationFunctions = {
 			label: () => LocalizedString
 		}
 	}
-	admin: {
+	editablePages: {
 		/**
-		 * 管理后台
+		 * 页面内容
 		 */
-		brand: () => LocalizedString
-		nav: {
-			/**
-			 * 后台导航
-			 */
-			label: () => LocalizedString
-			/**
-			 * 仪表板
-			 */
-			dashboard: () => LocalizedString
-			/**
-			 * 数字员工
-			 */
-			employees: () => LocalizedString
-			/**
-			 * 数字团队
-			 */
-			teams: () => LocalizedString
-			/**
-			 * 项目案例
-			 */
-			projects: () => LocalizedString
-			/**
-			 * AI 工具
-			 */
-			tools: () => LocalizedString
-			/**
-			 * 企业合作
-			 */
-			collaborations: () => LocalizedString
-			/**
-			 * 博客管理
-			 */
-			blog: () => LocalizedString
-			/**
-			 * 系统设置
-			 */
-			settings: () => LocalizedString
-			/**
-			 * 操作日志
-			 */
-			activity: () => LocalizedString
-			/**
-			 * 返回网站
-			 */
-			backToSite: () => LocalizedString
-			/**
-			 * 打开菜单
-			 */
-			openMenu: () => LocalizedString
-			/**
-			 * 关闭菜单
-			 */
-			closeMenu: () => LocalizedString
-			/**
-			 * English
-			 */
-			language: () => LocalizedString
-		}
-		common: {
-			/**
-			 * 搜索
-			 */
-			search: () => LocalizedString
-			/**
-			 * 添加
-			 */
-			add: () => LocalizedString
-			/**
-			 * 编辑
-			 */
-			edit: () => LocalizedString
-			/**
-			 * 删除
-			 */
-			'delete': () => LocalizedString
-			/**
-			 * 查看
-			 */
-			view: () => LocalizedString
-			/**
-			 * 取消
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * 保存
-			 */
-			save: () => LocalizedString
-			/**
-			 * 创建
-			 */
-			create: () => LocalizedString
-			/**
-			 * 处理中...
-			 */
-			processing: () => LocalizedString
-			/**
-			 * 保存中...
-			 */
-			saving: () => LocalizedString
-			/**
-			 * 操作
-			 */
-			actions: () => LocalizedString
-			/**
-			 * 暂无数据
-			 */
-			noData: () => LocalizedString
-			/**
-			 * 未找到匹配的结果
-			 */
-			noMatch: () => LocalizedString
-			/**
-			 * 清除搜索
-			 */
-			clearSearch: () => LocalizedString
-			/**
-			 * 确认删除
-			 */
-			confirmDeleteTitle: () => LocalizedString
-			/**
-			 * 确定要删除「{name}」吗？此操作无法撤销。
-			 */
-			confirmDeleteText: (arg: { name: string }) => LocalizedString
-			/**
-			 * 返回
-			 */
-			back: () => LocalizedString
-			/**
-			 * 通知 (F8)
-			 */
-			notifications: () => LocalizedString
-			/**
-			 * 关闭
-			 */
-			close: () => LocalizedString
-			/**
-			 * 加载中...
-			 */
-			loading: () => LocalizedString
-			/**
-			 * 等待发送
-			 */
-			pending: () => LocalizedString
-			/**
-			 * 发送失败
-			 */
-			failed: () => LocalizedString
-			/**
-			 * 存在冲突
-			 */
-			conflict: () => LocalizedString
-			/**
-			 * +{count}
-			 */
-			more: (arg: { count: number }) => LocalizedString
-			/**
-			 * （可选）
-			 */
-			optional: () => LocalizedString
-			/**
-			 * 每行一项
-			 */
-			listHint: () => LocalizedString
-			/**
-			 * 已恢复未保存的草稿
-			 */
-			draftRestored: () => LocalizedString
-			/**
-			 * 显示 {shown|number} 条，共 {total|number} 条
-			 */
-			showing: (arg: { shown: number, total: number }) => LocalizedString
-			/**
-			 * 显示更多
-			 */
-			showMore: () => LocalizedString
-			/**
-			 * 正在载入这条记录的全部内容，载入后即可编辑…
-			 */
-			fullRowLoading: () => LocalizedString
-			/**
-			 * 本设备上只有这条记录的摘要，编辑前需要它的全部内容。请联网后重试。
-			 */
-			fullRowMissing: () => LocalizedString
-			/**
-			 * 重试
-			 */
-			retry: () => LocalizedString
-		}
-		login: {
-			/**
-			 * 管理员登录
-			 */
-			title: () => LocalizedString
-			/**
-			 * 仅限授权人员访问
-			 */
-			subtitle: () => LocalizedString
-			/**
-			 * 用户名
-			 */
-			username: () => LocalizedString
-			/**
-			 * 密码
-			 */
-			password: () => LocalizedString
-			/**
-			 * 验证码
-			 */
-			captcha: () => LocalizedString
-			/**
-			 * 验证码图片
-			 */
-			captchaAlt: () => LocalizedString
-			/**
-			 * 刷新验证码
-			 */
-			refreshCaptcha: () => LocalizedString
-			/**
-			 * 验证码暂时无法加载，请稍后点击刷新
-			 */
-			captchaUnavailable: () => LocalizedString
-			/**
-			 * 登录
-			 */
-			submit: () => LocalizedString
-			/**
-			 * 登录中...
-			 */
-			submitting: () => LocalizedString
-			/**
-			 * 登录成功
-			 */
-			successTitle: () => LocalizedString
-			/**
-			 * 欢迎回来！
-			 */
-			successText: () => LocalizedString
-			/**
-			 * 登录失败
-			 */
-			failedTitle: () => LocalizedString
-			/**
-			 * 请检查用户名、密码或验证码
-			 */
-			failedText: () => LocalizedString
-			/**
-			 * 返回网站首页
-			 */
-			backToSite: () => LocalizedString
-		}
-		session: {
-			/**
-			 * 登录已过期
-			 */
-			title: () => LocalizedString
-			/**
-			 * 您的登录已过期。请重新登录，未发送的修改和正在填写的表单都会保留。
-			 */
-			text: () => LocalizedString
-		}
-		logout: {
-			/**
-			 * 退出登录
-			 */
-			button: () => LocalizedString
-			/**
-			 * 已退出登录
-			 */
-			done: () => LocalizedString
-			/**
-			 * 退出失败
-			 */
-			failed: () => LocalizedString
-			/**
-			 * 还有未发送的修改
-			 */
-			pendingTitle: () => LocalizedString
-			/**
-			 * 还有 {count} 项修改尚未发送到服务器。退出后它们会保留在本设备上，下次登录时再发送。确定要退出吗？
-			 */
-			pendingText: (arg: { count: number }) => LocalizedString
-			/**
-			 * 仍然退出
-			 */
-			confirm: () => LocalizedString
-		}
-		dashboard: {
-			/**
-			 * 仪表板
-			 */
-			title: () => LocalizedString
-			/**
-			 * 欢迎回来，{name}
-			 */
-			welcome: (arg: { name: string }) => LocalizedString
-			/**
-			 * 管理员
-			 */
-			defaultName: () => LocalizedString
-			/**
-			 * 在这里管理网站的全部内容。
-			 */
-			subtitle: () => LocalizedString
-			/**
-			 * 数据库状态
-			 */
-			dbTitle: () => LocalizedString
-			/**
-			 * 正常
-			 */
-			dbOk: () => LocalizedString
-			/**
-			 * 异常
-			 */
-			dbError: () => LocalizedString
-			/**
-			 * 检测中...
-			 */
-			dbChecking: () => LocalizedString
-			/**
-			 * 离线，无法检测
-			 */
-			dbOffline: () => LocalizedString
-			/**
-			 * 引擎：{engine}
-			 */
-			engine: (arg: { engine: string }) => LocalizedString
-			/**
-			 * 管理模块
-			 */
-			sections: () => LocalizedString
-			tiles: {
-				/**
-				 * 管理数字员工的信息、职业与使用场景
-				 */
-				employees: () => LocalizedString
-				/**
-				 * 组建数字团队并管理成员
-				 */
-				teams: () => LocalizedString
-				/**
-				 * 管理项目案例与行业分类
-				 */
-				projects: () => LocalizedString
-				/**
-				 * 管理 AI 工具及其链接
-				 */
-				tools: () => LocalizedString
-				/**
-				 * 查看和处理企业合作请求
-				 */
-				collaborations: () => LocalizedString
-				/**
-				 * 撰写、发布和管理博客文章
-				 */
-				blog: () => LocalizedString
-				/**
-				 * 网站名称、首页文案、颜色与栏目开关
-				 */
-				settings: () => LocalizedString
-			}
-			counts: {
-				/**
-				 * {count|number} 位数字员工
-				 */
-				employees: (arg: { count: number }) => LocalizedString
-				/**
-				 * {count|number} 个数字团队
-				 */
-				teams: (arg: { count: number }) => LocalizedString
-				/**
-				 * {count|number} 个项目
-				 */
-				projects: (arg: { count: number }) => LocalizedString
-				/**
-				 * {count|number} 个 AI 工具
-				 */
-				tools: (arg: { count: number }) => LocalizedString
-				/**
-				 * {count|number} 篇文章
-				 */
-				blog: (arg: { count: number }) => LocalizedString
-				/**
-				 * {count|number} 条合作请求
-				 */
-				collaborations: (arg: { count: number }) => LocalizedString
-				/**
-				 * {count|number} 条新请求
-				 */
-				fresh: (arg: { count: number }) => LocalizedString
-				/**
-				 * ，
-				 */
-				separator: () => LocalizedString
-			}
-		}
-		sync: {
-			/**
-			 * 同步状态
-			 */
-			open: () => LocalizedString
-			/**
-			 * 已同步
-			 */
-			synced: () => LocalizedString
-			/**
-			 * 离线
-			 */
-			offline: () => LocalizedString
-			/**
-			 * {count} 项待发送
-			 */
-			pending: (arg: { count: number }) => LocalizedString
-			/**
-			 * {count} 项失败
-			 */
-			failed: (arg: { count: number }) => LocalizedString
-			/**
-			 * {count} 项冲突
-			 */
-			conflicts: (arg: { count: number }) => LocalizedString
-			/**
-			 * 同步面板
-			 */
-			panelTitle: () => LocalizedString
-		}
-		toast: {
-			/**
-			 * 已删除
-			 */
-			deleted: () => LocalizedString
-			/**
-			 * 删除失败
-			 */
-			deleteFailed: () => LocalizedString
-			/**
-			 * 更新失败
-			 */
-			updateFailed: () => LocalizedString
-			/**
-			 * 操作失败
-			 */
-			operationFailed: () => LocalizedString
-			/**
-			 * 请稍后再试
-			 */
-			tryLater: () => LocalizedString
-			/**
-			 * 状态已更新
-			 */
-			statusUpdated: () => LocalizedString
-			/**
-			 * 博客发布状态已更新
-			 */
-			publishUpdated: () => LocalizedString
-			/**
-			 * 设置已更新
-			 */
-			settingsUpdated: () => LocalizedString
-			/**
-			 * 已保存在本设备
-			 */
-			savedOnDevice: () => LocalizedString
-			/**
-			 * 正在发送到服务器…
-			 */
-			sending: () => LocalizedString
-			/**
-			 * 恢复网络后会自动发送到服务器。
-			 */
-			sendWhenOnline: () => LocalizedString
-			/**
-			 * 与服务器上的修改冲突
-			 */
-			conflictTitle: () => LocalizedString
-			/**
-			 * 别人同时修改了这条记录：请在同步面板中选择要保留的值。
-			 */
-			conflictText: () => LocalizedString
-		}
+		section: () => LocalizedString
+		/**
+		 * 关于我们页面正文（Markdown）
+		 */
+		aboutBody: () => LocalizedString
+		/**
+		 * 隐私政策正文（Markdown）
+		 */
+		privacyBody: () => LocalizedString
+		/**
+		 * 服务条款正文（Markdown）
+		 */
+		termsBody: () => LocalizedString
+		/**
+		 * 在标题末尾写 {anchor} 即为锚点（隐私政策的 Cookie 一节需保留 {cookies}，页脚链接到它）。「最后更新」一行写在正文里。联系方式取自本页的联系信息，页面会自动显示，无需写入。
+		 */
+		bodyHint: (arg: { anchor: string, cookies: string }) => LocalizedString
+		/**
+		 * 显示在核心技术卡片之前。
+		 */
+		aboutHint: () => LocalizedString
+		/**
+		 * 电子邮箱：
+		 */
+		email: () => LocalizedString
+		/**
+		 * 电话：
+		 */
+		phone: () => LocalizedString
+		/**
+		 * 地址：
+		 */
+		address: () => LocalizedString
 	}
 	adminRecords: {
 		employees: {
@@ -9718,6 +9270,492 @@ export type TranslationFunctions = {
 		 * 返回首页
 		 */
 		backHome: () => LocalizedString
+	}
+	admin: {
+		/**
+		 * 管理后台
+		 */
+		brand: () => LocalizedString
+		nav: {
+			/**
+			 * 后台导航
+			 */
+			label: () => LocalizedString
+			/**
+			 * 仪表板
+			 */
+			dashboard: () => LocalizedString
+			/**
+			 * 数字员工
+			 */
+			employees: () => LocalizedString
+			/**
+			 * 数字团队
+			 */
+			teams: () => LocalizedString
+			/**
+			 * 项目案例
+			 */
+			projects: () => LocalizedString
+			/**
+			 * AI 工具
+			 */
+			tools: () => LocalizedString
+			/**
+			 * 企业合作
+			 */
+			collaborations: () => LocalizedString
+			/**
+			 * 博客管理
+			 */
+			blog: () => LocalizedString
+			/**
+			 * 系统设置
+			 */
+			settings: () => LocalizedString
+			/**
+			 * 操作日志
+			 */
+			activity: () => LocalizedString
+			/**
+			 * 返回网站
+			 */
+			backToSite: () => LocalizedString
+			/**
+			 * 打开菜单
+			 */
+			openMenu: () => LocalizedString
+			/**
+			 * 关闭菜单
+			 */
+			closeMenu: () => LocalizedString
+			/**
+			 * English
+			 */
+			language: () => LocalizedString
+		}
+		common: {
+			/**
+			 * 搜索
+			 */
+			search: () => LocalizedString
+			/**
+			 * 添加
+			 */
+			add: () => LocalizedString
+			/**
+			 * 编辑
+			 */
+			edit: () => LocalizedString
+			/**
+			 * 删除
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * 查看
+			 */
+			view: () => LocalizedString
+			/**
+			 * 取消
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * 保存
+			 */
+			save: () => LocalizedString
+			/**
+			 * 创建
+			 */
+			create: () => LocalizedString
+			/**
+			 * 处理中...
+			 */
+			processing: () => LocalizedString
+			/**
+			 * 保存中...
+			 */
+			saving: () => LocalizedString
+			/**
+			 * 操作
+			 */
+			actions: () => LocalizedString
+			/**
+			 * 暂无数据
+			 */
+			noData: () => LocalizedString
+			/**
+			 * 未找到匹配的结果
+			 */
+			noMatch: () => LocalizedString
+			/**
+			 * 清除搜索
+			 */
+			clearSearch: () => LocalizedString
+			/**
+			 * 确认删除
+			 */
+			confirmDeleteTitle: () => LocalizedString
+			/**
+			 * 确定要删除「{name}」吗？此操作无法撤销。
+			 */
+			confirmDeleteText: (arg: { name: string }) => LocalizedString
+			/**
+			 * 返回
+			 */
+			back: () => LocalizedString
+			/**
+			 * 通知 (F8)
+			 */
+			notifications: () => LocalizedString
+			/**
+			 * 关闭
+			 */
+			close: () => LocalizedString
+			/**
+			 * 加载中...
+			 */
+			loading: () => LocalizedString
+			/**
+			 * 等待发送
+			 */
+			pending: () => LocalizedString
+			/**
+			 * 发送失败
+			 */
+			failed: () => LocalizedString
+			/**
+			 * 存在冲突
+			 */
+			conflict: () => LocalizedString
+			/**
+			 * +{count}
+			 */
+			more: (arg: { count: number }) => LocalizedString
+			/**
+			 * （可选）
+			 */
+			optional: () => LocalizedString
+			/**
+			 * 每行一项
+			 */
+			listHint: () => LocalizedString
+			/**
+			 * 已恢复未保存的草稿
+			 */
+			draftRestored: () => LocalizedString
+			/**
+			 * 显示 {shown|number} 条，共 {total|number} 条
+			 */
+			showing: (arg: { shown: number, total: number }) => LocalizedString
+			/**
+			 * 显示更多
+			 */
+			showMore: () => LocalizedString
+			/**
+			 * 正在载入这条记录的全部内容，载入后即可编辑…
+			 */
+			fullRowLoading: () => LocalizedString
+			/**
+			 * 本设备上只有这条记录的摘要，编辑前需要它的全部内容。请联网后重试。
+			 */
+			fullRowMissing: () => LocalizedString
+			/**
+			 * 重试
+			 */
+			retry: () => LocalizedString
+		}
+		login: {
+			/**
+			 * 管理员登录
+			 */
+			title: () => LocalizedString
+			/**
+			 * 仅限授权人员访问
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * 用户名
+			 */
+			username: () => LocalizedString
+			/**
+			 * 密码
+			 */
+			password: () => LocalizedString
+			/**
+			 * 验证码
+			 */
+			captcha: () => LocalizedString
+			/**
+			 * 验证码图片
+			 */
+			captchaAlt: () => LocalizedString
+			/**
+			 * 刷新验证码
+			 */
+			refreshCaptcha: () => LocalizedString
+			/**
+			 * 验证码暂时无法加载，请稍后点击刷新
+			 */
+			captchaUnavailable: () => LocalizedString
+			/**
+			 * 登录
+			 */
+			submit: () => LocalizedString
+			/**
+			 * 登录中...
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * 登录成功
+			 */
+			successTitle: () => LocalizedString
+			/**
+			 * 欢迎回来！
+			 */
+			successText: () => LocalizedString
+			/**
+			 * 登录失败
+			 */
+			failedTitle: () => LocalizedString
+			/**
+			 * 请检查用户名、密码或验证码
+			 */
+			failedText: () => LocalizedString
+			/**
+			 * 返回网站首页
+			 */
+			backToSite: () => LocalizedString
+		}
+		session: {
+			/**
+			 * 登录已过期
+			 */
+			title: () => LocalizedString
+			/**
+			 * 您的登录已过期。请重新登录，未发送的修改和正在填写的表单都会保留。
+			 */
+			text: () => LocalizedString
+		}
+		logout: {
+			/**
+			 * 退出登录
+			 */
+			button: () => LocalizedString
+			/**
+			 * 已退出登录
+			 */
+			done: () => LocalizedString
+			/**
+			 * 退出失败
+			 */
+			failed: () => LocalizedString
+			/**
+			 * 还有未发送的修改
+			 */
+			pendingTitle: () => LocalizedString
+			/**
+			 * 还有 {count} 项修改尚未发送到服务器。退出后它们会保留在本设备上，下次登录时再发送。确定要退出吗？
+			 */
+			pendingText: (arg: { count: number }) => LocalizedString
+			/**
+			 * 仍然退出
+			 */
+			confirm: () => LocalizedString
+		}
+		dashboard: {
+			/**
+			 * 仪表板
+			 */
+			title: () => LocalizedString
+			/**
+			 * 欢迎回来，{name}
+			 */
+			welcome: (arg: { name: string }) => LocalizedString
+			/**
+			 * 管理员
+			 */
+			defaultName: () => LocalizedString
+			/**
+			 * 在这里管理网站的全部内容。
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * 数据库状态
+			 */
+			dbTitle: () => LocalizedString
+			/**
+			 * 正常
+			 */
+			dbOk: () => LocalizedString
+			/**
+			 * 异常
+			 */
+			dbError: () => LocalizedString
+			/**
+			 * 检测中...
+			 */
+			dbChecking: () => LocalizedString
+			/**
+			 * 离线，无法检测
+			 */
+			dbOffline: () => LocalizedString
+			/**
+			 * 引擎：{engine}
+			 */
+			engine: (arg: { engine: string }) => LocalizedString
+			/**
+			 * 管理模块
+			 */
+			sections: () => LocalizedString
+			tiles: {
+				/**
+				 * 管理数字员工的信息、职业与使用场景
+				 */
+				employees: () => LocalizedString
+				/**
+				 * 组建数字团队并管理成员
+				 */
+				teams: () => LocalizedString
+				/**
+				 * 管理项目案例与行业分类
+				 */
+				projects: () => LocalizedString
+				/**
+				 * 管理 AI 工具及其链接
+				 */
+				tools: () => LocalizedString
+				/**
+				 * 查看和处理企业合作请求
+				 */
+				collaborations: () => LocalizedString
+				/**
+				 * 撰写、发布和管理博客文章
+				 */
+				blog: () => LocalizedString
+				/**
+				 * 网站名称、首页文案、颜色与栏目开关
+				 */
+				settings: () => LocalizedString
+			}
+			counts: {
+				/**
+				 * {count|number} 位数字员工
+				 */
+				employees: (arg: { count: number }) => LocalizedString
+				/**
+				 * {count|number} 个数字团队
+				 */
+				teams: (arg: { count: number }) => LocalizedString
+				/**
+				 * {count|number} 个项目
+				 */
+				projects: (arg: { count: number }) => LocalizedString
+				/**
+				 * {count|number} 个 AI 工具
+				 */
+				tools: (arg: { count: number }) => LocalizedString
+				/**
+				 * {count|number} 篇文章
+				 */
+				blog: (arg: { count: number }) => LocalizedString
+				/**
+				 * {count|number} 条合作请求
+				 */
+				collaborations: (arg: { count: number }) => LocalizedString
+				/**
+				 * {count|number} 条新请求
+				 */
+				fresh: (arg: { count: number }) => LocalizedString
+				/**
+				 * ，
+				 */
+				separator: () => LocalizedString
+			}
+		}
+		sync: {
+			/**
+			 * 同步状态
+			 */
+			open: () => LocalizedString
+			/**
+			 * 已同步
+			 */
+			synced: () => LocalizedString
+			/**
+			 * 离线
+			 */
+			offline: () => LocalizedString
+			/**
+			 * {count} 项待发送
+			 */
+			pending: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} 项失败
+			 */
+			failed: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} 项冲突
+			 */
+			conflicts: (arg: { count: number }) => LocalizedString
+			/**
+			 * 同步面板
+			 */
+			panelTitle: () => LocalizedString
+		}
+		toast: {
+			/**
+			 * 已删除
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * 删除失败
+			 */
+			deleteFailed: () => LocalizedString
+			/**
+			 * 更新失败
+			 */
+			updateFailed: () => LocalizedString
+			/**
+			 * 操作失败
+			 */
+			operationFailed: () => LocalizedString
+			/**
+			 * 请稍后再试
+			 */
+			tryLater: () => LocalizedString
+			/**
+			 * 状态已更新
+			 */
+			statusUpdated: () => LocalizedString
+			/**
+			 * 博客发布状态已更新
+			 */
+			publishUpdated: () => LocalizedString
+			/**
+			 * 设置已更新
+			 */
+			settingsUpdated: () => LocalizedString
+			/**
+			 * 已保存在本设备
+			 */
+			savedOnDevice: () => LocalizedString
+			/**
+			 * 正在发送到服务器…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * 恢复网络后会自动发送到服务器。
+			 */
+			sendWhenOnline: () => LocalizedString
+			/**
+			 * 与服务器上的修改冲突
+			 */
+			conflictTitle: () => LocalizedString
+			/**
+			 * 别人同时修改了这条记录：请在同步面板中选择要保留的值。
+			 */
+			conflictText: () => LocalizedString
+		}
 	}
 	audit: {
 		entity: {
@@ -11842,44 +11880,6 @@ export type TranslationFunctions = {
 			 */
 			blogPosts: () => LocalizedString
 		}
-	}
-	editablePages: {
-		/**
-		 * 页面内容
-		 */
-		section: () => LocalizedString
-		/**
-		 * 关于我们页面正文（Markdown）
-		 */
-		aboutBody: () => LocalizedString
-		/**
-		 * 隐私政策正文（Markdown）
-		 */
-		privacyBody: () => LocalizedString
-		/**
-		 * 服务条款正文（Markdown）
-		 */
-		termsBody: () => LocalizedString
-		/**
-		 * 在标题末尾写 {anchor} 即为锚点（隐私政策的 Cookie 一节需保留 {cookies}，页脚链接到它）。「最后更新」一行写在正文里。联系方式取自本页的联系信息，页面会自动显示，无需写入。
-		 */
-		bodyHint: (arg: { anchor: string, cookies: string }) => LocalizedString
-		/**
-		 * 显示在核心技术卡片之前。
-		 */
-		aboutHint: () => LocalizedString
-		/**
-		 * 电子邮箱：
-		 */
-		email: () => LocalizedString
-		/**
-		 * 电话：
-		 */
-		phone: () => LocalizedString
-		/**
-		 * 地址：
-		 */
-		address: () => LocalizedString
 	}
 }
 

@@ -8,6 +8,9 @@ import mediaUpload from "./media-upload.ts"
 import pictures from "./pictures.ts"
 import search from "./search.ts"
 import readiness from "./readiness.ts"
+import editablePages from "./editable-pages.ts"
+import adminRecords from "./admin-records.ts"
+import adminSettings from "./admin-settings.ts"
 
 const siteTexts = {
   common,
@@ -19,6 +22,11 @@ const siteTexts = {
   pictures,
   search,
   readiness,
+  // Read by public pages too: the legal pages' contact lines, a declared field's label where the
+  // content table has none (i18n/field-texts.ts), a conflict's field labels in the sync panel.
+  editablePages,
+  adminRecords,
+  adminSettings,
 }
 
 export default siteTexts

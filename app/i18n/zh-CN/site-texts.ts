@@ -9,6 +9,9 @@ import mediaUpload from "./media-upload.js"
 import pictures from "./pictures.js"
 import search from "./search.js"
 import readiness from "./readiness.js"
+import editablePages from "./editable-pages.js"
+import adminRecords from "./admin-records.js"
+import adminSettings from "./admin-settings.js"
 
 const siteTexts = {
   common,
@@ -20,6 +23,11 @@ const siteTexts = {
   pictures,
   search,
   readiness,
+  // Read by public pages too: the legal pages' contact lines, a declared field's label where the
+  // content table has none (i18n/field-texts.ts), a conflict's field labels in the sync panel.
+  editablePages,
+  adminRecords,
+  adminSettings,
 }
 
 export default siteTexts

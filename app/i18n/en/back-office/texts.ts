@@ -1,7 +1,5 @@
 /** The back office's texts (English): loaded when the back office opens (i18n/dictionary-parts.ts). */
 import admin from "./admin.ts"
-import adminRecords from "./admin-records.ts"
-import adminSettings from "./admin-settings.ts"
 import audit from "./audit.ts"
 import activity from "./activity.ts"
 import history from "./history.ts"
@@ -13,12 +11,9 @@ import presence from "./presence.ts"
 import previewLinks from "./preview-links.ts"
 import schedule from "./schedule.ts"
 import translation from "./translation.ts"
-import editablePages from "./editable-pages.ts"
 
 const backOffice = {
   admin,
-  adminRecords,
-  adminSettings,
   audit,
   activity,
   history,
@@ -30,7 +25,6 @@ const backOffice = {
   previewLinks,
   schedule,
   translation,
-  editablePages,
 }
 
 export default backOffice

@@ -1,7 +1,5 @@
 /** The back office's texts (base locale): loaded when the back office opens (i18n/dictionary-parts.ts). */
 import admin from "./admin.js"
-import adminRecords from "./admin-records.js"
-import adminSettings from "./admin-settings.js"
 import audit from "./audit.js"
 import activity from "./activity.js"
 import history from "./history.js"
@@ -13,12 +11,9 @@ import presence from "./presence.js"
 import previewLinks from "./preview-links.js"
 import schedule from "./schedule.js"
 import translation from "./translation.js"
-import editablePages from "./editable-pages.js"
 
 const backOffice = {
   admin,
-  adminRecords,
-  adminSettings,
   audit,
   activity,
   history,
@@ -30,7 +25,6 @@ const backOffice = {
   previewLinks,
   schedule,
   translation,
-  editablePages,
 }
 
 export default backOffice

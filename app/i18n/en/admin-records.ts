@@ -1,6 +1,6 @@
 /**
  * The back office's texts for each kind of record (English): its list, form and dialogs. Mirrors
- * app/i18n/zh-CN/back-office/admin-records.ts key for key; keyed by entity, so a screen reads LL.adminRecords[entity].
+ * app/i18n/zh-CN/admin-records.ts key for key; keyed by entity, so a screen reads LL.adminRecords[entity].
  */
 const adminRecords = {
   employees: {

@@ -1,4 +1,4 @@
-/** The about, privacy and terms pages' editable texts (English; mirrors zh-CN/back-office/editable-pages.ts): the settings' fields and the pages' contact lines. */
+/** The about, privacy and terms pages' editable texts (English; mirrors zh-CN/editable-pages.ts): the settings' fields and the pages' contact lines. */
 const editablePages = {
   section: "Page texts",
   aboutBody: "About page text (Markdown)",
