@@ -27,7 +27,7 @@ import {
 } from "./prerendered-data.ts"
 import { sameValue } from "./same-value.ts"
 import type { SiteDatabase } from "./database.ts"
-import { databaseArrival, loadedDatabase } from "./database-later.ts"
+import { type LoadedDatabase, databaseArrival, loadedDatabase } from "./database-later.ts"
 
 /** A query's answer, with how far the local database had pulled when it was read (if asked). */
 interface Answer<T> {
@@ -79,6 +79,13 @@ const answering =
     return { value: await query(database), pulled }
   }
 
+/** The live query of `query` over the loaded database. */
+const observe = <T>(
+  { db, liveQuery }: LoadedDatabase,
+  query: Query<T>,
+  prerenderable: Prerenderable<T> | undefined,
+): Observable<Answer<T>> => liveQuery(answering(db, query, prerenderable))
+
 /** A query over the local database, given the database when it runs. */
 export type Query<T> = (database: SiteDatabase) => Promise<T> | T
 
@@ -102,7 +109,7 @@ export function useLiveQuery<T, D>(
   // A new observable when the caller's dependencies change (they describe `query`), or in the next
   // render after the database arrived.
   const observable = useMemo(
-    () => database?.liveQuery(answering(database.db, query, prerenderable)),
+    () => (database === undefined ? undefined : observe(database, query, prerenderable)),
     // eslint-disable-next-line react-hooks/use-memo, react-hooks/exhaustive-deps
     [database, ...deps],
   )
@@ -162,8 +169,8 @@ export function useLiveQuery<T, D>(
       })
     if (observable !== undefined) subscription = follow(observable)
     else
-      void databaseArrival().then(({ db, liveQuery }) => {
-        if (!stopped) subscription = follow(liveQuery(answering(db, query, prerenderable)))
+      void databaseArrival().then((loaded) => {
+        if (!stopped) subscription = follow(observe(loaded, query, prerenderable))
       })
     return () => {
       stopped = true

@@ -27,11 +27,13 @@ export type PullResult = "done" | "offline" | "error"
 const metaValue = async (db: SiteDatabase, key: "cursor" | "scope" | "fields") =>
   (await db.meta.get(key))?.value
 
+/** A remembered shape, else the client's default. */
+const fieldsOr = (stored: unknown, fallback: SyncFields): SyncFields =>
+  stored === "cards" || stored === "full" ? stored : fallback
+
 /** The shape this device pulls: its remembered choice, else the client's default. */
-export const pullFields = async (db: SiteDatabase, fallback: SyncFields): Promise<SyncFields> => {
-  const stored = await metaValue(db, "fields")
-  return stored === "cards" || stored === "full" ? stored : fallback
-}
+export const pullFields = async (db: SiteDatabase, fallback: SyncFields): Promise<SyncFields> =>
+  fieldsOr(await metaValue(db, "fields"), fallback)
 
 /**
  * Whether `incoming` replaces `existing`: a newer version always does, and so does the same version
@@ -155,8 +157,7 @@ export const pull = async (
 ): Promise<PullResult> => {
   // Where the pull starts, in one read (each read of its own is a transaction of its own).
   const [storedFields, storedCursor, storedScope] = await db.meta.bulkGet(["fields", "cursor", "scope"])
-  const fields: SyncFields =
-    storedFields?.value === "cards" || storedFields?.value === "full" ? storedFields.value : fallback
+  const fields = fieldsOr(storedFields?.value, fallback)
   let cursor = typeof storedCursor?.value === "number" ? storedCursor.value : 0
   let scope = storedScope?.value
   let seen: Set<string> | null = cursor === 0 ? new Set() : null
