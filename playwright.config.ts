@@ -16,12 +16,13 @@ const staticDir = process.env.STATIC_DIR ?? "dist"
 const changesSettings = /settings\.spec\.ts$/
 /**
  * Specs that read the whole site or count whole lists (the media library; the inbox's pages and the
- * dashboard's counts; the public lists' pages; the offline readiness check and the light first visit,
- * which keep every public address and wait for the check to say "ready"): other specs' rows, uploads and enquiries would change what they read under
+ * dashboard's counts; the public lists' pages; the offline readiness check, the footer's "keep this
+ * site offline" and the light first visit, which keep every public address and wait for the check to say "ready"): other specs' rows, uploads and enquiries would change what they read under
  * them (CI saw the readiness check report a post another spec made and deleted meanwhile), and on the
  * shared server the readiness check's list of addresses grows with every spec before it (6.6 min).
  */
-const readsWholeSite = /(media-library|list-paging|offline-readiness|light-first-visit)\.spec\.ts$/
+const readsWholeSite =
+  /(media-library|list-paging|offline-readiness|keep-offline-footer|light-first-visit)\.spec\.ts$/
 /**
  * Specs that change who may write at all (two-step sign-in required for every account): any spec
  * writing meanwhile gets 403 (CI saw the library's upload refused). They run last, alone.

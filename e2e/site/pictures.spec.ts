@@ -14,6 +14,7 @@ import { pictureSizes } from "../../app/features/site/content/picture-slots.ts"
 import { adminApi } from "../fixtures/admin-api.ts"
 import { cachedUrls, waitForServiceWorker } from "../fixtures/offline.ts"
 import { test } from "./app-test.ts"
+import { keepOfflineHydrated } from "./server-page.ts"
 import { listPageQuery } from "../fixtures/list-page.ts"
 
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
@@ -375,14 +376,7 @@ test("keep this site offline stores the variants the pages draw, counts bytes, a
   })
   await page.goto("/")
   const action = page.getByTestId("keep-offline")
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const button = document.querySelector('[data-testid="keep-offline"] button')
-        return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps$"))
-      }),
-    )
-    .toBe(true)
+  await expect.poll(() => keepOfflineHydrated(page)).toBe(true)
   await action.getByRole("button", { name: "离线保存本站" }).click()
   await expect(action.getByTestId("keep-offline-status")).toContainText("已保存", { timeout: 60_000 })
 

@@ -1,20 +1,14 @@
 /**
- * The installable PWA: manifest, service worker, offline reload of pages seen before, and the
- * "keep this site offline" action after which every page and picture works with the network off.
+ * The installable PWA: manifest, service worker, offline reload of pages seen before. The footer's
+ * "keep this site offline", after which every page and picture works with the network off, is
+ * keep-offline-footer.spec.ts's.
  */
-import { type Page, expect } from "@playwright/test"
+import { expect } from "@playwright/test"
 import { appOwnsPage, test } from "./app-test.ts"
 import { cachedUrls, expectAllImagesLoaded, waitForServiceWorker } from "../fixtures/offline.ts"
 import { openWithPausedClock } from "../fixtures/paused-clock.ts"
 import { fillContactForm } from "./pages-helpers.ts"
-import { allRows } from "../fixtures/all-rows.ts"
-
-/** True once React has taken over the footer's "keep this site offline" button (its code loads last). */
-const footerHydrated = (page: Page) =>
-  page.evaluate(() => {
-    const button = document.querySelector('[data-testid="keep-offline"] button')
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps$"))
-  })
+import { keepOfflineHydrated } from "./server-page.ts"
 
 test("the manifest has what Chromium needs to install the app", async ({ page, request }) => {
   await page.goto("/")
@@ -99,7 +93,7 @@ test("a first visit registers the service worker once the page has settled, not 
   // The app has started, down to its footer (whose code loads last), well before 5 seconds: no
   // service worker yet.
   expect(
-    await clock.stepUntil(() => footerHydrated(page), 3_000),
+    await clock.stepUntil(() => keepOfflineHydrated(page), 3_000),
     `footer not hydrated after ${clock.elapsed()} ms of the clock`,
   ).toBe(true)
   expect(await appOwnsPage(page)).toBe(true)
@@ -144,49 +138,4 @@ test("on a first visit, a toast does not wait for the service worker", async ({ 
   expect(
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) !== undefined),
   ).toBe(false)
-})
-
-test("after 'keep this site offline', pages never visited and their pictures work offline", async ({
-  page,
-  context,
-  request,
-}) => {
-  // Nine pages offline plus the whole download: more than the default minute on a busy machine.
-  test.setTimeout(180_000)
-  const posts = (await allRows(request, "/api/blog-posts?published=true")) as Array<{ id: number }>
-  const employees = (await allRows(request, "/api/employees")) as Array<{ id: number }>
-  const teams = (await allRows(request, "/api/teams")) as Array<{ id: number }>
-  expect(posts.length).toBeGreaterThan(0)
-
-  // Pressed on a first visit, before the service worker would register on its own: the action
-  // registers it and waits for its install, so the app's own files are kept too.
-  await page.goto("/")
-  const action = page.getByTestId("keep-offline")
-  await expect.poll(() => footerHydrated(page)).toBe(true)
-  await action.getByRole("button", { name: "离线保存本站" }).click()
-  await expect(action.getByTestId("keep-offline-status")).toContainText("已保存", { timeout: 30_000 })
-  await expect(action.getByTestId("keep-offline-status")).toContainText("断网时也可浏览全部页面")
-
-  await context.setOffline(true)
-  try {
-    const paths = [
-      "/employees",
-      `/employees/${employees[0]?.id}`,
-      "/teams",
-      `/teams/${teams[0]?.id}`,
-      "/projects",
-      "/tools",
-      "/blog",
-      `/blog/${posts[0]?.id}`,
-      "/about",
-    ]
-    for (const path of paths) {
-      await page.goto(path)
-      await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible()
-      await expect(page.getByTestId("not-found"), path).toHaveCount(0)
-      await expectAllImagesLoaded(page)
-    }
-  } finally {
-    await context.setOffline(false)
-  }
 })

@@ -27,6 +27,16 @@ export const footerHydrated = async (page: Page) => {
   })
 }
 
+/**
+ * Whether React has taken over the footer's "keep this site offline" button (its code loads last):
+ * a boolean now, for a poll or for a page whose clock only the test moves.
+ */
+export const keepOfflineHydrated = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    const button = document.querySelector('[data-testid="keep-offline"] button')
+    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps$"))
+  })
+
 /** The change log's seq the app's local database has pulled to (0 before its first pull). */
 export const localCursor = (page: Page): Promise<number> =>
   page.evaluate(

@@ -149,6 +149,31 @@ describe("signing in with a passkey", () => {
     expect(elsewhere.status).toBe(401)
   })
 
+  test("a read made with the ceremony's cookie never sends it back; a signed-in read rolls its own", async () => {
+    // A read that started with the ceremony's cookie and ended after the sign-in would otherwise put
+    // the ceremony's session back in the browser, and the person would be nobody at the next load.
+    const account = await createAccount(admin, "viewer")
+    const key = authenticatorFor(admin.server.url)
+    await registerPasskey(admin.server.url, account.cookie, key)
+    const ceremony = await signInOptions(admin.server.url)
+    expect(ceremony.cookie).toMatch(/^sid=/)
+    const sessionCookies = (headers: Headers) =>
+      headers.getSetCookie().filter((cookie) => cookie.startsWith("sid="))
+    for (const path of ["/api/user", "/api/sync/pull?cursor=0", "/api/blog-posts?published=true"]) {
+      const read = await api().get(path, { cookie: ceremony.cookie })
+      expect(sessionCookies(read.headers), path).toEqual([])
+    }
+    const response = key.assert(ceremony.body)
+    const signedIn = await api().post("/api/login/passkey", { cookie: ceremony.cookie, body: { response } })
+    expect(signedIn.status).toBe(200)
+    const newCookie = sessionCookies(signedIn.headers)[0]?.split(";")[0] ?? ""
+    expect(newCookie).not.toBe(ceremony.cookie)
+    // The new session's reads roll its cookie (its expiry slides), and it is the same session.
+    const user = await api().get("/api/user", { cookie: newCookie })
+    expect(user.status).toBe(200)
+    expect(sessionCookies(user.headers).map((cookie) => cookie.split(";")[0])).toEqual([newCookie])
+  })
+
   test("an unknown passkey is a 401 with a clear message", async () => {
     const key = authenticatorFor(admin.server.url)
     key.register({ challenge: "AAAA", rp: { id: "127.0.0.1" }, user: { id: "OTk5" } })

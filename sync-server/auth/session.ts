@@ -2,7 +2,7 @@
  * Cookie sessions stored in the app's own database (connect-session-knex given our knex instance),
  * so they survive a restart and are shared by several server processes.
  */
-import type { Request, RequestHandler } from "express"
+import type { Request, RequestHandler, Response } from "express"
 import session from "express-session"
 import { ConnectSessionKnexStore } from "connect-session-knex"
 import type { Database } from "../db/connection.ts"
@@ -101,6 +101,30 @@ const readWithAccount = (store: ConnectSessionKnexStore, knex: Database["knex"])
       .catch(() => null)
 }
 
+/**
+ * A read never sends back the cookie of a session nobody is signed in to (a passkey ceremony's, a
+ * password waiting for its two-step code). `rolling` sends the cookie again with every answer, and
+ * an answer leaves with the session id its request came with: a public pull that started with the
+ * ceremony's cookie and ended just after the sign-in (which gives the browser a new session id) put the
+ * ceremony's id back in the browser, and the person, signed in a moment before, was nobody at the
+ * next page load (Playwright saw it under load). A signed-in session's reads still roll its expiry.
+ *
+ * Wrapped before express-session wraps `writeHead` (on-headers), so this runs after it has set the
+ * cookie, and takes the cookie out again where the session is anonymous.
+ */
+const keepAnonymousCookieStill = (req: Request, res: Response, cookiePrefix: string) => {
+  const writeHead = res.writeHead
+  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+    const cookies = res.getHeader("set-cookie")
+    if (req.session !== undefined && req.session.userId === undefined && Array.isArray(cookies))
+      res.setHeader(
+        "set-cookie",
+        cookies.filter((cookie) => !cookie.startsWith(cookiePrefix)),
+      )
+    return writeHead.apply(this, args)
+  } as Response["writeHead"]
+}
+
 export const createSession = (
   db: Database,
   secret: string,
@@ -134,6 +158,7 @@ export const createSession = (
   const maybeSession: RequestHandler = (req, res, next) => {
     const readOnly = req.method === "GET" || req.method === "HEAD"
     if (readOnly && !req.headers.cookie?.includes(cookiePrefix)) return next()
+    if (readOnly) keepAnonymousCookieStill(req, res, cookiePrefix)
     middleware(req, res, next)
   }
   return {
