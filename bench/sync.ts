@@ -8,6 +8,7 @@
  * then edits every employee it has, 210) or `both`, printed side by side at the end.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { Session } from "node:inspector/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromium } from "@playwright/test"
@@ -165,16 +166,23 @@ const runOn = async (fixture: Fixture | "rows"): Promise<Figures> => {
     const page = await browser.newPage()
     await page.goto(`http://127.0.0.1:${port}/`)
     await page.waitForFunction(() => "syncBench" in window)
-    // BENCH_SYNC_PROFILE=DIR: write the page's CPU profile of each phase there (open in DevTools).
+    // BENCH_SYNC_PROFILE=DIR: write the CPU profiles of each phase there (open in DevTools): the
+    // page's (`sync-<phase>`) and the server's, which runs in this process (`server-<phase>`).
     const profileDir = process.env.BENCH_SYNC_PROFILE
     const cdp = profileDir === undefined ? undefined : await page.context().newCDPSession(page)
+    const serverProfiler = profileDir === undefined ? undefined : new Session()
+    serverProfiler?.connect()
     const profiled = async <T>(name: string, run: () => Promise<T>): Promise<T> => {
-      if (cdp === undefined || profileDir === undefined) return run()
+      if (cdp === undefined || serverProfiler === undefined || profileDir === undefined) return run()
       await cdp.send("Profiler.enable")
       await cdp.send("Profiler.start")
+      await serverProfiler.post("Profiler.enable")
+      await serverProfiler.post("Profiler.start")
       const result = await run()
       const { profile } = await cdp.send("Profiler.stop")
+      const server = await serverProfiler.post("Profiler.stop")
       writeFileSync(join(profileDir, `sync-${name}.cpuprofile`), JSON.stringify(profile))
+      writeFileSync(join(profileDir, `server-${name}.cpuprofile`), JSON.stringify(server.profile))
       return result
     }
     const bench = <T>(run: (b: SyncBench) => Promise<T>) =>

@@ -8,6 +8,7 @@
  * carries its own key and device time (`madeAt`) and the batch's session and client.
  */
 import { type Request, Router } from "express"
+import type { Knex } from "knex"
 import { decodeWith } from "../../schema/decode.ts"
 import { type PushMutation, PushRequest } from "../../schema/sync.ts"
 import { checkMaker, checkPermission } from "../auth/account.ts"
@@ -39,6 +40,26 @@ const asRequest = (req: Request, mutation: PushMutation, params: Record<string, 
   ip: req.ip,
 })
 
+/**
+ * A savepoint: a mutation that throws is undone alone (its audit record with it); those before it
+ * still commit. Written out rather than knex's nested `trx.transaction()`, which builds a whole knex
+ * instance per call: a tenth of the server's time in a replay of 1,000 edits (bench:sync's profile).
+ * The same three statements on SQLite and PostgreSQL (where the rollback also ends the error state).
+ */
+const inSavepoint = async <T>(trx: Knex.Transaction, work: () => Promise<T>): Promise<T> => {
+  await trx.raw("SAVEPOINT mutation")
+  let result: T
+  try {
+    result = await work()
+  } catch (error) {
+    await trx.raw("ROLLBACK TO SAVEPOINT mutation")
+    await trx.raw("RELEASE SAVEPOINT mutation")
+    throw error
+  }
+  await trx.raw("RELEASE SAVEPOINT mutation")
+  return result
+}
+
 export const pushRouter = (ctx: ServerContext, writes: ReadonlyArray<WriteRoute>): Router => {
   const router = Router()
   const find = matchWrite(writes)
@@ -59,9 +80,7 @@ export const pushRouter = (ctx: ServerContext, writes: ReadonlyArray<WriteRoute>
           if (matched.route.permission !== null) checkPermission(req, matched.route.permission)
           const key = mutation.key.toLowerCase()
           const work = auditedWork(ctx, matched.route, request)
-          // A savepoint: a mutation that throws is undone alone (its audit record with it); those
-          // before it still commit.
-          answer = await trx.transaction((savepoint) => runKeyedWrite(ctx, savepoint, request, key, work))
+          answer = await inSavepoint(trx, () => runKeyedWrite(ctx, trx, request, key, work))
         } catch (error) {
           // Anything but a client error (a bug, the database failing) rolls the whole batch back.
           if (!(error instanceof HttpError)) throw error
