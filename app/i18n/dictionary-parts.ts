@@ -2,9 +2,10 @@
  * The app loads each language's dictionary in two parts: the public site's texts (site-texts.ts), on
  * every page, and the back office's (back-office/texts.ts), only when the back office opens. The
  * second is about 6 KB of the 16 compressed, and a reader's first visit has no use for it. No public
- * code may read it (dictionary-parts.test.ts). The generated loaders (i18n-util.async.ts) load a language whole, so the app
- * uses these instead; the server's renderer and the tests load it whole (i18n-util.sync.ts,
- * render-page.tsx). The types stay the whole dictionary's: index.ts joins the two parts.
+ * code may read it (dictionary-parts.test.ts). The generated loaders (i18n-util.async.ts) load a
+ * language whole, so the app uses these instead; the server's renderer and the tests load it whole
+ * (i18n-util.sync.ts, render-page.tsx). The types stay the whole dictionary's: index.ts joins the two
+ * parts.
  */
 import { initFormatters } from "./formatters.ts"
 import type { Locales, Translations } from "./i18n-types.ts"

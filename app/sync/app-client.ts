@@ -7,14 +7,6 @@ import { pullInWorker } from "./worker/pull-in-worker.ts"
 
 export const appStatus = createSyncStatus()
 
-// The status follows the connection from the moment a screen can show it, not from the engine's
-// start: the engine loads later, in its turn (start/start-app.tsx), and a connection lost meanwhile
-// fired its one event before the engine listened (the accounts screen then said nothing of being offline).
-if (typeof window !== "undefined") {
-  window.addEventListener("online", () => (appStatus.online = true))
-  window.addEventListener("offline", () => (appStatus.online = false))
-}
-
 const transport = browserTransport()
 
 /**

@@ -53,6 +53,13 @@ export const createSyncClient = (options: SyncClientOptions) => {
   const { db, transport } = options
   const now = options.now ?? Date.now
   const status = options.status ?? createSyncStatus()
+  // The status follows the connection from the client's making, not from start(): the app's engine
+  // starts later, in its turn (start/start-app.tsx), and a connection lost meanwhile fired its one
+  // event before anything listened (the accounts screen then said nothing of being offline).
+  if (typeof window !== "undefined") {
+    window.addEventListener("online", () => (status.online = true))
+    window.addEventListener("offline", () => (status.online = false))
+  }
   const lockName = `outbox:${db.name}`
   let started = false
   let live: LiveUpdates | undefined
@@ -174,11 +181,7 @@ export const createSyncClient = (options: SyncClientOptions) => {
   }
 
   const onOnline = () => {
-    status.online = true
     void syncNow()
-  }
-  const onOffline = () => {
-    status.online = false
   }
   const onVisible = () => {
     if (document.visibilityState === "visible") void pullNow()
@@ -260,7 +263,6 @@ export const createSyncClient = (options: SyncClientOptions) => {
       if (started) return
       started = true
       window.addEventListener("online", onOnline)
-      window.addEventListener("offline", onOffline)
       document.addEventListener("visibilitychange", onVisible)
       // The change stream says when there is something to pull; the timer stays for when it cannot.
       live = followChangeStream(db, status, pullNow)
