@@ -126,7 +126,9 @@ export function AccountsScreen() {
       }
     >
       <TwoStepPolicySwitch online={online} />
-      {loaded?.offline === true ? (
+      {/* The browser's word that it is offline is enough: a read that went out as the connection
+          dropped may still have answered, and the list shown is then the one loaded last. */}
+      {loaded !== null && (loaded.offline || !online) ? (
         <Notice
           icon={<WifiOff aria-hidden="true" className="h-4 w-4 shrink-0" />}
           text={t.offline({ at: formatDateTime(loaded.loadedAt, locale) })}
