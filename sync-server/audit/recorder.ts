@@ -15,6 +15,7 @@ import type { EntityName } from "../../schema/sync.ts"
 import type { ServerContext } from "../context.ts"
 import { HttpError } from "../http/errors.ts"
 import { type WriteRequest, headerOf } from "../http/write-request.ts"
+import { insertSql } from "../db/write-sql.ts"
 
 /** How a route names the updates of its own rows (publish, status, settings); plain "update" without. */
 export interface RouteAudit {
@@ -150,7 +151,7 @@ const recordOf = (source: AuditSource, entry: Entry) => ({
 })
 
 const insertRecord = async (knex: Knex, source: AuditSource, entry: Entry): Promise<void> => {
-  await knex("audit_log").insert(recordOf(source, entry))
+  await insertSql(knex, "audit_log", recordOf(source, entry))
 }
 
 /** Called by store/rows.ts for each row written; records it when the transaction is a write route's. */

@@ -17,6 +17,7 @@ import { HttpError, errorBody, languageOf, validationError } from "../http/error
 import type { WriteRequest } from "../http/write-request.ts"
 import { type WriteRoute, auditedWork, matchWrite } from "../writes/write-route.ts"
 import { writeTransaction } from "../sync/change-log.ts"
+import { runSql } from "../db/write-sql.ts"
 import { type KeyedAnswer, runKeyedWrite } from "../writes/idempotency.ts"
 
 const decodePush = decodeWith(PushRequest)
@@ -47,16 +48,16 @@ const asRequest = (req: Request, mutation: PushMutation, params: Record<string, 
  * The same three statements on SQLite and PostgreSQL (where the rollback also ends the error state).
  */
 const inSavepoint = async <T>(trx: Knex.Transaction, work: () => Promise<T>): Promise<T> => {
-  await trx.raw("SAVEPOINT mutation")
+  await runSql(trx, "SAVEPOINT mutation")
   let result: T
   try {
     result = await work()
   } catch (error) {
-    await trx.raw("ROLLBACK TO SAVEPOINT mutation")
-    await trx.raw("RELEASE SAVEPOINT mutation")
+    await runSql(trx, "ROLLBACK TO SAVEPOINT mutation")
+    await runSql(trx, "RELEASE SAVEPOINT mutation")
     throw error
   }
-  await trx.raw("RELEASE SAVEPOINT mutation")
+  await runSql(trx, "RELEASE SAVEPOINT mutation")
   return result
 }
 

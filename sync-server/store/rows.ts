@@ -9,6 +9,7 @@ import { type EntityName, adminOnlyEntities, rowSchemas } from "../../schema/syn
 import { isAudited, noteRowChange, noteRowDeletes } from "../audit/recorder.ts"
 import { appendChange, appendChanges } from "../sync/change-log.ts"
 import { contentTables } from "../db/tables.ts"
+import { readSql, runSql } from "../db/write-sql.ts"
 import { dropSchedule, keepSchedule, withDueSchedule } from "./publication-schedule.ts"
 import { withEnglishBasis } from "../../schema/translation-status.ts"
 import { translatedFieldsOf } from "../../schema/translated-fields.ts"
@@ -106,8 +107,12 @@ export const listRowJson = async (
 }
 
 export const getRow = async (knex: Knex, entity: EntityName, id: number): Promise<Row | undefined> => {
-  const stored = (await knex(contentTables[entity]).select("data").where({ id }).first()) as
-    { data: string } | undefined
+  // Every write reads its row here first (write-sql.ts: off the query builder).
+  const [stored] = await readSql<{ data: string }>(
+    knex,
+    `SELECT "data" FROM "${contentTables[entity]}" WHERE "id" = ? LIMIT 1`,
+    [id],
+  )
   return stored === undefined ? undefined : (JSON.parse(stored.data) as Row)
 }
 
@@ -134,14 +139,11 @@ const shaped = (entity: EntityName, row: Row): Row => {
 }
 
 const store = async (trx: Knex.Transaction, entity: EntityName, row: Row, createdMs: number) => {
-  await trx(contentTables[entity])
-    .where({ id: row.id })
-    .update({
-      version: row.version,
-      visible: isPublicRow(entity, row),
-      created_ms: createdMs,
-      data: JSON.stringify(row),
-    })
+  await runSql(
+    trx,
+    `UPDATE "${contentTables[entity]}" SET "version" = ?, "visible" = ?, "created_ms" = ?, "data" = ? WHERE "id" = ?`,
+    [row.version, isPublicRow(entity, row), createdMs, JSON.stringify(row), row.id],
+  )
 }
 
 const createdMsOf = (row: Record<string, unknown>, fallback: number): number => {

@@ -8,6 +8,7 @@ import type { EntityName } from "../../schema/sync.ts"
 import type { Database } from "../db/connection.ts"
 import { changeChannel } from "./change-notify.ts"
 import { signalCommit } from "./commit-signal.ts"
+import { runSql, withSqliteConnection } from "../db/write-sql.ts"
 
 export type ChangeOp = "upsert" | "delete"
 
@@ -18,8 +19,14 @@ export const appendChange = async (
   op: ChangeOp,
   now: number,
 ): Promise<void> => {
-  await trx("change_log").where({ entity, entity_id: entityId }).delete()
-  await trx("change_log").insert({ entity, entity_id: entityId, op, at_ms: now })
+  // Every write makes these two statements (write-sql.ts: off the query builder).
+  await runSql(trx, `DELETE FROM "change_log" WHERE "entity" = ? AND "entity_id" = ?`, [entity, entityId])
+  await runSql(trx, `INSERT INTO "change_log" ("entity", "entity_id", "op", "at_ms") VALUES (?, ?, ?, ?)`, [
+    entity,
+    entityId,
+    op,
+    now,
+  ])
 }
 
 /** appendChange for many rows of one entity at once: one statement per step instead of per row. */
@@ -86,8 +93,12 @@ export const writeTransaction = async <T>(
       await trx.raw("LOCK TABLE change_log IN EXCLUSIVE MODE")
       // Heard by every process's change streams at the commit (never for a rollback): change-notify.ts.
       await trx.raw(`NOTIFY ${changeChannel}`)
-    } else await trx.raw("UPDATE change_log SET seq = seq WHERE 0")
-    return work(trx)
+      return work(trx)
+    }
+    return withSqliteConnection(trx, async () => {
+      await runSql(trx, "UPDATE change_log SET seq = seq WHERE 0")
+      return work(trx)
+    })
   })
   // This process's streams look at once (change-watch.ts); a failed write throws before this.
   signalCommit(db)

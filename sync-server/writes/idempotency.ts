@@ -13,6 +13,7 @@ import type { Database } from "../db/connection.ts"
 import { HttpError } from "../http/errors.ts"
 import { type WriteRequest, headerOf } from "../http/write-request.ts"
 import { writeTransaction } from "../sync/change-log.ts"
+import { insertSql, readSql } from "../db/write-sql.ts"
 
 export interface WriteResult {
   readonly status: number
@@ -104,7 +105,9 @@ const lookUpKey = async (
   key: string,
   now: number,
 ): Promise<Claim> => {
-  const stored = (await trx("idempotency_keys").where({ key }).first()) as StoredKey | undefined
+  const [stored] = await readSql<StoredKey>(trx, `SELECT * FROM "idempotency_keys" WHERE "key" = ? LIMIT 1`, [
+    key,
+  ])
   if (stored === undefined) return { kind: "new" }
   if (
     stored.method !== req.method ||
@@ -144,7 +147,7 @@ const storeAnswer = async (
       .update({ status: answer.status, response: answer.text })
     return
   }
-  await trx("idempotency_keys").insert({
+  await insertSql(trx, "idempotency_keys", {
     key,
     method: req.method,
     path: requestPath(req),
