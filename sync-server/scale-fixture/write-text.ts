@@ -23,6 +23,9 @@ const slots: Readonly<Record<string, ReadonlyArray<Pair>>> = {
 /** English sentences and titles start with a capital, whatever the first slot holds. */
 export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1)
 
+/** "a" before a slot's word that starts with a vowel is "an" ("an IT operations agent", "an ERP"). */
+const withArticles = (text: string): string => text.replace(/\b([Aa]) (?=[aeiouAEIOU])/g, "$1n ")
+
 /** One template filled: every slot picked once, the same pick in both languages. */
 export const fill = (random: Random, [zh, en]: Pair): Twin => {
   const picks = new Map<string, Pair>()
@@ -36,7 +39,7 @@ export const fill = (random: Random, [zh, en]: Pair): Twin => {
   }
   const replace = (text: string, language: 0 | 1) =>
     text.replace(/\{(\w+)\}/g, (_, slot: string) => (slot === "n" ? number : pickOf(slot)[language]))
-  return { zh: replace(zh, 0), en: capitalised(replace(en, 1)) }
+  return { zh: replace(zh, 0), en: capitalised(withArticles(replace(en, 1))) }
 }
 
 const join = (twins: ReadonlyArray<Twin>, zhSeparator: string, enSeparator: string): Twin => ({
