@@ -120,7 +120,12 @@ const runCounted = async (url: string): Promise<LighthouseFigures> => {
  * pays for cold caches and the server's first compilations).
  */
 export const lighthouseMedians = async (urls: readonly string[], runs: number): Promise<PageFigures[]> => {
-  if (urls[0] !== undefined) await runOnce(urls[0])
+  // The warm-up is not counted, so a run it could not finish (NO_NAVSTART, as a first run after a
+  // start sometimes is) is no reason to stop the bench.
+  if (urls[0] !== undefined)
+    await runOnce(urls[0]).catch((error: unknown) => {
+      if (!(error instanceof LighthouseRunError)) throw error
+    })
   const results = urls.map((): LighthouseFigures[] => [])
   for (let run = 0; run < runs; run++)
     for (const [index, url] of urls.entries()) results[index]?.push(await runCounted(url))

@@ -15,7 +15,7 @@ import { type PagedList, listFirstKey, listPagesKey } from "../../shared/list-pa
 import type { SiteDatabase } from "./database.ts"
 import type { Live } from "./live.ts"
 import type { LocalRow } from "./local-row.ts"
-import { type ListPages, listAnswer, listPagesAnswer, postCategories } from "./public-queries.ts"
+import { type ListPages, cardsOf, listAnswer, listPagesAnswer, postCategories } from "./public-queries.ts"
 import { byCreatedAtDesc, byId } from "./sort.ts"
 import { useLiveQuery } from "./use-live-query.ts"
 
@@ -61,7 +61,7 @@ export const useListPages = <L extends PagedList>(
       async (database) => {
         const rows = await ordered(database, list)
         const categories = list === "posts" ? postCategories(rows) : undefined
-        return listPagesAnswer(rows, { from, to }, await pulledOnce(database), categories)
+        return listPagesAnswer(list, rows, { from, to }, await pulledOnce(database), categories)
       },
       [list, from, to],
       undefined,
@@ -74,7 +74,10 @@ export const useListFirst = <L extends PagedList>(list: L, count: number): Live<
   orLoading(
     useLiveQuery(
       async (database) =>
-        listAnswer((await ordered(database, list)).slice(0, count), await pulledOnce(database)),
+        listAnswer(
+          cardsOf(list, (await ordered(database, list)).slice(0, count)),
+          await pulledOnce(database),
+        ),
       [list, count],
       undefined,
       prerenderable<Array<ListRows[L]>>(listFirstKey(list, count)),

@@ -9,6 +9,7 @@ import type { PageResults } from "./prerendered-data.ts"
 import { type PagedList, listKeyParts } from "../../shared/list-paging.ts"
 import {
   type DetailKind,
+  cardsOf,
   detailAnswer,
   detailKinds,
   listAnswer,
@@ -72,9 +73,10 @@ const answerOf = (rows: PublicRows, key: string): { readonly value: unknown } | 
   if (paged !== undefined) {
     // The page's cards only, from the whole list in its order (made once per set of rows).
     const ordered = orderedList(rows, paged.list)
-    if (paged.kind === "first") return { value: listAnswer(ordered.slice(0, paged.count), true) }
+    if (paged.kind === "first")
+      return { value: listAnswer(cardsOf(paged.list, ordered.slice(0, paged.count)), true) }
     const categories = paged.list === "posts" ? postCategories(ordered) : undefined
-    return { value: listPagesAnswer(ordered, paged, true, categories) }
+    return { value: listPagesAnswer(paged.list, ordered, paged, true, categories) }
   }
   switch (key) {
     case listKeys.employees:

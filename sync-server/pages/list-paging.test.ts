@@ -6,6 +6,7 @@
  * answers 404 with the not-found page; and a page's data block carries only its cards.
  */
 import { afterAll, beforeAll, describe, expect, test } from "vitest"
+import { detailOnlyFields } from "../../schema/detail-fields.ts"
 import { builtAppDir } from "../test-support/built-app.ts"
 import { apiClient, sampleEmployee } from "../test-support/client.ts"
 import { type TestServer, loginAs, startTestServer } from "../test-support/test-server.ts"
@@ -131,5 +132,30 @@ describe("a list's pages, rendered by the server with their heads", () => {
     >
     expect(list["employees:pages:1-1"]?.data?.rows).toHaveLength(12)
     expect(list["employees:pages:1-1"]?.data?.total).toBe(30)
+  })
+
+  test("the rows a list page or the home carries are cards: no post body, no other long text", async () => {
+    const rowsOf = async (path: string, key: string, entity: "employees" | "blogPosts") => {
+      const data = JSON.parse((await get(path)).data) as Record<
+        string,
+        { data?: Array<Record<string, unknown>> | { rows: Array<Record<string, unknown>> } }
+      >
+      const answer = data[key]?.data
+      const rows = Array.isArray(answer) ? answer : (answer?.rows ?? [])
+      expect(rows.length, `${path} ${key}`).toBeGreaterThan(0)
+      for (const row of rows) {
+        expect(Object.keys(row).filter((name) => detailOnlyFields[entity].includes(name))).toEqual([])
+        expect(row).not.toHaveProperty("partial")
+      }
+      return rows
+    }
+    const posts = await rowsOf("/blog", "posts:pages:1-1", "blogPosts")
+    expect(posts[0]).toHaveProperty("summary")
+    await rowsOf("/en/blog", "posts:pages:1-1", "blogPosts")
+    await rowsOf("/employees", "employees:pages:1-1", "employees")
+    await rowsOf("/", "employees:first:3", "employees")
+    // The record's own page still carries its whole row: the body is read there.
+    const post = await get(`/blog/${String(posts[0]?.id)}`)
+    expect(post.data).toContain('"content":')
   })
 })
