@@ -54,7 +54,13 @@ test.afterAll(async () => {
   await api.dispose()
 })
 
+/**
+ * Follows an in-app link to `path` (the router's history), as a click on one would. Only once the app
+ * owns the page: a page.goto here returns at the load, and a history change made before the router
+ * listens is never seen (the page stayed on "/" in one CI run).
+ */
 const navigate = async (page: Page, path: string) => {
+  await appReady(page)
   await page.evaluate((next) => {
     history.pushState({}, "", next)
     dispatchEvent(new PopStateEvent("popstate", { state: {} }))
