@@ -85,6 +85,23 @@ export const expectToast = async (page: Page, ...texts: ReadonlyArray<string | R
   await closeToast(page)
 }
 
+/**
+ * From now on, every toast the page shows, in order; the returned function reads them. One toast
+ * replaces another, so where two can come close together (signing in again while an edit waits: the
+ * edit's delivery follows at once) a spec checks the record rather than the toast of the moment.
+ */
+export const recordToasts = async (page: Page): Promise<() => Promise<string[]>> => {
+  await page.evaluate(() => {
+    const seen: string[] = []
+    Object.assign(window, { toastsSeen: seen })
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="toast"]')?.textContent ?? ""
+      if (text !== "" && seen.at(-1) !== text) seen.push(text)
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
+  return () => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen)
+}
+
 /** The table row that contains the text. */
 export const row = (page: Page, text: string) => page.getByTestId("admin-row").filter({ hasText: text })
 

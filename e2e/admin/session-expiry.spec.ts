@@ -3,6 +3,7 @@ import {
   admin,
   clickPastToasts,
   closeToast,
+  recordToasts,
   fillLogin,
   loginAsAdmin,
   row,
@@ -43,21 +44,12 @@ test("session expiry: the login dialog opens over an open form; after login the 
   const login = page.getByRole("dialog", { name: "登录已过期" })
   await expect(login).toBeVisible({ timeout: 20_000 })
   await expect(page).toHaveURL(/\/systemadmin\/employees$/)
-  // Every toast from here on, in order: one toast replaces another, and the queued edit's "updated"
-  // may come right after "signed in" (the outbox drains as the session comes back), or before it is read.
-  await page.evaluate(() => {
-    const seen: string[] = []
-    Object.assign(window, { toastsSeen: seen })
-    new MutationObserver(() => {
-      const text = document.querySelector('[data-testid="toast"]')?.textContent ?? ""
-      if (text !== "" && seen.at(-1) !== text) seen.push(text)
-    }).observe(document.body, { subtree: true, childList: true, characterData: true })
-  })
+  // The queued edit's "updated" may replace "signed in" at once: the outbox drains as the session is back.
+  const toastsSeen = await recordToasts(page)
   await fillLogin(page, admin)
   await expect(login).toBeHidden()
-  const toastsSeen = () => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen)
   await expect
-    .poll(toastsSeen)
+    .poll(toastsSeen, { timeout: 20_000 })
     .toEqual(
       expect.arrayContaining([expect.stringContaining("登录成功"), expect.stringContaining("员工已更新")]),
     )
