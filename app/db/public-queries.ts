@@ -4,9 +4,9 @@
  * server's renderer (rows-answers.ts) from the rows an anonymous visitor's device would hold after a
  * pull. Both give the same answer for the same rows, so a page the server rendered hydrates as it is.
  */
-import { cardOf } from "../../schema/detail-fields.ts"
 import type { EntityName } from "../../schema/sync.ts"
 import { type PagedList, pageCountOf, rowsOfPages } from "../../shared/list-paging.ts"
+import { cardRow } from "./card-row.ts"
 import type { Live } from "./live.ts"
 
 /** The lists, by key: the four content lists (id order) and the published posts (newest first). */
@@ -96,16 +96,12 @@ const listEntities: Readonly<Record<PagedList, EntityName>> = {
 }
 
 /**
- * A list's rows as its cards show them: without the long texts only a record's own page shows
- * (schema/detail-fields.ts) and without the device's `partial` mark, the same from the server's rows
- * and the device's. A rendered list page carries its answer in its data block: with the scale
- * fixture's posts, 12 bodies in two languages were 89 KB of the blog page's 93 KB.
+ * A list's rows as its cards show them (card-row.ts). A rendered list page carries its answer in
+ * its data block: with the scale fixture's posts, 12 bodies in two languages were 89 KB of the blog
+ * page's 93 KB.
  */
 export const cardsOf = <T extends object>(list: PagedList, rows: readonly T[]): T[] =>
-  rows.map((row) => {
-    const { partial: _mark, ...card } = cardOf(listEntities[list], row as Record<string, unknown>)
-    return card as T
-  })
+  rows.map((row) => cardRow(listEntities[list], row))
 
 /** Pages `from` to `to` of an ordered list, as the list page's live query answers them: cards. */
 export const listPagesAnswer = <T extends object>(

@@ -7,8 +7,8 @@
  * its own key, answered with the cards it shows (detail-only fields left out), the same way by the
  * server's renderer (rows-answers.ts) and by the app's hooks (related-hooks.ts).
  */
-import { cardOf } from "../../schema/detail-fields.ts"
 import type { EntityName } from "../../schema/sync.ts"
+import { cardRow } from "./card-row.ts"
 import { byCreatedAtDesc, byId } from "./sort.ts"
 
 /** Each relation: the kind of its owner (the page's record) and of the rows it picks. */
@@ -77,9 +77,4 @@ const pick = (relation: Relation, owner: AnyRow, rows: readonly AnyRow[]): AnyRo
  * the server's answer and a device's are the same whether the device holds full rows or cards.
  */
 export const relatedCards = (relation: Relation, owner: AnyRow, rows: readonly AnyRow[]): AnyRow[] =>
-  pick(relation, owner, rows).map((row) => {
-    const { partial: _mark, ...card } = cardOf(relations[relation].rows, row) as AnyRow & {
-      partial?: unknown
-    }
-    return card as AnyRow
-  })
+  pick(relation, owner, rows).map((row) => cardRow(relations[relation].rows, row))

@@ -14,7 +14,6 @@
 import type { Knex } from "knex"
 
 interface SqliteStatement {
-  readonly reader: boolean
   all(bindings: ReadonlyArray<unknown>): unknown[]
   run(bindings: ReadonlyArray<unknown>): { readonly changes: number }
 }
