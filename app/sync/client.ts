@@ -75,9 +75,20 @@ export const createSyncClient = (options: SyncClientOptions) => {
     retryTimer = setTimeout(() => void pushNow(), Math.max(0, at - now()))
   }
 
+  /**
+   * "Keep this site offline" asked for full rows: the switch (fields "full", the feed read again from 0)
+   * is made by the next run of the single-flight pull, before it reads, never beside a pull under way
+   * (which would write its own cursor over the restart and leave the long texts behind).
+   */
+  let switchToFull = false
+
   const pullOnce = async (): Promise<PullResult> => {
     status.pulling = true
     try {
+      if (switchToFull) {
+        switchToFull = false
+        await pullFullFromNowOn(db)
+      }
       const result = await runPull().catch((error: unknown): PullResult => {
         if (!isQuotaError(error)) throw error
         status.lastError = { kind: "quota" }
@@ -194,14 +205,15 @@ export const createSyncClient = (options: SyncClientOptions) => {
     refreshCounts,
     pull: pullNow,
     /**
-     * "Keep this site offline": full rows from now on (remembered), every partial row replaced. A
-     * pull already under way may write its cursor over the restart: then once more.
+     * "Keep this site offline": full rows from now on (remembered), every partial row replaced. The
+     * switch is the next pull run's (a pull under way ends first, then the switched one reads); another
+     * tab's pull can still write over it, so once more if a partial row is left.
      */
     pullEverything: async (): Promise<PullResult> => {
-      await pullFullFromNowOn(db)
+      switchToFull = true
       const result = await pullNow()
       if (result !== "done" || !(await hasPartialRows(db))) return result
-      await pullFullFromNowOn(db)
+      switchToFull = true
       return pullNow()
     },
     push: pushNow,

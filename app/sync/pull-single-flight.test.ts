@@ -75,3 +75,34 @@ test("a pull that fails ends the run; the next call pulls again", async () => {
   expect(await client.pull()).toBe("done")
   expect(calls).toBe(2)
 })
+
+test("keep offline while a pull is under way: the switch to full rows waits for it, then reads from 0", async () => {
+  // Each held run notes where it starts; a run's end writes its cursor, as a pull's last page does.
+  const starts: Array<{ fields: unknown; cursor: unknown }> = []
+  const ends: Array<(result: PullResult) => void> = []
+  const client = clientWith(async () => {
+    const [fields, cursor] = await client.db.meta.bulkGet(["fields", "cursor"])
+    starts.push({ fields: fields?.value, cursor: cursor?.value })
+    const result = await new Promise<PullResult>((resolve) => ends.push(resolve))
+    await client.db.meta.put({ key: "cursor", value: 40 + starts.length })
+    return result
+  })
+  await client.db.meta.bulkPut([
+    { key: "fields", value: "cards" },
+    { key: "cursor", value: 40 },
+  ])
+  const underWay = client.pull()
+  await vi.waitFor(() => expect(ends).toHaveLength(1))
+  const kept = client.pullEverything()
+  await settled()
+  // Nothing is switched beside the pull under way: it would write its cursor over the restart.
+  expect(await client.db.meta.get("fields")).toEqual({ key: "fields", value: "cards" })
+  ends[0]?.("done")
+  await vi.waitFor(() => expect(ends).toHaveLength(2))
+  expect(starts).toEqual([
+    { fields: "cards", cursor: 40 },
+    { fields: "full", cursor: 0 },
+  ])
+  ends[1]?.("done")
+  expect(await Promise.all([underWay, kept])).toEqual(["done", "done"])
+})
