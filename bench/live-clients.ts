@@ -5,13 +5,15 @@
  *
  * Each client is what a browser tab does with the change stream: it holds GET /api/sync/stream and,
  * when the stream announces a position past its cursor, pulls GET /api/sync from its cursor (one pull
- * at a time). Times are absolute (performance.timeOrigin + now) so the parent can compare them with
+ * at a time, pages of the app's size: app/sync/pull.ts asks for `syncPageMax`). Times are absolute (performance.timeOrigin + now) so the parent can compare them with
  * its own.
  *
  * Messages from the parent: open (the clients' addresses and headers), waitFor (until every connected
  * client pulled a seq, or a limit: the times each pulled it), pulling (on or off), cpu (the CPU time
  * used so far), close. Each gets one answer.
  */
+import { syncPageMax } from "../schema/sync.ts"
+
 export interface ClientSpec {
   readonly url: string
   readonly headers: Record<string, string>
@@ -23,7 +25,7 @@ export type Ask =
   | { readonly type: "close" }
   /** Whether announcements make the clients pull (off: the streams are held and told, nothing more). */
   | { readonly type: "pulling"; readonly on: boolean }
-  /** The CPU time this process has used so far. */
+  /** The CPU time this process has used so far, and the pulls its clients have made. */
   | { readonly type: "cpu" }
 
 export type Answer =
@@ -32,11 +34,14 @@ export type Answer =
   | { readonly type: "reached"; readonly times: ReadonlyArray<number | null> }
   | { readonly type: "closed" }
   | { readonly type: "pullingSet" }
-  | { readonly type: "cpuUsed"; readonly ms: number }
+  | { readonly type: "cpuUsed"; readonly ms: number; readonly pulls: number; readonly heard: number }
 
 const clock = () => performance.timeOrigin + performance.now()
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 let pullingOn = true
+/** GET /api/sync requests made by every client so far, and announcements heard. */
+let pullsMade = 0
+let heard = 0
 
 class Client {
   cursor = 0
@@ -87,6 +92,7 @@ class Client {
   }
 
   private announced(seq: number): void {
+    heard += 1
     this.wanted = Math.max(this.wanted, seq)
     if (!this.pulling && pullingOn) void this.pullUpTo()
   }
@@ -95,8 +101,9 @@ class Client {
     this.pulling = true
     try {
       while (this.cursor < this.wanted) {
+        pullsMade += 1
         const page = (await (
-          await fetch(`${this.spec.url}/api/sync?since=${this.cursor}&limit=500`, {
+          await fetch(`${this.spec.url}/api/sync?since=${this.cursor}&limit=${syncPageMax}`, {
             headers: this.spec.headers,
           })
         ).json()) as { cursor: number; more: boolean }
@@ -142,7 +149,7 @@ const answer = async (ask: Ask): Promise<Answer> => {
   }
   if (ask.type === "cpu") {
     const used = process.cpuUsage()
-    return { type: "cpuUsed", ms: (used.user + used.system) / 1000 }
+    return { type: "cpuUsed", ms: (used.user + used.system) / 1000, pulls: pullsMade, heard }
   }
   for (const client of clients) client.close()
   clients = []

@@ -12,7 +12,7 @@ import { messageText } from "../schema/messages.ts"
 import { PasswordChecksBusy, scryptPool } from "./auth/scrypt-pool.ts"
 import { type RateLimits, defaultRateLimits } from "./auth/rate-limit.ts"
 import { createSession } from "./auth/session.ts"
-import { loadAccount } from "./auth/account.ts"
+import { lastSeenTracker, loadAccount } from "./auth/account.ts"
 import { twoStepGate } from "./auth/two-step-gate.ts"
 import type { ServerConfig } from "./config.ts"
 import type { ServerContext } from "./context.ts"
@@ -134,7 +134,9 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
   scryptPool()
   const session = createSession(db, config.sessionSecret, config.production, Boolean(config.trustProxy))
   // The cookie session, then who it belongs to and their role, read fresh on every request (auth/account.ts).
-  const account = loadAccount(context)
+  // When each session's last-seen write is due: shared with the signed-in pull in front of Express.
+  const lastSeen = lastSeenTracker()
+  const account = loadAccount(context, lastSeen)
   // Then the "two-step sign-in for every account" policy, which holds back a session until it is set up.
   const twoStep = twoStepGate(context)
   const signedIn: RequestHandler = (req, res, next) =>
@@ -213,7 +215,7 @@ export const createApp = (db: Database, config: ServerConfig, options: AppOption
     siteDirectives(readBuildHashes(staticDir)),
     app.get("trust proxy fn") as TrustProxy,
   )
-  const fastReads = withFastReads(context, app)
+  const fastReads = withFastReads(context, app, { secret: config.sessionSecret, lastSeen })
   // With TRUST_PROXY, a request that came around the proxy is said once in the log (proxy-warning.ts).
   const watchProxy = watchForDirectClients(app.get("trust proxy fn") as TrustProxy)
   const handler: RequestListener = (req, res) => {

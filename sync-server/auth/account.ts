@@ -29,6 +29,23 @@ declare module "express-serve-static-core" {
 const lastSeenIntervalMs = 60 * 1000
 const maxRememberedSeen = 10_000
 
+/**
+ * When each session's `last_seen_ms` was last written by this process: `loadAccount` writes it at most
+ * once a minute, and the signed-in pull answered before Express (routes/signed-in-pull.ts) leaves a
+ * session whose write is due to Express, so both keep to the same minute.
+ */
+export const lastSeenTracker = () => {
+  const seenAt = new Map<string, number>()
+  return {
+    isDue: (sid: string, now: number): boolean => now - (seenAt.get(sid) ?? 0) >= lastSeenIntervalMs,
+    note: (sid: string, now: number): void => {
+      if (seenAt.size >= maxRememberedSeen) seenAt.clear()
+      seenAt.set(sid, now)
+    },
+  }
+}
+export type LastSeen = ReturnType<typeof lastSeenTracker>
+
 const sessionAccount = async (knex: Knex, sid: string): Promise<SessionAccountRow | undefined> =>
   (await knex("user_sessions")
     .join("users", "users.id", "user_sessions.user_id")
@@ -82,6 +99,16 @@ const toAccount = (row: SessionAccountRow): SignedInAccount | undefined =>
     ? { id: Number(row.user_id), username: row.username, displayName: row.display_name, role: row.role }
     : undefined
 
+/**
+ * The account a session acts as: its row from `user_sessions` (read with the session), active, of the
+ * user the session was signed in as, with a role this build knows. Anything else: nobody.
+ */
+export const activeAccountOf = (
+  userId: number,
+  row: SessionAccountRow | undefined,
+): SignedInAccount | undefined =>
+  row === undefined || row.state !== "active" || Number(row.user_id) !== userId ? undefined : toAccount(row)
+
 /** The active account of a session, read now (a held change stream asks again while it is open). */
 export const accountOfSession = async (knex: Knex, sid: string): Promise<SignedInAccount | undefined> => {
   const row = await sessionAccount(knex, sid)
@@ -94,8 +121,7 @@ export const accountOfSession = async (knex: Knex, sid: string): Promise<SignedI
  * is worth nothing from this request on. Sessions from before team accounts (no `tracked` mark)
  * are registered on their first request.
  */
-export const loadAccount = (ctx: AccountContext): RequestHandler => {
-  const seenAt = new Map<string, number>()
+export const loadAccount = (ctx: AccountContext, lastSeen: LastSeen = lastSeenTracker()): RequestHandler => {
   return (req, _res, next) => {
     const userId = req.session?.userId
     // Taken at once, whatever follows: the read is handed over only during this synchronous call.
@@ -111,10 +137,7 @@ export const loadAccount = (ctx: AccountContext): RequestHandler => {
         await trackSession(ctx, req, userId).catch(() => undefined)
         row = await sessionAccount(knex, req.sessionID)
       }
-      const account =
-        row === undefined || row.state !== "active" || Number(row.user_id) !== userId
-          ? undefined
-          : toAccount(row)
+      const account = activeAccountOf(userId, row)
       if (account === undefined) {
         await knex("user_sessions").where({ sid: req.sessionID }).delete()
         await destroySession(req)
@@ -122,9 +145,8 @@ export const loadAccount = (ctx: AccountContext): RequestHandler => {
       }
       req.account = account
       const now = ctx.now()
-      if (now - (seenAt.get(req.sessionID) ?? 0) >= lastSeenIntervalMs) {
-        if (seenAt.size >= maxRememberedSeen) seenAt.clear()
-        seenAt.set(req.sessionID, now)
+      if (lastSeen.isDue(req.sessionID, now)) {
+        lastSeen.note(req.sessionID, now)
         await knex("user_sessions").where({ sid: req.sessionID }).update({ last_seen_ms: now })
       }
     }

@@ -84,9 +84,9 @@ export const guardStoreErrors = (store: ConnectSessionKnexStore): void => {
  * and hands that read to `loadAccount`, which runs within express-session's callback: one query per
  * signed-in request where there were three. An error goes to the callback, as the guarded store's do.
  */
-const readWithAccount = (store: ConnectSessionKnexStore, knex: Database["knex"]) => {
+const readWithAccount = (store: ConnectSessionKnexStore, db: Database) => {
   store.get = (sid, callback) =>
-    readSignedIn(knex, sid)
+    readSignedIn(db, sid)
       .then(
         (read) => {
           handOver(sid, read, () => callback?.(null, read.sess))
@@ -139,7 +139,7 @@ export const createSession = (
     onDbCleanupError: (error) => console.warn("session cleanup failed:", error),
   })
   guardStoreErrors(store)
-  readWithAccount(store, db.knex)
+  readWithAccount(store, db)
   throttleTouches(store)
   const middleware = session({
     name: sessionCookieName,

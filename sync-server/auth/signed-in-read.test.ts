@@ -24,37 +24,37 @@ afterAll(async () => {
 })
 
 test("a signed-in session reads with its account, and two-step facts that follow the tables", async () => {
-  const first = await readSignedIn(db.knex, sid)
+  const first = await readSignedIn(db, sid)
   expect(first.sess?.username).toBe("admin")
   expect(first.account).toMatchObject({ username: "admin", role: "admin", state: "active" })
   expect(Number(first.account?.user_id)).toBe(first.sess?.userId)
   expect(first).toMatchObject({ twoStepRequired: false, twoStepOn: false })
 
   await db.knex("server_settings").insert({ key: policyKey, value: "true" })
-  expect((await readSignedIn(db.knex, sid)).twoStepRequired).toBe(true)
+  expect((await readSignedIn(db, sid)).twoStepRequired).toBe(true)
   const userId = Number(first.account?.user_id)
   await db.knex("two_step").insert({ user_id: userId, secret: "sealed", enabled_ms: Date.now() })
-  expect((await readSignedIn(db.knex, sid)).twoStepOn).toBe(true)
+  expect((await readSignedIn(db, sid)).twoStepOn).toBe(true)
   await db.knex("two_step").where({ user_id: userId }).update({ enabled_ms: null })
-  expect((await readSignedIn(db.knex, sid)).twoStepOn).toBe(false)
+  expect((await readSignedIn(db, sid)).twoStepOn).toBe(false)
 
   await db.knex("users").where({ id: userId }).update({ state: "disabled" })
-  expect((await readSignedIn(db.knex, sid)).account?.state).toBe("disabled")
+  expect((await readSignedIn(db, sid)).account?.state).toBe("disabled")
 })
 
 test("an unregistered session has no account; an expired or unknown one is no session", async () => {
   await db.knex("user_sessions").where({ sid }).delete()
-  const unregistered = await readSignedIn(db.knex, sid)
+  const unregistered = await readSignedIn(db, sid)
   expect(unregistered.sess?.username).toBe("admin")
   expect(unregistered.account).toBeUndefined()
 
   const later = new Date(Date.now() + 9 * 60 * 60 * 1000)
-  expect((await readSignedIn(db.knex, sid, later)).sess).toBeNull()
-  expect((await readSignedIn(db.knex, "no-such-session")).sess).toBeNull()
+  expect((await readSignedIn(db, sid, later)).sess).toBeNull()
+  expect((await readSignedIn(db, "no-such-session")).sess).toBeNull()
 })
 
 test("a handed read is taken once, by its own session, and only while the callback runs", async () => {
-  const read = await readSignedIn(db.knex, sid)
+  const read = await readSignedIn(db, sid)
   let taken: unknown[] = []
   handOver(sid, read, () => {
     taken = [takeHandedRead("another"), takeHandedRead(sid), takeHandedRead(sid)]

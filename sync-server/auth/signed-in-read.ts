@@ -12,8 +12,9 @@
  * slot that exists only while that callback runs, named by the session id; anything that reaches
  * `loadAccount` another way finds the slot empty and reads again (`takeHandedRead`).
  */
-import type { Knex } from "knex"
 import type { SessionData } from "express-session"
+import type { Database } from "../db/connection.ts"
+import { sideRead } from "../db/side-read.ts"
 import { policyKey } from "./two-step-store.ts"
 
 /** The account columns auth/account.ts decides on. */
@@ -47,34 +48,30 @@ interface JoinedRow {
 }
 
 /** The same expiry test connect-session-knex's own `get` makes (an expired session is no session). */
-const notExpired = (knex: Knex): string =>
-  (knex.client as { dialect?: string }).dialect === "postgresql"
-    ? "CAST(? as timestamp with time zone) <= s.expired"
-    : "datetime(?) <= datetime(s.expired)"
+const notExpired = {
+  postgres: 'CAST(? as timestamp with time zone) <= s."expired"',
+  sqlite: 'datetime(?) <= datetime(s."expired")',
+} as const
+
+/** The one read, per engine (its bindings: the policy's key, the session id, now). */
+const joinedRead = (engine: Database["engine"]): string => `
+  SELECT s."sess", u."id" AS "user_id", u."username", u."display_name", u."role", u."state",
+    p."value" AS "policy", t."secret", t."enabled_ms"
+  FROM "sessions" AS s
+  LEFT JOIN "user_sessions" AS us ON us."sid" = s."sid"
+  LEFT JOIN "users" AS u ON u."id" = us."user_id"
+  LEFT JOIN "two_step" AS t ON t."user_id" = u."id"
+  LEFT JOIN "server_settings" AS p ON p."key" = ?
+  WHERE s."sid" = ? AND ${notExpired[engine]}
+  LIMIT 1`
+const reads = { postgres: joinedRead("postgres"), sqlite: joinedRead("sqlite") }
 
 export const readSignedIn = async (
-  knex: Knex,
+  db: Database,
   sid: string,
   now: Date = new Date(),
 ): Promise<SignedInRead> => {
-  const row = (await knex("sessions as s")
-    .leftJoin("user_sessions as us", "us.sid", "s.sid")
-    .leftJoin("users as u", "u.id", "us.user_id")
-    .leftJoin("two_step as t", "t.user_id", "u.id")
-    .leftJoin("server_settings as p", (on) => on.on("p.key", knex.raw("?", [policyKey])))
-    .where("s.sid", sid)
-    .andWhereRaw(notExpired(knex), [now.toISOString()])
-    .first(
-      "s.sess",
-      "u.id as user_id",
-      "u.username",
-      "u.display_name",
-      "u.role",
-      "u.state",
-      "p.value as policy",
-      "t.secret",
-      "t.enabled_ms",
-    )) as JoinedRow | undefined
+  const [row] = await sideRead<JoinedRow>(db, reads[db.engine], [policyKey, sid, now.toISOString()])
   if (row === undefined) return { sess: null, account: undefined, twoStepRequired: false, twoStepOn: false }
   const sess = typeof row.sess === "string" ? (JSON.parse(row.sess) as SessionData) : row.sess
   const account =

@@ -36,13 +36,25 @@ export const isAllowedBeforeTwoStep = (method: string, path: string): boolean =>
 
 export const twoStepRequiredError = () => new HttpError(403, "TWO_STEP_REQUIRED", "error.twoStepRequired")
 
+/** A session that signed in with a passkey or with two steps is never held back. */
+const provedTwice = (method: string | undefined): boolean => method === "passkey" || method === "two-step"
+
+/**
+ * Whether a session is held back, from the facts read with it (auth/signed-in-read.ts): the policy
+ * asks for two-step sign-in, its account has none, and it signed in with a password alone.
+ */
+export const heldForTwoStep = (
+  method: string | undefined,
+  facts: { readonly required: boolean; readonly on: boolean },
+): boolean => !provedTwice(method) && facts.required && !facts.on
+
 /** Whether this signed-in session is held back until it sets two-step sign-in up. */
 const mustSetUp = async (knex: Knex, req: Request): Promise<boolean> => {
   const method = req.session?.signInMethod
-  if (req.account === undefined || method === "passkey" || method === "two-step") return false
+  if (req.account === undefined || provedTwice(method)) return false
   // Read with the session when it could be (auth/signed-in-read.ts); the same two reads otherwise.
   const facts = req.twoStepFacts
-  if (facts !== undefined) return facts.required && !facts.on
+  if (facts !== undefined) return heldForTwoStep(method, facts)
   return (await twoStepRequired(knex)) && !(await hasTwoStep(knex, req.account.id))
 }
 

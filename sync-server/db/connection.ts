@@ -19,6 +19,12 @@ export interface Database {
    * another process's commit at once). Undefined elsewhere: ask through knex.
    */
   readonly newestSeqNow?: () => number
+  /**
+   * SQLite on a file only: a read that needs no transaction, run synchronously on that same read
+   * connection (its statement kept), beside the writer's: it neither waits in the pool's queue behind
+   * a write transaction nor holds the writer's one connection (side-read.ts). Undefined elsewhere.
+   */
+  readonly readNow?: <T>(sql: string, bindings: ReadonlyArray<unknown>) => T[]
 }
 
 interface SqliteConnection {
@@ -71,38 +77,47 @@ export const knexConfig = (databaseUrl: string, onClose?: () => void): Knex.Conf
 }
 
 /**
- * A second SQLite connection that only reads the newest seq, opened on first use (the file then exists
- * and is migrated). WAL lets it read beside the writer; outside a transaction each read sees the latest
- * commit of any process.
+ * A second SQLite connection that only reads, opened on first use (the file then exists and is
+ * migrated). WAL lets it read beside the writer; outside a transaction each read sees the latest
+ * commit of any process. Its statements are prepared once and kept (a few kinds of SQL only).
  */
-class SqliteSeqReader {
+class SqliteSideReader {
   private connection: BetterSqlite3.Database | undefined
-  private statement: BetterSqlite3.Statement<[], { seq: number | null }> | undefined
+  private readonly statements = new Map<string, BetterSqlite3.Statement>()
 
   constructor(private readonly filename: string) {}
 
-  readonly read = (): number => {
-    if (this.statement === undefined) {
-      this.connection = new BetterSqlite3(this.filename, { fileMustExist: true })
-      this.connection.pragma("busy_timeout = 1000")
-      this.statement = this.connection.prepare("select max(seq) as seq from change_log")
+  readonly all = <T>(sql: string, bindings: ReadonlyArray<unknown>): T[] => {
+    let statement = this.statements.get(sql)
+    if (statement === undefined) {
+      if (this.connection === undefined) {
+        this.connection = new BetterSqlite3(this.filename, { fileMustExist: true })
+        this.connection.pragma("busy_timeout = 1000")
+        this.connection.pragma("query_only = ON")
+      }
+      statement = this.connection.prepare(sql)
+      this.statements.set(sql, statement)
     }
-    return Number(this.statement.get()?.seq ?? 0)
+    // better-sqlite3 binds numbers, strings, null and buffers; booleans go as 0/1, as knex sends them.
+    return statement.all(bindings.map((value) => (typeof value === "boolean" ? Number(value) : value))) as T[]
   }
+
+  readonly newestSeq = (): number =>
+    Number(this.all<{ seq: number | null }>("select max(seq) as seq from change_log", [])[0]?.seq ?? 0)
 
   readonly close = (): void => {
     this.connection?.close()
     this.connection = undefined
-    this.statement = undefined
+    this.statements.clear()
   }
 }
 
 export const openDatabase = (databaseUrl: string): Database => {
   const filename = databaseUrl.slice("sqlite:".length)
-  const reader = filename === ":memory:" || filename === "" ? undefined : new SqliteSeqReader(filename)
+  const reader = filename === ":memory:" || filename === "" ? undefined : new SqliteSideReader(filename)
   const { engine, ...config } = knexConfig(databaseUrl, reader?.close)
   if (engine === "postgres") return { knex: knex(config), engine }
   if (reader === undefined) return { knex: knex(config), engine }
   mkdirSync(dirname(filename), { recursive: true })
-  return { knex: knex(config), engine, newestSeqNow: reader.read }
+  return { knex: knex(config), engine, newestSeqNow: reader.newestSeq, readNow: reader.all }
 }

@@ -17,6 +17,7 @@ import {
 } from "../http/list-paging.ts"
 import type { SyncFields } from "../../schema/detail-fields.ts"
 import { type Scope, fieldsFor, readFeed } from "../sync/feed.ts"
+import { privateCacheControl } from "./private-answers.ts"
 
 export const settingsId = 1
 
@@ -114,7 +115,8 @@ export const serveSnapshot = async (
 
 /**
  * A pull from a cursor (since > 0): one build per scope, cursor and page size while the log has not
- * moved, shared by every device that pulls from there (after an announcement, most of them).
+ * moved, shared by every device that pulls from there (after an announcement, most of them). The
+ * cached bytes themselves: 200 devices pulling the same page are not 200 copies of it.
  */
 export const readPull = (
   ctx: ServerContext,
@@ -122,10 +124,10 @@ export const readPull = (
   since: number,
   limit: number,
   asked?: SyncFields,
-): Promise<string> => {
+): Promise<Buffer> => {
   const pageSize = Math.min(Math.max(limit || syncPageDefault, 1), syncPageMax)
   const fields = fieldsFor(scope, asked)
-  return ctx.feedCache.text(`${scope}:${fields}:${since}:${pageSize}`, () =>
+  return ctx.feedCache.bytes(`${scope}:${fields}:${since}:${pageSize}`, () =>
     readFeed(ctx.db, scope, since, pageSize, fields),
   )
 }
@@ -141,13 +143,18 @@ export const servePull = async (
   sendNoStore(res, await readPull(ctx, "anonymous", since, limit, asked))
 }
 
-/** A JSON answer no cache keeps (a page of the feed that is not one of the cached first pages). */
-const sendNoStore = (res: ServerResponse, json: string): void => {
-  const body = Buffer.from(json)
+/**
+ * A JSON answer no cache keeps (a page of the feed that is not one of the cached first pages); a
+ * signed-in session's is `private, no-store` with `Vary: Cookie`, as Express's way makes it
+ * (routes/private-answers.ts).
+ */
+export const sendNoStore = (res: ServerResponse, json: string | Buffer, signedIn = false): void => {
+  const body = typeof json === "string" ? Buffer.from(json) : json
   res.writeHead(200, {
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": body.length,
-    "Cache-Control": "no-store",
+    "Cache-Control": signedIn ? privateCacheControl : "no-store",
+    ...(signedIn ? { Vary: "Cookie" } : {}),
   })
   res.end(body)
 }

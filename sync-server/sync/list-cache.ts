@@ -131,6 +131,11 @@ export class ListCache {
     return (await this.entryFor(key, build)).body.toString("utf8")
   }
 
+  /** The stored bytes of an answer sent with no caching of its own (a page of the feed): no copy made. */
+  async bytes(key: string, build: () => Promise<string>): Promise<Buffer> {
+    return (await this.entryFor(key, build)).body
+  }
+
   /** Answer from the cache: 304 when If-None-Match matches, else the stored bytes as they are. */
   async serve(
     req: IncomingMessage,

@@ -40,6 +40,9 @@ export interface TestServerOptions {
   invitationHours?: number
 }
 
+/** The secret test servers sign their session cookies with. */
+export const testSessionSecret = "test-session-secret"
+
 /** The test servers' enquiry limits: counted as in production, never reached by ordinary suites. */
 export const testEnquiryLimits: EnquiryLimits = {
   ...defaultEnquiryLimits,
@@ -106,7 +109,7 @@ export const startTestServerWith = async (
     port,
     host: "127.0.0.1",
     databaseUrl,
-    sessionSecret: "test-session-secret",
+    sessionSecret: testSessionSecret,
     production: false,
     adminUsername: admin.username,
     adminPassword: admin.password,
