@@ -277,6 +277,8 @@ const run = async (setup: Setup): Promise<void> => {
     // stream just before and just after it (this machine's disk and CPU drift by 10-20 % within a
     // minute: one round's figure is mostly that drift). The median round is the figure.
     const rounds: Array<{ pulling: number; held: number; cpu: string; pulls: string }> = []
+    const pullCosts: number[] = []
+    const writeCosts: number[] = []
     let before = withoutStreams
     for (let round = 0; round < throughputRounds; round += 1) {
       if (round > 0) await connectAll()
@@ -294,7 +296,15 @@ const run = async (setup: Setup): Promise<void> => {
       const heldOnly = await writeThroughput(writeUrl, cookie, ids)
       await clients.close()
       await sleep(1_500)
+      const cpuWithout = await serverCpu()
       const after = await writeThroughput(writeUrl, cookie, ids)
+      // The server's CPU per write without streams, and what a pull costs it on top: steadier than
+      // writes/s, which follow this machine's disk.
+      const perWrite = ((await serverCpu()) - cpuWithout) / (after * seconds)
+      const pulls = clientsAfter.pulls - cpuBefore.clients.pulls
+      const serverMs = (serversShare / 100) * seconds * 1000
+      pullCosts.push((serverMs - withStreams * seconds * perWrite) / Math.max(1, pulls))
+      writeCosts.push(perWrite)
       const without = (before + after) / 2
       rounds.push({
         pulling: 1 - withStreams / without,
@@ -329,6 +339,10 @@ const run = async (setup: Setup): Promise<void> => {
     )
     console.log(
       `  writes/s lost with the clients pulling after every announcement (${writers} writers, ${seconds} s windows): median ${pct(median(rounds.map((round) => round.pulling)))} (rounds: ${rounds.map((round) => pct(round.pulling)).join(", ")})  (target < 10%)`,
+    )
+    const ms = (values: number[]) => values.map((value) => value.toFixed(2)).join(", ")
+    console.log(
+      `    server CPU per write without streams: ${ms(writeCosts)} ms; per pull on top of the writes meanwhile: ${ms(pullCosts)} ms (rounds)`,
     )
   } finally {
     await clients.close()

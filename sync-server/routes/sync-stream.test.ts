@@ -100,7 +100,8 @@ describe("what a stream says", () => {
     const since = await cursorOf()
     const id = await createEmployee()
     const first = (await admin.api.get(`/api/sync?since=${since}`)).body as Json
-    // The same pull again (anonymous: the fast path in front of Express; signed in: Express).
+    // The same pull again (anonymous: the fast path in front of Express; signed in: the signed-in one
+    // or Express).
     expect((await admin.api.get(`/api/sync?since=${since}`)).body).toEqual(first)
     const signedIn = (await admin.api.get(`/api/sync?since=${since}`, { cookie: admin.cookie })).body as Json
     expect(signedIn.changes.map((change: Json) => change.id)).toEqual([id])

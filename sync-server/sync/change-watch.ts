@@ -18,10 +18,13 @@
  * Announcements are coalesced: after telling the streams, the watch waits a gap before it looks again,
  * so a burst of writes costs each device a pull per gap, not a pull per write (200 devices pulling
  * after each of 250 writes/s would be 50,000 pulls/s). A write after a quiet moment is told at once;
- * one inside the gap at its end. The gap starts at `minGapMs` and doubles each time a change had to
- * wait for it, up to `maxGapMs`: an editor's occasional saves are told at once, a sustained stream of
- * writes (an import, a script) at most once a second. One quiet gap brings it back down. Each
- * announcement carries the newest position, so nothing is lost by skipping the ones in between.
+ * one inside the gap at its end. The gap starts at `minGapMs` and doubles each time the changes that
+ * waited for it were several (writes come faster than it), up to `maxGapMs`: a sustained stream of
+ * writes (an import, a script) is told at most once a second. A single change that waited (an
+ * editor's save a moment after another's) brings the gap back down, as does one quiet gap: saves a
+ * second apart once kept the gap at a second, and each waited most of it (bench:live's p95 went from
+ * about 130 to 800 ms). Each announcement carries the newest position, so nothing is lost by skipping
+ * the ones in between.
  */
 import { adminOnlyEntities } from "../../schema/sync.ts"
 import type { SyncScope } from "../../schema/roles.ts"
@@ -159,10 +162,12 @@ export class ChangeWatch {
     this.latest = seqs
     if (before !== undefined && before.all === seqs.all && before.shared === seqs.shared) return
     this.toldAt = Date.now()
-    // A change that had to wait for the gap: writes come faster than it; one that did not: quiet again.
-    // (Only looks that found a change count: the SQLite poll also looks after a write already told.)
+    // Several changes that had to wait for the gap: writes come faster than it; one, or none that
+    // waited: quiet enough again. (Only looks that found a change count: the SQLite poll also looks
+    // after a write already told.)
+    const several = before !== undefined && seqs.all - before.all > 1
     const minGap = this.options.minGapMs ?? defaultMinGapMs
-    this.gapMs = held ? Math.min(this.options.maxGapMs ?? defaultMaxGapMs, this.gapMs * 2) : minGap
+    this.gapMs = held && several ? Math.min(this.options.maxGapMs ?? defaultMaxGapMs, this.gapMs * 2) : minGap
     for (const listener of [...this.listeners]) listener(seqs)
   }
 
