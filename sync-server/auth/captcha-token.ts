@@ -10,6 +10,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto"
 import type { Request } from "express"
 import { captchaLifetimeMs, normalisedAnswer } from "./captcha.ts"
+import { cookieValue } from "../http/cookie-value.ts"
 
 export const captchaCookieName = "captcha"
 /** Sent with the login call only: no other request carries it. */
@@ -47,13 +48,8 @@ export const parseCaptchaToken = (value: string): CaptchaToken | undefined => {
 }
 
 /** The captcha cookie's value, if the request has one (no cookie parser runs before the routes). */
-export const captchaCookieOf = (req: Pick<Request, "headers">): string | undefined => {
-  for (const pair of (req.headers.cookie ?? "").split(";")) {
-    const at = pair.indexOf("=")
-    if (at > 0 && pair.slice(0, at).trim() === captchaCookieName) return pair.slice(at + 1).trim()
-  }
-  return undefined
-}
+export const captchaCookieOf = (req: Pick<Request, "headers">): string | undefined =>
+  cookieValue(req.headers.cookie, captchaCookieName)
 
 /** Whether `answer` is the text the token was issued for. Constant time: both macs are 32 bytes. */
 export const answerMatches = (key: Buffer, token: CaptchaToken, answer: string): boolean =>

@@ -12,6 +12,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto"
 import type { Request } from "express"
+import { cookieValue } from "../http/cookie-value.ts"
 
 export const knownDeviceCookieName = "known_device"
 /** Sent with the login call only. */
@@ -77,10 +78,5 @@ export const knownDeviceOf = (
 }
 
 /** The cookie's value, if the request has one (no cookie parser runs before the routes). */
-export const knownDeviceCookieOf = (req: Pick<Request, "headers">): string | undefined => {
-  for (const pair of (req.headers.cookie ?? "").split(";")) {
-    const at = pair.indexOf("=")
-    if (at > 0 && pair.slice(0, at).trim() === knownDeviceCookieName) return pair.slice(at + 1).trim()
-  }
-  return undefined
-}
+export const knownDeviceCookieOf = (req: Pick<Request, "headers">): string | undefined =>
+  cookieValue(req.headers.cookie, knownDeviceCookieName)

@@ -7,6 +7,7 @@ import { dirname } from "node:path"
 import BetterSqlite3 from "better-sqlite3"
 import knex, { type Knex } from "knex"
 import { cachePreparedStatements } from "./statement-cache.ts"
+import { sqliteValue } from "./write-sql.ts"
 
 export type Engine = "sqlite" | "postgres"
 
@@ -98,8 +99,7 @@ class SqliteSideReader {
       statement = this.connection.prepare(sql)
       this.statements.set(sql, statement)
     }
-    // better-sqlite3 binds numbers, strings, null and buffers; booleans go as 0/1, as knex sends them.
-    return statement.all(bindings.map((value) => (typeof value === "boolean" ? Number(value) : value))) as T[]
+    return statement.all(bindings.map(sqliteValue)) as T[]
   }
 
   readonly newestSeq = (): number =>

@@ -8,8 +8,8 @@
  * Why: with 100 signed-in tabs pulling after each announcement, their session reads went through the
  * pool's one SQLite connection between the write transactions (bench:live, issue 30).
  */
-import type { Knex } from "knex"
 import type { Database } from "./connection.ts"
+import { readSql } from "./write-sql.ts"
 
 export const sideRead = async <T>(
   db: Database,
@@ -23,6 +23,6 @@ export const sideRead = async <T>(
       // The side connection could not read (busy past its timeout): ask through knex.
     }
   }
-  const result = (await db.knex.raw(sql, [...bindings] as Knex.RawBinding[])) as T[] | { rows: T[] }
-  return Array.isArray(result) ? result : result.rows
+  // Outside a write transaction readSql goes through knex.raw.
+  return readSql<T>(db.knex, sql, bindings)
 }

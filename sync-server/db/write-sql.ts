@@ -40,7 +40,7 @@ export const withSqliteConnection = async <T>(trx: Knex.Transaction, work: () =>
 }
 
 /** better-sqlite3 binds numbers, strings, null and buffers; knex turned booleans into 0/1 the same way. */
-const sqliteValue = (value: unknown): unknown => (typeof value === "boolean" ? Number(value) : value)
+export const sqliteValue = (value: unknown): unknown => (typeof value === "boolean" ? Number(value) : value)
 
 /** The rows a SELECT (or a statement with RETURNING) gives. */
 export const readSql = async <T>(knex: Knex, sql: string, bindings: ReadonlyArray<unknown>): Promise<T[]> => {

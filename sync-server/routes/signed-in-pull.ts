@@ -29,6 +29,7 @@ import { sessionCookieName } from "../auth/session.ts"
 import { readSignedIn } from "../auth/signed-in-read.ts"
 import { heldForTwoStep } from "../auth/two-step-gate.ts"
 import type { ServerContext } from "../context.ts"
+import { cookieValue } from "../http/cookie-value.ts"
 import { readPull, sendNoStore } from "./cached-reads.ts"
 
 /** Thrown to hand the request to Express. */
@@ -52,19 +53,15 @@ export const unsignedSessionId = (value: string, secret: string): string | undef
 }
 
 /** The first session cookie of a Cookie header, decoded as express-session reads it (`cookie.parse`). */
-const sessionCookieOf = (header: string): string | undefined => {
-  for (const part of header.split(";")) {
-    const at = part.indexOf("=")
-    if (at < 0 || part.slice(0, at).trim() !== sessionCookieName) continue
-    let value = part.slice(at + 1).trim()
-    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1)
-    try {
-      return value.includes("%") ? decodeURIComponent(value) : value
-    } catch {
-      return value
-    }
+const sessionCookieOf = (header: string | undefined): string | undefined => {
+  const raw = cookieValue(header, sessionCookieName)
+  if (raw === undefined) return undefined
+  const value = raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw
+  try {
+    return value.includes("%") ? decodeURIComponent(value) : value
+  } catch {
+    return value
   }
-  return undefined
 }
 
 export interface PullAsked {
@@ -76,7 +73,7 @@ export interface PullAsked {
 export const signedInPull =
   (ctx: ServerContext, secret: string, lastSeen: LastSeen) =>
   async (asked: PullAsked, req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const cookie = sessionCookieOf(req.headers.cookie ?? "")
+    const cookie = sessionCookieOf(req.headers.cookie)
     const sid = cookie === undefined ? undefined : unsignedSessionId(cookie, secret)
     if (sid === undefined) throw declined
     const read = await readSignedIn(ctx.db, sid)
