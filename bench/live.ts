@@ -310,7 +310,7 @@ const run = async (setup: Setup): Promise<void> => {
         pulling: 1 - withStreams / without,
         held: 1 - heldOnly / without,
         cpu: `server ${serversShare.toFixed(0)}%, clients ${clientsShare.toFixed(0)}%`,
-        pulls: `${perSecond(clientsAfter.heard - cpuBefore.clients.heard)} announcements/s heard, ${perSecond(clientsAfter.pulls - cpuBefore.clients.pulls)} pulls/s`,
+        pulls: `${perSecond(clientsAfter.heard - cpuBefore.clients.heard)} announcements/s heard, ${perSecond(pulls)} pulls/s`,
       })
       console.log(
         `  round ${round + 1}: ${before.toFixed(0)} and ${after.toFixed(0)} writes/s without streams; ${withStreams.toFixed(0)} with the clients pulling (${rounds.at(-1)?.pulls}; CPU ${rounds.at(-1)?.cpu} of one core), ${heldOnly.toFixed(0)} with the streams only held and told`,
