@@ -5,7 +5,6 @@
  * An anonymous reader may ask for cards (`fields=cards`, schema/detail-fields.ts): each row without
  * its detail-only fields, what a first visit needs (docs/sync.md, "What a first visit pulls").
  */
-import type { Knex } from "knex"
 import {
   type EntityName,
   adminOnlyEntities,
@@ -18,29 +17,56 @@ import { type SyncFields, detailOnlyFields } from "../../schema/detail-fields.ts
 import type { Database } from "../db/connection.ts"
 import { contentTables } from "../db/tables.ts"
 import { HttpError } from "../http/errors.ts"
+import { sideRead } from "../db/side-read.ts"
 import { maxSeq } from "./change-log.ts"
 
 export type Scope = SyncScope
 
-interface LogEntry {
+/** One entry of the page: the log's columns, and the row's when it is an upsert of a table it reads. */
+interface PageEntry {
   seq: number | string
-  entity: EntityName
-  entity_id: number
+  entity: string
+  entity_id: number | string
   op: "upsert" | "delete"
+  visible: boolean | number | null
+  data: string | null
 }
 
 const isEntityName = (value: string): value is EntityName =>
   (entityNames as ReadonlyArray<string>).includes(value)
 
-const rowsById = async (knex: Knex, entity: EntityName, ids: number[]) => {
-  const rows = (await knex(contentTables[entity])
-    .select("id", "visible", "data")
-    .whereIn("id", ids)) as Array<{
-    id: number
-    visible: boolean | number
-    data: string
-  }>
-  return new Map(rows.map((row) => [Number(row.id), { visible: Boolean(row.visible), data: row.data }]))
+/**
+ * The page in one statement: the log from the cursor, each upsert joined with its row's current
+ * state. One statement is one snapshot on both engines, so it needs no transaction; on a SQLite file
+ * it runs on the side connection (db/side-read.ts), not queued behind the writes for the writer's.
+ * A scope that never sees an entity does not join its table (the entry is skipped below). The
+ * entities are the code's own names, written into the SQL; the cursor and the size are bound.
+ *
+ * Why: a cold pull asks for pages of 2,000. Reading their rows by `IN (2,000 ids)` through the query
+ * builder compiled a statement of 2,000 bindings per page; this one is compiled once and kept.
+ */
+const pageSql = (scope: Scope): string => {
+  const joined = entityNames.filter((entity) => scope === "admin" || !adminOnlyEntities.includes(entity))
+  const alias = (index: number) => `"r${index}"`
+  const pick = (column: string) =>
+    joined.length === 0 ? "NULL" : `COALESCE(${joined.map((_, i) => `${alias(i)}."${column}"`).join(", ")})`
+  const joins = joined.map(
+    (entity, i) =>
+      `LEFT JOIN "${contentTables[entity]}" ${alias(i)} ON "c"."op" = 'upsert' AND "c"."entity" = '${entity}' AND ${alias(i)}."id" = "c"."entity_id"`,
+  )
+  return [
+    `SELECT "c"."seq", "c"."entity", "c"."entity_id", "c"."op", ${pick("visible")} AS "visible", ${pick("data")} AS "data"`,
+    `FROM "change_log" "c"`,
+    ...joins,
+    `WHERE "c"."seq" > ? ORDER BY "c"."seq" ASC LIMIT ?`,
+  ].join(" ")
+}
+
+const pageSqlByScope = new Map<Scope, string>()
+const pageSqlOf = (scope: Scope): string => {
+  let sql = pageSqlByScope.get(scope)
+  if (sql === undefined) pageSqlByScope.set(scope, (sql = pageSql(scope)))
+  return sql
 }
 
 /** The shape a scope gets: cards only for an anonymous reader (staff edit, so they hold full rows). */
@@ -66,42 +92,27 @@ export const readFeed = async (
 ): Promise<string> => {
   const fields = fieldsFor(scope, asked)
   const pageSize = Math.min(Math.max(limit || syncPageDefault, 1), syncPageMax)
-  return db.knex.transaction(
-    async (trx) => {
-      const newest = await maxSeq(trx)
-      if (since > newest) throw new HttpError(410, "CURSOR_EXPIRED", "error.cursorExpired")
-      const log = (await trx("change_log")
-        .select("seq", "entity", "entity_id", "op")
-        .where("seq", ">", since)
-        .orderBy("seq", "asc")
-        .limit(pageSize + 1)) as LogEntry[]
-      const more = log.length > pageSize
-      const page = log.slice(0, pageSize)
-      const upserts = new Map<EntityName, number[]>()
-      for (const entry of page) {
-        if (entry.op === "upsert" && isEntityName(entry.entity)) {
-          upserts.set(entry.entity, [...(upserts.get(entry.entity) ?? []), Number(entry.entity_id)])
-        }
-      }
-      const rows = new Map<EntityName, Awaited<ReturnType<typeof rowsById>>>()
-      for (const [entity, ids] of upserts) rows.set(entity, await rowsById(trx, entity, ids))
-      const changes: string[] = []
-      for (const entry of page) {
-        if (!isEntityName(entry.entity)) continue
-        if (scope !== "admin" && adminOnlyEntities.includes(entry.entity)) continue
-        const id = Number(entry.entity_id)
-        const head = `{"entity":"${entry.entity}","id":${id},"op":`
-        const row = entry.op === "upsert" ? rows.get(entry.entity)?.get(id) : undefined
-        const visible = row !== undefined && (scope !== "anonymous" || row.visible)
-        changes.push(
-          visible ? `${head}"upsert","row":${rowJson(entry.entity, row.data, fields)}}` : `${head}"delete"}`,
-        )
-      }
-      const last = page.at(-1)
-      const cursor = last === undefined ? since : Number(last.seq)
-      return `{"cursor":${cursor},"more":${more},"scope":"${scope}","fields":"${fields}","changes":[${changes.join(",")}]}`
-    },
-    // One snapshot for the log and the rows on PostgreSQL (SQLite reads are consistent within a transaction).
-    db.engine === "postgres" ? { isolationLevel: "repeatable read", readOnly: true } : undefined,
-  )
+  const log = await sideRead<PageEntry>(db, pageSqlOf(scope), [since, pageSize + 1])
+  // An empty page is the only one that can be past the log's end (a cursor from another database).
+  if (log.length === 0 && since > (await maxSeq(db.knex))) {
+    throw new HttpError(410, "CURSOR_EXPIRED", "error.cursorExpired")
+  }
+  const more = log.length > pageSize
+  const page = more ? log.slice(0, pageSize) : log
+  const changes: string[] = []
+  for (const entry of page) {
+    if (!isEntityName(entry.entity)) continue
+    if (scope !== "admin" && adminOnlyEntities.includes(entry.entity)) continue
+    const id = Number(entry.entity_id)
+    const head = `{"entity":"${entry.entity}","id":${id},"op":`
+    const visible = entry.data !== null && (scope !== "anonymous" || Boolean(entry.visible))
+    changes.push(
+      visible
+        ? `${head}"upsert","row":${rowJson(entry.entity, entry.data ?? "", fields)}}`
+        : `${head}"delete"}`,
+    )
+  }
+  const last = page.at(-1)
+  const cursor = last === undefined ? since : Number(last.seq)
+  return `{"cursor":${cursor},"more":${more},"scope":"${scope}","fields":"${fields}","changes":[${changes.join(",")}]}`
 }
