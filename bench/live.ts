@@ -23,9 +23,11 @@
  *   cores with the server: their own work is in the first figure too, and the CPU time of the
  *   servers and of the clients, the announcements heard and the pulls made are printed per round.
  * BENCH_CLIENTS (default 200), BENCH_WRITES (default 30, one every 200 ms) and BENCH_SECONDS (default
- * 6) tune a run, BENCH_LIVE_ENGINES and BENCH_LIVE_PROFILE (below) choose an engine and write profiles; the whole run is bounded (each wait has a limit, reported when reached).
+ * 6) tune a run, BENCH_LIVE_ENGINES, BENCH_LIVE_PROFILE and BENCH_LIVE_PIN (below) choose an engine,
+ * write profiles and pin processes to cores; the whole run is bounded (each wait has a limit,
+ * reported when reached).
  */
-import { type ChildProcess, fork } from "node:child_process"
+import { type ChildProcess, execFileSync, fork } from "node:child_process"
 import { randomUUID } from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -53,6 +55,18 @@ const writers = 4
 const profileDir = process.env.BENCH_LIVE_PROFILE
 /** BENCH_LIVE_ENGINES=sqlite or postgres: one engine only (both by default). */
 const engines = (process.env.BENCH_LIVE_ENGINES ?? "sqlite,postgres").split(",")
+/**
+ * BENCH_LIVE_PIN=1 (Linux, `taskset`, 2 cores or more): the server processes on core 0, this process
+ * (the writers) and the clients' on core 1. A diagnostic, not the figure: it shows how much of the
+ * loss with every client pulling is the clients' process taking the server's CPU on a shared
+ * machine, as it would not with the clients on their own machines. PostgreSQL's own processes float.
+ */
+const pinned = process.env.BENCH_LIVE_PIN === "1"
+const pin = (pid: number | undefined, core: number) => {
+  if (pinned && pid !== undefined)
+    execFileSync("taskset", ["-pc", String(core), String(pid)], { stdio: "ignore" })
+}
+pin(process.pid, 1)
 /** The longest a write may take to reach every client before the bench says so and moves on. */
 const reachLimitMs = 15_000
 
@@ -101,6 +115,7 @@ const startMeasurable = async (count: number, databaseUrl: string) => {
         env: { ...env, PORT: String(port) },
         stdio: ["ignore", "pipe", "pipe", "ipc"],
       })
+      pin(child.pid, 0)
       let output = ""
       child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()))
       child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()))
@@ -120,6 +135,7 @@ const clientProcess = () => {
     execArgv: ["--import", "tsx"],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   })
+  pin(child.pid, 1)
   let pending: ((reply: Answer) => void) | undefined
   child.on("message", (reply) => {
     const done = pending
@@ -379,7 +395,8 @@ const postgres = async (): Promise<Setup> => {
 }
 
 console.log(
-  `bench:live: ${clientCount} clients (half anonymous, half the administrator), ${writeCount} timed writes, throughput over ${seconds} s`,
+  `bench:live: ${clientCount} clients (half anonymous, half the administrator), ${writeCount} timed writes, throughput over ${seconds} s` +
+    (pinned ? "; servers pinned to core 0, writers and clients to core 1" : ""),
 )
 for (const make of [sqlite, postgres].filter((make) => engines.includes(make.name))) {
   const setup = await make()

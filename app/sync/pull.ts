@@ -145,6 +145,24 @@ const emptyTables = async (db: SiteDatabase): Promise<Set<EntityName>> => {
   return new Set(entityNames.filter((_, index) => counts[index] === 0))
 }
 
+interface PullStart {
+  /** Tables that held no row when a snapshot began: their pages are stored without reading back. */
+  readonly wasEmpty: Set<EntityName>
+  /** What a snapshot sent, for the sweep after it; null when there is nothing to sweep. */
+  readonly seen: Set<string> | null
+}
+
+/**
+ * A snapshot (from 0) ends with a sweep of the rows it did not send, unless every table was empty
+ * when it began (a first visit): then nothing older is there to sweep, nor to remember per row.
+ */
+const snapshotStart = async (db: SiteDatabase): Promise<PullStart> => {
+  const wasEmpty = await emptyTables(db)
+  return { wasEmpty, seen: wasEmpty.size === entityNames.length ? null : new Set() }
+}
+
+const incremental = (): PullStart => ({ wasEmpty: new Set(), seen: null })
+
 /**
  * `pageSize` is smaller only in tests, to see several pages without thousands of rows; `fallback` is
  * the shape pulled when the device has not chosen one (the app's: cards; tests' devices: full).
@@ -160,20 +178,16 @@ export const pull = async (
   const fields = fieldsOr(storedFields?.value, fallback)
   let cursor = typeof storedCursor?.value === "number" ? storedCursor.value : 0
   let scope = storedScope?.value
-  let seen: Set<string> | null = cursor === 0 ? new Set() : null
-  let wasEmpty = cursor === 0 ? await emptyTables(db) : new Set<EntityName>()
-  const startOver = async () => {
-    cursor = 0
-    seen = new Set()
-    wasEmpty = await emptyTables(db)
-  }
   // The next page is asked for while the current one is written to IndexedDB; pages are still
-  // applied one after the other, each with its cursor.
+  // applied one after the other, each with its cursor. The first is asked for before the tables are
+  // counted, so the count does not delay it.
   let reading: Promise<PageRead> = readPage(transport, cursor, pageSize, fields)
+  let { wasEmpty, seen } = cursor === 0 ? await snapshotStart(db) : incremental()
   for (;;) {
     const read = await reading
     if (read.kind === "gone") {
-      await startOver()
+      cursor = 0
+      ;({ wasEmpty, seen } = await snapshotStart(db))
       reading = readPage(transport, cursor, pageSize, fields)
       continue
     }
@@ -181,7 +195,8 @@ export const pull = async (
     const page = read.page
     if (scope !== undefined && page.scope !== scope && cursor !== 0) {
       // Logged in or out elsewhere (or the session expired): what we hold was read in another scope.
-      await startOver()
+      cursor = 0
+      ;({ wasEmpty, seen } = await snapshotStart(db))
       scope = page.scope
       reading = readPage(transport, cursor, pageSize, fields)
       continue
@@ -194,7 +209,7 @@ export const pull = async (
         { key: "cursor", value: page.cursor },
         { key: "scope", value: page.scope },
         // The last page of a pull with no sweep to follow ends it in the same transaction: one
-        // transaction less for every incremental pull.
+        // transaction less for every incremental pull and every first visit.
         ...(page.more || seen !== null ? [] : finished()),
       ])
     })
