@@ -48,12 +48,14 @@ const syncBench = {
   /**
    * The yardstick: the rows the cold pull stored, written again with IndexedDB alone into a fresh
    * database, one transaction and one put per row per page of the pull (what any engine must do at
-   * least), in the same browser and the same run.
+   * least), in the same browser and the same run. `idsOnly`: as many records holding only an id, what
+   * IndexedDB costs per record whatever it holds (the floor under any engine storing a row a record).
    */
-  rawWrite: async (pageSize: number) => {
-    const rows = (
+  rawWrite: async (pageSize: number, idsOnly = false) => {
+    const stored = (
       await Promise.all([db.employees, db.teams, db.projects, db.tools, db.blogPosts].map((t) => t.toArray()))
     ).flat()
+    const rows = idsOnly ? stored.map((row) => ({ id: row.id })) : stored
     const raw = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open(`sync-bench-raw-${Date.now()}`, 1)
       request.onupgradeneeded = () => request.result.createObjectStore("rows", { autoIncrement: true })

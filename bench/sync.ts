@@ -195,6 +195,9 @@ const runOn = async (fixture: Fixture | "rows"): Promise<Figures> => {
       ms: number
       rows: number
     }
+    const idsOnly = (await page.evaluate(`window.syncBench.rawWrite(${syncPageMax}, true)`)) as {
+      ms: number
+    }
     console.log(
       `cold pull:        ${cold.ms.toFixed(0)} ms for ${cold.rows} content rows ` +
         `(${cold.serverMs.toFixed(0)} ms waiting for the server; target < 1500 ms)`,
@@ -202,6 +205,10 @@ const runOn = async (fixture: Fixture | "rows"): Promise<Figures> => {
     console.log(
       `  yardstick: the same ${raw.rows} rows written with IndexedDB alone (${syncPageMax} puts a transaction): ` +
         `${raw.ms.toFixed(0)} ms; the cold pull takes ${(cold.ms / raw.ms).toFixed(2)}x that`,
+    )
+    console.log(
+      `  floor: ${raw.rows} IndexedDB records holding only an id: ${idsOnly.ms.toFixed(0)} ms ` +
+        `(what the browser takes per record, whatever the record holds)`,
     )
 
     await changeRows(ids.slice(-50))
