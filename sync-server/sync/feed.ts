@@ -35,38 +35,92 @@ interface PageEntry {
 const isEntityName = (value: string): value is EntityName =>
   (entityNames as ReadonlyArray<string>).includes(value)
 
+/** A page of full rows ends once its rows' JSON passes this many bytes (its last row may pass it). */
+export const pageByteBudget = 1024 * 1024
+
 /**
- * The page in one statement: the log from the cursor, each upsert joined with its row's current
- * state. One statement is one snapshot on both engines, so it needs no transaction; on a SQLite file
- * it runs on the side connection (db/side-read.ts), not queued behind the writes for the writer's.
- * A scope that never sees an entity does not join its table (the entry is skipped below). The
- * entities are the code's own names, written into the SQL; the cursor and the size are bound.
+ * A statement over the log from the cursor, each upsert joined with its row's current state; `pick`
+ * chooses the row's columns (COALESCE over the tables). A scope that never sees an entity does not
+ * join its table (the entry is skipped below). The entities are the code's own names, written into
+ * the SQL; the cursor and the bounds are bound. One statement is one snapshot on both engines, so it
+ * needs no transaction; on a SQLite file it runs on the side connection (db/side-read.ts), not queued
+ * behind the writes for the writer's connection.
  *
  * Why: a cold pull asks for pages of 2,000. Reading their rows by `IN (2,000 ids)` through the query
- * builder compiled a statement of 2,000 bindings per page; this one is compiled once and kept.
+ * builder compiled a statement of 2,000 bindings per page; these are compiled once and kept.
  */
-const pageSql = (scope: Scope): string => {
+const logSql = (scope: Scope, select: (pick: (expression: string) => string) => string, where: string) => {
   const joined = entityNames.filter((entity) => scope === "admin" || !adminOnlyEntities.includes(entity))
   const alias = (index: number) => `"r${index}"`
-  const pick = (column: string) =>
-    joined.length === 0 ? "NULL" : `COALESCE(${joined.map((_, i) => `${alias(i)}."${column}"`).join(", ")})`
+  const pick = (expression: string) =>
+    joined.length === 0
+      ? "NULL"
+      : `COALESCE(${joined.map((_, i) => expression.replaceAll("ROW", alias(i))).join(", ")})`
   const joins = joined.map(
     (entity, i) =>
       `LEFT JOIN "${contentTables[entity]}" ${alias(i)} ON "c"."op" = 'upsert' AND "c"."entity" = '${entity}' AND ${alias(i)}."id" = "c"."entity_id"`,
   )
-  return [
-    `SELECT "c"."seq", "c"."entity", "c"."entity_id", "c"."op", ${pick("visible")} AS "visible", ${pick("data")} AS "data"`,
-    `FROM "change_log" "c"`,
-    ...joins,
-    `WHERE "c"."seq" > ? ORDER BY "c"."seq" ASC LIMIT ?`,
-  ].join(" ")
+  return [`SELECT ${select(pick)}`, `FROM "change_log" "c"`, ...joins, where].join(" ")
 }
 
-const pageSqlByScope = new Map<Scope, string>()
-const pageSqlOf = (scope: Scope): string => {
-  let sql = pageSqlByScope.get(scope)
-  if (sql === undefined) pageSqlByScope.set(scope, (sql = pageSql(scope)))
+/** The page: the entries after the cursor up to a seq, with their rows. */
+const pageSql = (scope: Scope) =>
+  logSql(
+    scope,
+    (pick) =>
+      `"c"."seq", "c"."entity", "c"."entity_id", "c"."op", ${pick('ROW."visible"')} AS "visible", ${pick('ROW."data"')} AS "data"`,
+    `WHERE "c"."seq" > ? AND "c"."seq" <= ? ORDER BY "c"."seq" ASC LIMIT ?`,
+  )
+
+/** The entries after the cursor with their rows' sizes in bytes, read without reading the rows. */
+const sizesSql = (scope: Scope) =>
+  logSql(
+    scope,
+    (pick) => `"c"."seq", ${pick('octet_length(ROW."data")')} AS "size"`,
+    `WHERE "c"."seq" > ? ORDER BY "c"."seq" ASC LIMIT ?`,
+  )
+
+const kept = new Map<string, string>()
+const keptSql = (key: string, make: () => string): string => {
+  let sql = kept.get(key)
+  if (sql === undefined) kept.set(key, (sql = make()))
   return sql
+}
+
+interface Cut {
+  /** The page's last seq (its cursor). */
+  readonly upTo: number
+  readonly more: boolean
+}
+
+/**
+ * Where a page of full rows ends: after `pageSize` entries, or sooner once their rows pass the byte
+ * budget. Why: a site's 1,000 real-length posts were one page of 12.9 MB, read, compressed, sent,
+ * parsed and stored with nothing overlapping; pages of about a megabyte let the device store one
+ * while the next comes. The page itself is read by a second statement up to the cut: an entry moves
+ * to a new seq when its row changes, so whatever changed between the two reads is past the cut and
+ * comes in a later page. Undefined when nothing follows the cursor.
+ */
+const cutByBytes = async (
+  db: Database,
+  scope: Scope,
+  since: number,
+  pageSize: number,
+): Promise<Cut | undefined> => {
+  const sizes = await sideRead<{ seq: number | string; size: number | string | null }>(
+    db,
+    keptSql(`sizes:${scope}`, () => sizesSql(scope)),
+    [since, pageSize + 1],
+  )
+  let total = 0
+  for (const [index, entry] of sizes.entries()) {
+    total += Number(entry.size ?? 0)
+    const last = index === sizes.length - 1
+    if (total >= pageByteBudget || index === pageSize - 1 || last) {
+      return { upTo: Number(entry.seq), more: !last }
+    }
+  }
+  return undefined
 }
 
 /** The shape a scope gets: cards only for an anonymous reader (staff edit, so they hold full rows). */
@@ -92,13 +146,24 @@ export const readFeed = async (
 ): Promise<string> => {
   const fields = fieldsFor(scope, asked)
   const pageSize = Math.min(Math.max(limit || syncPageDefault, 1), syncPageMax)
-  const log = await sideRead<PageEntry>(db, pageSqlOf(scope), [since, pageSize + 1])
+  // Cards are small by design (a first visit's): their pages are cut by count only.
+  const cut = fields === "full" ? await cutByBytes(db, scope, since, pageSize) : undefined
+  const log =
+    fields === "full" && cut === undefined
+      ? []
+      : await sideRead<PageEntry>(
+          db,
+          keptSql(`page:${scope}`, () => pageSql(scope)),
+          [since, cut?.upTo ?? Number.MAX_SAFE_INTEGER, pageSize + 1],
+        )
   // An empty page is the only one that can be past the log's end (a cursor from another database).
   if (log.length === 0 && since > (await maxSeq(db.knex))) {
     throw new HttpError(410, "CURSOR_EXPIRED", "error.cursorExpired")
   }
-  const more = log.length > pageSize
-  const page = more ? log.slice(0, pageSize) : log
+  const page = log.length > pageSize ? log.slice(0, pageSize) : log
+  const more = log.length > pageSize || (cut?.more ?? false)
+  // A cut by bytes ends at its own seq: an entry up to it that moved on since is in a later page.
+  const cursor = cut?.upTo ?? Number(page.at(-1)?.seq ?? since)
   const changes: string[] = []
   for (const entry of page) {
     if (!isEntityName(entry.entity)) continue
@@ -112,7 +177,5 @@ export const readFeed = async (
         : `${head}"delete"}`,
     )
   }
-  const last = page.at(-1)
-  const cursor = last === undefined ? since : Number(last.seq)
   return `{"cursor":${cursor},"more":${more},"scope":"${scope}","fields":"${fields}","changes":[${changes.join(",")}]}`
 }
