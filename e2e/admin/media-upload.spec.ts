@@ -22,7 +22,7 @@ import {
   waitForSynced,
 } from "./admin-helpers.ts"
 import { allRows } from "../fixtures/all-rows.ts"
-import { waitForServiceWorker } from "../fixtures/offline.ts"
+import { storedRows, waitForServiceWorker } from "../fixtures/offline.ts"
 
 const isNew = (item: MediaLibraryItem, before: readonly MediaLibraryItem[]): boolean =>
   !before.some((old) => old.id === item.id)
@@ -47,28 +47,7 @@ const newEmployee = async (api: APIRequestContext, prefix: string): Promise<Empl
 }
 
 /** Pictures waiting on this device (the app's IndexedDB `uploads` table). */
-const queuedUploads = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open("digital-employees-site")
-        // Never made here: the app makes it, with its tables. Not made yet: nothing is stored.
-        let absent = false
-        open.onupgradeneeded = () => {
-          absent = true
-          open.transaction?.abort()
-        }
-        open.onerror = () => (absent ? resolve(0) : reject(open.error))
-        open.onsuccess = () => {
-          const database = open.result
-          const count = database.transaction("uploads").objectStore("uploads").count()
-          count.onsuccess = () => {
-            resolve(count.result)
-            database.close()
-          }
-        }
-      }),
-  )
+const queuedUploads = async (page: Page) => (await storedRows(page, "uploads")).length
 
 const openEdit = async (page: Page, name: string) => {
   await row(page, name)

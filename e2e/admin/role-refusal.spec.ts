@@ -6,6 +6,7 @@
 import { expect, test } from "@playwright/test"
 import { adminApi } from "../fixtures/admin-api.ts"
 import { allRows } from "../fixtures/all-rows.ts"
+import { storedRows } from "../fixtures/offline.ts"
 import { acceptInvitation, deleteAccount, inviteAccount } from "./account-helpers.ts"
 import { expectToast, row, unique } from "./admin-helpers.ts"
 
@@ -50,17 +51,10 @@ test("an editor's offline edit, demoted to viewer before it arrives, is refused 
   // Kept for copying: its content is still on the device, whole.
   await entry.getByRole("button", { name: "复制修改内容" }).click()
   await expect(entry.getByRole("button", { name: /已复制|复制修改内容/ })).toBeVisible()
-  const kept = await page.evaluate(async () => {
-    const open = indexedDB.open("digital-employees-site")
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      open.onsuccess = () => resolve(open.result)
-      open.onerror = () => reject(open.error)
-    })
-    const all = db.transaction("outbox").objectStore("outbox").getAll()
-    return new Promise<Array<{ state: string; madeBy?: number; payload: Record<string, unknown> }>>(
-      (resolve) => (all.onsuccess = () => resolve(all.result as never)),
-    )
-  })
+  const kept = await storedRows<{ state: string; madeBy?: number; payload: Record<string, unknown> }>(
+    page,
+    "outbox",
+  )
   expect(kept).toEqual([
     expect.objectContaining({
       state: "failed",

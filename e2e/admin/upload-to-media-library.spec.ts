@@ -14,7 +14,7 @@ import { mediaLibrary, noisePng } from "../fixtures/pictures.ts"
 import { adminApi as signedInApi } from "../fixtures/admin-api.ts"
 import { projectServer } from "../fixtures/project-server.ts"
 import { admin, setEnglish, unique } from "./admin-helpers.ts"
-import { waitForServiceWorker } from "../fixtures/offline.ts"
+import { storedRows, waitForServiceWorker } from "../fixtures/offline.ts"
 
 let adminApi: APIRequestContext
 
@@ -76,33 +76,11 @@ const search = (page: Page) => page.getByRole("searchbox", { name: /^(搜索图�
  * The pictures of this device's outbox of uploads (IndexedDB `uploads`): each one's state and the name
  * of the File kept while it waits (a delivered one keeps no bytes: "").
  */
-const uploadsOnDevice = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<Array<{ state: string; name: string }>>((resolve, reject) => {
-        const open = indexedDB.open("digital-employees-site")
-        // Never made here: the app makes it, with its tables. Not made yet: nothing is stored.
-        let absent = false
-        open.onupgradeneeded = () => {
-          absent = true
-          open.transaction?.abort()
-        }
-        open.onerror = () => (absent ? resolve([]) : reject(open.error))
-        open.onsuccess = () => {
-          const database = open.result
-          const all = database.transaction("uploads").objectStore("uploads").getAll()
-          all.onsuccess = () => {
-            resolve(
-              (all.result as Array<{ state: string; blob: Blob | null }>).map((row) => ({
-                state: row.state,
-                name: row.blob instanceof File ? row.blob.name : "",
-              })),
-            )
-            database.close()
-          }
-        }
-      }),
-  )
+const uploadsOnDevice = async (page: Page) =>
+  (await storedRows<{ state: string; blob: { name: string } | null }>(page, "uploads")).map((row) => ({
+    state: row.state,
+    name: row.blob?.name ?? "",
+  }))
 
 test.describe("uploading from the media library", () => {
   test("the button uploads a picture with its alt texts; a text file is refused; the picture is found by its file name", async ({

@@ -12,7 +12,7 @@ import sharp from "sharp"
 import { type MediaRecord, mediaAddress } from "../../schema/media.ts"
 import { pictureSizes } from "../../app/features/site/content/picture-slots.ts"
 import { adminApi } from "../fixtures/admin-api.ts"
-import { cachedUrls, waitForServiceWorker } from "../fixtures/offline.ts"
+import { cachedUrls, lastPulledAt, waitForServiceWorker } from "../fixtures/offline.ts"
 import { test } from "./app-test.ts"
 import { keepOfflineHydrated } from "./server-page.ts"
 import { listPageQuery } from "../fixtures/list-page.ts"
@@ -155,26 +155,7 @@ const holdPictures = async (page: Page) => {
 }
 
 /** Whether the app's pull of the change feed has finished once (its `lastSyncedAt` in IndexedDB). */
-const pulledOnce = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open("digital-employees-site")
-        // Never made here: the app makes it, with its tables. Not made yet: nothing is stored.
-        open.onupgradeneeded = () => open.transaction?.abort()
-        open.onerror = () => resolve(false)
-        open.onsuccess = () => {
-          const database = open.result
-          if (!database.objectStoreNames.contains("meta")) return resolve(false)
-          const read = database.transaction("meta").objectStore("meta").get("lastSyncedAt")
-          read.onsuccess = () => {
-            resolve(read.result !== undefined)
-            database.close()
-          }
-          read.onerror = () => resolve(false)
-        }
-      }),
-  )
+const pulledOnce = async (page: Page) => (await lastPulledAt(page)) > 0
 
 /**
  * Starts recording layout shifts from now on (not the page's first render). Other specs edit the shared

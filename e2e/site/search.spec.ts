@@ -6,37 +6,14 @@
 import { test } from "./app-test.ts"
 import { expect, slowTestTimeout } from "./pages-helpers.ts"
 import { expectNoAxeViolations } from "../fixtures/axe.ts"
+import { storedRows } from "../fixtures/offline.ts"
 
 test.describe.configure({ timeout: slowTestTimeout })
 
 /** The local database has the demo content (the search index is built from it). */
 const synced = async (page: import("@playwright/test").Page, path: string) => {
   await page.goto(path)
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const open = indexedDB.open("digital-employees-site")
-        // Never made here: the app makes it, with its tables. Not made yet: nothing is stored.
-        let absent = false
-        open.onupgradeneeded = () => {
-          absent = true
-          open.transaction?.abort()
-        }
-        const db = await new Promise<IDBDatabase | undefined>((resolve, reject) => {
-          open.onsuccess = () => resolve(open.result)
-          open.onerror = () => (absent ? resolve(undefined) : reject(open.error as Error))
-        })
-        if (db === undefined) return 0
-        const count = await new Promise<number>((resolve) => {
-          const request = db.transaction("employees").objectStore("employees").count()
-          request.onsuccess = () => resolve(request.result)
-          request.onerror = () => resolve(0)
-        })
-        db.close()
-        return count
-      }),
-    )
-    .toBeGreaterThan(0)
+  await expect.poll(async () => (await storedRows(page, "employees")).length).toBeGreaterThan(0)
 }
 
 test.describe("desktop (1280 px)", () => {

@@ -4,6 +4,7 @@
  * taken over the footer, whose code comes last.
  */
 import type { Page } from "@playwright/test"
+import { storedMeta } from "../fixtures/offline.ts"
 
 /** Holds every request for the app's JavaScript until `release()`. */
 export const holdScripts = async (page: Page) => {
@@ -38,27 +39,10 @@ export const keepOfflineHydrated = (page: Page): Promise<boolean> =>
   })
 
 /** The change log's seq the app's local database has pulled to (0 before its first pull). */
-export const localCursor = (page: Page): Promise<number> =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open("digital-employees-site")
-        // Never made here: the app makes it, with its tables. Not made yet: nothing is stored.
-        open.onupgradeneeded = () => open.transaction?.abort()
-        open.onerror = () => resolve(0)
-        open.onsuccess = () => {
-          const database = open.result
-          if (!database.objectStoreNames.contains("meta")) return resolve(0)
-          const read = database.transaction("meta").objectStore("meta").get("cursor")
-          read.onsuccess = () => {
-            const value = (read.result as { value?: unknown } | undefined)?.value
-            resolve(typeof value === "number" ? value : 0)
-            database.close()
-          }
-          read.onerror = () => resolve(0)
-        }
-      }),
-  )
+export const localCursor = async (page: Page): Promise<number> => {
+  const value = await storedMeta(page, "cursor")
+  return typeof value === "number" ? value : 0
+}
 
 /** Holds the app's pulls of the change feed until `release()`. */
 export const holdPulls = async (page: Page) => {
