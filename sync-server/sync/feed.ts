@@ -39,53 +39,38 @@ const isEntityName = (value: string): value is EntityName =>
 export const pageByteBudget = 1024 * 1024
 
 /**
- * A statement over the log from the cursor, each upsert joined with its row's current state; `pick`
- * chooses the row's columns (COALESCE over the tables). A scope that never sees an entity does not
- * join its table (the entry is skipped below). The entities are the code's own names, written into
- * the SQL; the cursor and the bounds are bound. One statement is one snapshot on both engines, so it
- * needs no transaction; on a SQLite file it runs on the side connection (db/side-read.ts), not queued
- * behind the writes for the writer's connection.
+ * The two statements a page is read with, for the entities a scope reads: `sizes` gives the entries
+ * after the cursor with their rows' sizes in bytes (without reading the rows), `page` the entries
+ * after the cursor up to a seq, each upsert joined with its row's current state. A scope that never
+ * sees an entity does not join its table (the entry is skipped below). The entities are the code's
+ * own names, written into the SQL; the cursor and the bounds are bound. One statement is one snapshot
+ * on both engines, so it needs no transaction; on a SQLite file it runs on the side connection
+ * (db/side-read.ts), not queued behind the writes for the writer's connection.
  *
  * Why: a cold pull asks for pages of 2,000. Reading their rows by `IN (2,000 ids)` through the query
  * builder compiled a statement of 2,000 bindings per page; these are compiled once and kept.
  */
-const logSql = (scope: Scope, select: (pick: (expression: string) => string) => string, where: string) => {
-  const joined = entityNames.filter((entity) => scope === "admin" || !adminOnlyEntities.includes(entity))
+const statementsFor = (joined: ReadonlyArray<EntityName>) => {
   const alias = (index: number) => `"r${index}"`
   const pick = (expression: string) =>
-    joined.length === 0
-      ? "NULL"
-      : `COALESCE(${joined.map((_, i) => expression.replaceAll("ROW", alias(i))).join(", ")})`
-  const joins = joined.map(
-    (entity, i) =>
-      `LEFT JOIN "${contentTables[entity]}" ${alias(i)} ON "c"."op" = 'upsert' AND "c"."entity" = '${entity}' AND ${alias(i)}."id" = "c"."entity_id"`,
-  )
-  return [`SELECT ${select(pick)}`, `FROM "change_log" "c"`, ...joins, where].join(" ")
+    `COALESCE(${joined.map((_, i) => expression.replaceAll("ROW", alias(i))).join(", ")})`
+  const from = [
+    `FROM "change_log" "c"`,
+    ...joined.map(
+      (entity, i) =>
+        `LEFT JOIN "${contentTables[entity]}" ${alias(i)} ON "c"."op" = 'upsert' AND "c"."entity" = '${entity}' AND ${alias(i)}."id" = "c"."entity_id"`,
+    ),
+  ].join(" ")
+  return {
+    sizes: `SELECT "c"."seq", ${pick('octet_length(ROW."data")')} AS "size" ${from} WHERE "c"."seq" > ? ORDER BY "c"."seq" ASC LIMIT ?`,
+    page: `SELECT "c"."seq", "c"."entity", "c"."entity_id", "c"."op", ${pick('ROW."visible"')} AS "visible", ${pick('ROW."data"')} AS "data" ${from} WHERE "c"."seq" > ? AND "c"."seq" <= ? ORDER BY "c"."seq" ASC LIMIT ?`,
+  }
 }
 
-/** The page: the entries after the cursor up to a seq, with their rows. */
-const pageSql = (scope: Scope) =>
-  logSql(
-    scope,
-    (pick) =>
-      `"c"."seq", "c"."entity", "c"."entity_id", "c"."op", ${pick('ROW."visible"')} AS "visible", ${pick('ROW."data"')} AS "data"`,
-    `WHERE "c"."seq" > ? AND "c"."seq" <= ? ORDER BY "c"."seq" ASC LIMIT ?`,
-  )
-
-/** The entries after the cursor with their rows' sizes in bytes, read without reading the rows. */
-const sizesSql = (scope: Scope) =>
-  logSql(
-    scope,
-    (pick) => `"c"."seq", ${pick('octet_length(ROW."data")')} AS "size"`,
-    `WHERE "c"."seq" > ? ORDER BY "c"."seq" ASC LIMIT ?`,
-  )
-
-const kept = new Map<string, string>()
-const keptSql = (key: string, make: () => string): string => {
-  let sql = kept.get(key)
-  if (sql === undefined) kept.set(key, (sql = make()))
-  return sql
-}
+/** Administrators read every entity; anonymous readers and staff all but the admin-only kinds. */
+const adminStatements = statementsFor(entityNames)
+const sharedStatements = statementsFor(entityNames.filter((entity) => !adminOnlyEntities.includes(entity)))
+const statementsOf = (scope: Scope) => (scope === "admin" ? adminStatements : sharedStatements)
 
 interface Cut {
   /** The page's last seq (its cursor). */
@@ -109,7 +94,7 @@ const cutByBytes = async (
 ): Promise<Cut | undefined> => {
   const sizes = await sideRead<{ seq: number | string; size: number | string | null }>(
     db,
-    keptSql(`sizes:${scope}`, () => sizesSql(scope)),
+    statementsOf(scope).sizes,
     [since, pageSize + 1],
   )
   let total = 0
@@ -151,11 +136,11 @@ export const readFeed = async (
   const log =
     fields === "full" && cut === undefined
       ? []
-      : await sideRead<PageEntry>(
-          db,
-          keptSql(`page:${scope}`, () => pageSql(scope)),
-          [since, cut?.upTo ?? Number.MAX_SAFE_INTEGER, pageSize + 1],
-        )
+      : await sideRead<PageEntry>(db, statementsOf(scope).page, [
+          since,
+          cut?.upTo ?? Number.MAX_SAFE_INTEGER,
+          pageSize + 1,
+        ])
   // An empty page is the only one that can be past the log's end (a cursor from another database).
   if (log.length === 0 && since > (await maxSeq(db.knex))) {
     throw new HttpError(410, "CURSOR_EXPIRED", "error.cursorExpired")
